@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { RouteEntry } from './fastify-augment';
+import { featureRoutes } from './features/feature-routes';
+import { healthRoutes } from './features/health/health-routes';
+import { identityPlugin } from './features/identity/identity-plugin';
+import { webAppPlugin } from './features/web-app/web-app-plugin';
+import { handleError } from './lib/error-handler';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; defaults to apps/web/dist. */
+  webRoot?: string;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * Builds the whole server without listening, so tests drive it through `inject`. The order
+ * below is the order requests meet things: security headers, cookies, identity (session,
+ * CSRF, access), rate limits, then the routes, then the web app and its fallback.
+ */
+export async function buildApp({ config, database, logger, webRoot }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  // Every route as registered, for the permission matrix test and the API overview in docs/.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    // The OpenAPI document describes the API's shape only; anyone may read it.
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue; // Fastify mirrors every GET as HEAD
+      routeTable.push({ method, url: route.url, access: route.config?.access ?? 'signed-in' });
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.protocol === 'https:' ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.protocol === 'https:',
+  });
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Portico API', version: '1.0.0', description: 'The employee portal API.' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portico_session' } },
+      },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // Registered before the routes so every route is limited; it runs at preHandler, after the
+  // identity hook has read the session, so the key is the person once signed in.
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    hook: 'preHandler',
+    keyGenerator: (request) => request.viewer?.employeeId ?? request.ip,
+  });
+  await app.register(identityPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(featureRoutes, { prefix: '/api' });
+  await app.register(webAppPlugin, { root: webRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

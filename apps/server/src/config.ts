@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const booleanFromEnv = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() ? value.trim() : undefined));
+
+/**
+ * Every setting the server reads, validated once at start-up. The README's configuration table
+ * lists the same variables; keep the two together.
+ */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  PUBLIC_URL: optionalText,
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default('data'),
+  SEED_DEMO_DATA: optionalText,
+  DEMO_EMPLOYEES: z.coerce.number().int().min(10).max(200_000).default(400),
+  OIDC_ISSUER: optionalText,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_SCOPES: z.string().default('openid profile email'),
+  OIDC_EMAIL_CLAIMS: z.string().default('email,preferred_username,upn'),
+  SESSION_SECRET: optionalText,
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(480),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(168),
+  PORTAL_DIRECTORY_NAME: z.string().default('Portico'),
+  IDENTITY_PROVIDER_NAME: z.string().default('work'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromEnv(false),
+});
+
+export type Environment = Record<string, string | undefined>;
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  emailClaims: string[];
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** The origin people reach the portal at; redirects, cookies and the Origin check use it. */
+  publicUrl: URL;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemoData: boolean;
+  demoEmployees: number;
+  /** Null when the embedded development identity provider is used. */
+  oidc: OidcSettings | null;
+  devIdentityProvider: boolean;
+  sessionSecret: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  directoryName: string;
+  identityProviderName: string;
+  rateLimitPerMinute: number;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(environment: Environment = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const oidc = readOidc(env);
+  if (production && !oidc) {
+    throw new ConfigError(
+      'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required in production: the ' +
+        'development identity provider signs anyone in and is refused there.',
+    );
+  }
+  if (production && !env.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET is required in production (32 or more characters).');
+  }
+  if (env.SESSION_SECRET && env.SESSION_SECRET.length < 32) {
+    throw new ConfigError('SESSION_SECRET must be at least 32 characters.');
+  }
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !production,
+    demoEmployees: env.DEMO_EMPLOYEES,
+    oidc,
+    devIdentityProvider: !oidc,
+    // Outside production a fresh secret per start only costs sign-ins that are under way.
+    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
+    directoryName: env.PORTAL_DIRECTORY_NAME,
+    identityProviderName: env.IDENTITY_PROVIDER_NAME,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+function readOidc(env: z.infer<typeof environmentSchema>): OidcSettings | null {
+  const given = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (given.every((value) => !value)) return null;
+  if (given.some((value) => !value)) {
+    throw new ConfigError('Set all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none.');
+  }
+  return {
+    issuer: env.OIDC_ISSUER!,
+    clientId: env.OIDC_CLIENT_ID!,
+    clientSecret: env.OIDC_CLIENT_SECRET!,
+    scopes: env.OIDC_SCOPES,
+    emailClaims: env.OIDC_EMAIL_CLAIMS.split(',')
+      .map((claim) => claim.trim())
+      .filter(Boolean),
+  };
+}
+
+/** Cookies are Secure everywhere except plain-http localhost development. */
+export function cookiesAreSecure(config: Config): boolean {
+  return config.publicUrl.protocol === 'https:';
+}

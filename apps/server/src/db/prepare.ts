@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { isDatabaseEmpty, seedDemoData } from '../features/demo-seed/seed-demo-data';
+import type { Database } from './client';
+
+/** Applies the committed migrations, then seeds the demo organisation into an empty database. */
+export async function prepareDatabase(database: Database, config: Config, log: FastifyBaseLogger) {
+  await database.migrate();
+  if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
+    const started = performance.now();
+    await seedDemoData(database.db, { employees: config.demoEmployees });
+    log.info(
+      { employees: config.demoEmployees, ms: Math.round(performance.now() - started) },
+      'demo data seeded',
+    );
+  }
+}

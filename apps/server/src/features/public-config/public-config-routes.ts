@@ -1,0 +1,18 @@
+import { publicConfigSchema } from '@portico/domain/config/public-config';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** What the sign-in and unknown-user screens need before anyone is signed in. */
+export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/public-config',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['configuration'], response: { 200: publicConfigSchema } },
+    },
+    async () => ({
+      directoryName: app.config.directoryName,
+      identityProviderName: app.config.identityProviderName,
+      copyright: `Copyright © 2021 ${app.config.directoryName}. All rights reserved.`,
+    }),
+  );
+};

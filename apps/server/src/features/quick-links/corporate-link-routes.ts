@@ -1,0 +1,18 @@
+import { corporateLinkSchema } from '@portico/domain/quick-links/corporate-link';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listCorporateLinks } from './corporate-link-queries';
+
+export const corporateLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/quick-links/corporate',
+    {
+      schema: {
+        tags: ['quick-links'],
+        summary: 'Corporate quick links, for the sidebar’s Corporate Links dropdown',
+        response: { 200: z.object({ items: z.array(corporateLinkSchema) }) },
+      },
+    },
+    async () => ({ items: await listCorporateLinks(app.db) }),
+  );
+};

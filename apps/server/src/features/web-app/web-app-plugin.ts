@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { problemBody, sendProblem } from '../../lib/problem';
+import { webDistFolder } from '../../paths';
+
+const API_PREFIXES = ['/api/', '/auth/', '/oidc/'];
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
+ * and every other browser navigation answered with index.html so the client router decides.
+ * API paths that match nothing get a problem+json 404 instead.
+ */
+export const webAppPlugin = fp<{ root?: string | undefined }>(async (app, options) => {
+  const root = options.root ?? webDistFolder;
+  const hasWebApp = existsSync(join(root, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      setHeaders: (reply, path) => {
+        const immutable = path.includes(`${join(root, 'assets')}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ root }, 'web app not built: only the API is served');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === '/api';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    if (wantsPage && hasWebApp) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return sendProblem(
+      reply,
+      problemBody(404, `No route for ${request.method} ${request.url.split('?')[0]}.`),
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+
+/** The listening entry point: config, database, app, and a clean stop on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+  await prepareDatabase(database, config, app.log);
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an error');
+    else app.log.info({ signal }, 'stopping');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      url: config.publicUrl.origin,
+      database: database.kind,
+      devIdentityProvider: config.devIdentityProvider,
+    },
+    `Portico is ready at ${config.publicUrl.origin}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

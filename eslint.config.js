@@ -1,0 +1,86 @@
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * One zone per feature folder: a feature may not import another feature. Shared code lives in
+ * packages/domain or the app's lib/. The folders are read from disk so new features are covered.
+ */
+function featureBoundaries(base) {
+  if (!existsSync(base)) return [];
+  return readdirSync(base, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ target: `${base}/${entry.name}`, from: base, except: [`./${entry.name}`] }));
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      // The domain is pure: no I/O, no framework, nothing from the apps.
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fastify*', 'drizzle-orm*', 'react*', '@portico/server*', '@portico/web*'] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureBoundaries('./apps/server/src/features') }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Features stand alone; the app shell composes them, never the other way round.
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            ...featureBoundaries('./apps/web/src/features'),
+            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
+          ],
+        },
+      ],
+    },
+  },
+);

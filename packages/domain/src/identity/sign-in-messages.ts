@@ -1,0 +1,26 @@
+/** Texts of the sign-in failure screens (spec §1 and §8), with the product names filled in. */
+export const unknownUserMessage = (directoryName: string) =>
+  `We could not find you on ${directoryName}, Contact Administrator.`;
+
+export const accountLoadErrorMessage = (identityProviderName: string) =>
+  `Error loading your ${identityProviderName} account.`;
+
+export const identityProviderErrorMessage = (message: string) => `An Error Occurred: ${message}`;
+
+/**
+ * Why a sign-in did not finish. The server redirects with one of these codes, never with
+ * free text, so nothing a third party puts in a link is shown as the portal's own words.
+ */
+export const SIGN_IN_ERRORS = {
+  state_mismatch: 'The sign-in request expired or was tampered with',
+  token_invalid: 'The identity provider’s answer could not be verified',
+  access_denied: 'Sign-in was cancelled',
+  provider_unavailable: 'The identity provider could not be reached',
+  provider_error: 'The identity provider reported an error',
+} as const;
+export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS;
+
+export function signInErrorText(code: string | null | undefined): string {
+  const known = code && Object.hasOwn(SIGN_IN_ERRORS, code);
+  return known ? SIGN_IN_ERRORS[code as SignInErrorCode] : SIGN_IN_ERRORS.provider_error;
+}

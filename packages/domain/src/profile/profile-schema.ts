@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { REQUIRED, mustBeAtMost } from '../shared/messages';
+
+export const ABOUT_ME_MAX = 250;
+export const PROFILE_TEXT_MAX = 255;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+const requiredText = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(max, mustBeAtMost(max));
+
+/** The profile Edit modal and `PATCH /api/profile` share this schema (spec §5 Profile). */
+export const profileUpdateSchema = z.object({
+  title: requiredText(PROFILE_TEXT_MAX),
+  department: requiredText(PROFILE_TEXT_MAX),
+  birthdate: z
+    .string({ error: REQUIRED })
+    .min(1, { error: REQUIRED, abort: true })
+    .refine((value) => isoDate.test(value) && isRealDate(value), 'Enter a valid date'),
+  aboutMe: requiredText(ABOUT_ME_MAX),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  initials: z.string(),
+  title: z.string().nullable(),
+  email: z.string(),
+  department: z.string().nullable(),
+  birthdate: z.string().nullable(),
+  workAnniversary: z.string().nullable(),
+  aboutMe: z.string().nullable(),
+  hasPhoto: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Up to two letters from the first and last words of a name, for avatars without a photo. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
+  return (first + last).toUpperCase();
+}
