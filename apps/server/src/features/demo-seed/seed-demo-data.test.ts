@@ -1,0 +1,124 @@
+import { count, eq, getTableName, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/database';
+import type { Database } from '../../db/client';
+import {
+  businessUnits,
+  companies,
+  employeeRoles,
+  employees,
+  employmentHistory,
+  quickLinks,
+  quotes,
+  sessions,
+  tourRecords,
+} from '../../db/schema';
+import { generateDemoOrganisation } from './organisation';
+import { PERSONAS, PERSONA_LIST } from './personas';
+import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
+
+const TODAY = new Date('2025-06-15T12:00:00Z');
+const SIZE = 400;
+const expected = generateDemoOrganisation({ employees: SIZE, today: TODAY });
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const tableCounts = async () => {
+  const tables = [
+    companies,
+    businessUnits,
+    employees,
+    employeeRoles,
+    employmentHistory,
+    tourRecords,
+    quotes,
+    quickLinks,
+  ];
+  const entries = await Promise.all(
+    tables.map(async (table) => {
+      const [row] = await database.db.select({ rows: count() }).from(table);
+      return [getTableName(table), row!.rows] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+};
+
+const expectedCounts = {
+  companies: expected.companies.length,
+  business_units: expected.businessUnits.length,
+  employees: SIZE,
+  employee_roles: expected.employeeRoles.length,
+  employment_history: expected.employmentHistory.length,
+  tour_records: 0,
+  quotes: expected.quotes.length,
+  quick_links: expected.quickLinks.length,
+};
+
+describe('seedDemoData', () => {
+  it('seeds an empty database and reports what it inserted', async () => {
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    const result = await seedDemoData(database.db, { employees: SIZE, today: TODAY });
+    expect(result.employees).toBe(SIZE);
+    expect(result.counts).toEqual(expectedCounts);
+    expect(await tableCounts()).toEqual(expectedCounts);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+  });
+
+  it.each(PERSONA_LIST.map((persona) => [persona.email, persona] as const))(
+    'reads back %s with their roles',
+    async (_email, persona) => {
+      const [row] = await database.db
+        .select()
+        .from(employees)
+        .where(sql`lower(${employees.workEmail}) = lower(${persona.email.toUpperCase()})`);
+      expect(row).toMatchObject({
+        id: persona.id,
+        employeeNumber: persona.employeeNumber,
+        displayName: persona.displayName,
+        department: persona.department,
+        jobTitle: persona.jobTitle,
+        managerEmployeeNumber: persona.managerEmployeeNumber,
+        employmentStatus: 'ACTIVE',
+      });
+      const roles = await database.db
+        .select({ role: employeeRoles.role })
+        .from(employeeRoles)
+        .where(eq(employeeRoles.employeeId, persona.id));
+      expect(roles.map((r) => r.role).sort()).toEqual([...persona.roles].sort());
+    },
+  );
+
+  it('gives Drew four direct reports including Emery', async () => {
+    const reports = await database.db
+      .select({ employeeNumber: employees.employeeNumber })
+      .from(employees)
+      .where(eq(employees.managerEmployeeNumber, PERSONAS.drew.employeeNumber));
+    expect(reports).toHaveLength(4);
+    expect(reports.map((r) => r.employeeNumber)).toContain(PERSONAS.emery.employeeNumber);
+  });
+
+  it('changes nothing when seeding again without a reset fails', async () => {
+    await expect(seedDemoData(database.db, { employees: 50, today: TODAY })).rejects.toThrow();
+    expect(await tableCounts()).toEqual(expectedCounts);
+  });
+
+  it('replaces everything, sessions included, when asked to reset', async () => {
+    await database.db.insert(sessions).values({
+      tokenHash: 'demo-session',
+      employeeId: PERSONAS.emery.id,
+      expiresAt: new Date(TODAY.getTime() + 3_600_000),
+    });
+    const result = await seedDemoData(database.db, { employees: 60, today: TODAY, reset: true });
+    expect(result.counts.employees).toBe(60);
+    const counts = await tableCounts();
+    expect(counts.employees).toBe(60);
+    expect(counts.quotes).toBe(expected.quotes.length);
+    expect(await database.db.select().from(sessions)).toEqual([]);
+  });
+});
