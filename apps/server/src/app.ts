@@ -30,6 +30,11 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+function withoutSecrets(url: string): string {
+  const sensitive = url.startsWith('/auth/') || url.startsWith('/oidc/');
+  return sensitive ? url.split('?')[0]! : url;
+}
+
 /**
  * Builds the whole server without listening, so tests drive it through `inject`. The order
  * below is the order requests meet things: security headers, cookies, identity (session,
@@ -37,7 +42,17 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
  */
 export async function buildApp({ config, database, logger, webRoot }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? {
+      level: config.logLevel,
+      serializers: {
+        // Sign-in URLs carry authorization codes and ID-token hints; keep them out of logs.
+        req: (request) => ({
+          method: request.method,
+          url: withoutSecrets(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {

@@ -1,7 +1,7 @@
 import 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { Viewer } from './features/identity/viewer';
+import type { Viewer } from './lib/viewer';
 
 export type RouteAccess = 'public' | 'signed-in';
 

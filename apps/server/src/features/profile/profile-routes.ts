@@ -1,7 +1,7 @@
 import { profileSchema, profileUpdateSchema } from '@portico/domain/profile/profile-schema';
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireViewer } from '../identity/viewer';
+import { requireViewer } from '../../lib/viewer';
 import { getProfile, updateProfile } from './profile-service';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

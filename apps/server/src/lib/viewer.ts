@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccessRole } from '@portico/domain/identity/roles';
-import { unauthorized } from '../../lib/problem';
+import { unauthorized } from './problem';
 
 /** The signed-in employee behind a request, read from the session on every request. */
 export interface Viewer {

@@ -1,0 +1,40 @@
+import { capabilitiesOf } from '@portico/domain/identity/capabilities';
+import type { Me } from '@portico/domain/identity/me';
+import { peopleScope } from '@portico/domain/identity/people-scope';
+import { ACCESS_ROLES } from '@portico/domain/identity/roles';
+import type { Db } from '../../db/client';
+import { countActiveEmployeesBesides, findMeRow } from './me-queries';
+import { countActiveInReportingChain } from './reporting-chain-queries';
+
+/**
+ * The signed-in employee and what they may see (spec §6). The capabilities come from the
+ * shared domain rules; this only gathers the facts: roles, and how many people their people
+ * view holds besides themselves. Undefined when the employee no longer exists.
+ */
+export async function getMe(db: Db, employeeId: string): Promise<Me | undefined> {
+  const row = await findMeRow(db, employeeId);
+  if (!row) return undefined;
+
+  const roles = ACCESS_ROLES.filter((role) => row.roles.includes(role));
+  const { seeAllPeople } = capabilitiesOf({ roles, peopleInViewBesidesSelf: 0 });
+  const scope = peopleScope({ seeAllPeople, directReportIsOwnManager: row.directReportIsOwnManager });
+  const peopleInViewBesidesSelf =
+    scope === 'everyone'
+      ? await countActiveEmployeesBesides(db, row.id)
+      : await countActiveInReportingChain(db, row.employeeNumber);
+
+  return {
+    id: row.id,
+    employeeNumber: row.employeeNumber,
+    displayName: row.displayName,
+    givenName: row.firstName,
+    surname: row.lastName,
+    jobTitle: row.jobTitle,
+    email: row.workEmail ?? '',
+    company: row.company,
+    department: row.department,
+    hasPhoto: row.hasPhoto,
+    roles,
+    capabilities: capabilitiesOf({ roles, peopleInViewBesidesSelf }),
+  };
+}
