@@ -76,7 +76,9 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue; // Fastify mirrors every GET as HEAD
-      routeTable.push({ method, url: route.url, access: route.config?.access ?? 'signed-in' });
+      // As the identity hook enforces it: /api is signed-in unless declared, the rest public.
+      const access = route.config?.access ?? (route.url.startsWith('/api') ? 'signed-in' : 'public');
+      routeTable.push({ method, url: route.url, access });
     }
   });
   app.addHook('onSend', async (request, reply) => {

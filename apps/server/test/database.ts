@@ -1,29 +1,63 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
 
+export interface TestDatabase extends Database {
+  /** Closes the connection but keeps the data, as a stopping server would. */
+  disconnect(): Promise<void>;
+  /** A new connection to the same store, as a restarted server would open it. */
+  reopen(): Promise<Database>;
+}
+
+/** Closing twice is harmless, so `close` can follow `disconnect`. */
+function closingOnce(close: () => Promise<void>) {
+  let closed: Promise<void> | undefined;
+  return () => (closed ??= close());
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by DATABASE_URL (created here and dropped on close), so the
- * same suite runs on both.
+ * A fresh, migrated database for one test file: PGlite by default (in memory, or in a temporary
+ * folder when `persistent`), or a new database on the PostgreSQL server named by DATABASE_URL
+ * (created here and dropped on close), so the same suite runs on both.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { persistent?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = openDatabase({ dataDir: 'memory://' });
+    const folder = options.persistent ? mkdtempSync(join(tmpdir(), 'portico-test-')) : undefined;
+    const dataDir = folder ?? 'memory://';
+    const database = openDatabase({ dataDir });
     await database.migrate();
-    return database;
+    const disconnect = closingOnce(() => database.close());
+    return {
+      ...database,
+      disconnect,
+      reopen: async () => {
+        if (!folder) throw new Error('reopen needs createTestDatabase({ persistent: true })');
+        return openDatabase({ dataDir });
+      },
+      close: async () => {
+        await disconnect();
+        if (folder) rmSync(folder, { recursive: true, force: true });
+      },
+    };
   }
   const name = `portico_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4 });
+  const open = () => openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4 });
+  const database = open();
   await database.migrate();
+  const disconnect = closingOnce(() => database.close());
   return {
     ...database,
+    disconnect,
+    reopen: async () => open(),
     close: async () => {
-      await database.close();
+      await disconnect();
       await withAdminClient(serverUrl, (client) =>
         client.query(`drop database if exists ${name} with (force)`),
       );

@@ -20,7 +20,7 @@ export const webAppPlugin = fp<{ root?: string | undefined }>(async (app, option
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders: (reply, path) => {
         const immutable = path.includes(`${join(root, 'assets')}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

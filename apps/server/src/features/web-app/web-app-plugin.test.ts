@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('serving the web app', () => {
+  it.each(['/', '/serviceRequests/new', '/some/unknown/path', '/login?next=%2Fprofile'])(
+    '%s is the single-page app',
+    async (url) => {
+      const response = await t.anonymous().get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('answers unknown API paths with problem+json, never the page', async () => {
+    const response = await (await t.as('emery')).get('/api/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/problem\+json/);
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const response = await t.anonymous().get('/');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});

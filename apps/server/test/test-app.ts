@@ -1,0 +1,101 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Environment } from '../src/config';
+import type { Database } from '../src/db/client';
+import { PERSONAS } from '../src/features/demo-seed/personas';
+import { seedDemoData } from '../src/features/demo-seed/seed-demo-data';
+import { startSession } from '../src/features/identity/session-service';
+import { createTestDatabase } from './database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export type PersonaKey = keyof typeof PERSONAS;
+export type Caller = PersonaKey | 'anonymous';
+export const CALLERS: readonly Caller[] = ['anonymous', 'alex', 'blair', 'casey', 'drew', 'emery'];
+
+export function testConfig(environment: Environment = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    SESSION_SECRET: 'api-tests-session-secret-0123456789abcdef',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...environment,
+  });
+}
+
+/** A stand-in built web app, so the single-page fallback can be tested without a build. */
+function fakeWebRoot() {
+  const root = mkdtempSync(join(tmpdir(), 'portico-web-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Portico</title><div id="root"></div>');
+  return root;
+}
+
+/** Calls the app as a browser on the portal's page would: cookie, CSRF header, same Origin. */
+export class ApiClient {
+  constructor(
+    private readonly app: App,
+    readonly cookie: string | undefined,
+  ) {}
+
+  request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    return this.app.inject({
+      ...options,
+      headers: {
+        'x-requested-with': 'portico',
+        origin: TEST_ORIGIN,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...options.headers,
+      },
+    });
+  }
+  get = (url: string) => this.request({ method: 'GET', url });
+  delete = (url: string) => this.request({ method: 'DELETE', url });
+  post = (url: string, payload?: unknown) => this.request({ method: 'POST', url, payload: payload as never });
+  patch = (url: string, payload?: unknown) =>
+    this.request({ method: 'PATCH', url, payload: payload as never });
+}
+
+/**
+ * The whole server on a fresh database seeded with the demo organisation (so the personas
+ * exist), for API tests. `as(persona)` gives a client holding a real session of that persona.
+ */
+export async function buildTestApp(
+  options: {
+    seed?: boolean;
+    employees?: number;
+    /** A database the caller owns (and closes); by default a fresh one closed with the app. */
+    database?: Database;
+  } = {},
+) {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  const config = testConfig();
+  const app = await buildApp({ config, database, logger: false, webRoot: fakeWebRoot() });
+  await app.ready();
+  if (options.seed !== false) await seedDemoData(database.db, { employees: options.employees ?? 40 });
+
+  const limits = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
+  async function signIn(employeeId: string) {
+    const { token } = await startSession(database.db, { employeeId, idToken: null, limits });
+    return `portico_session=${token}`;
+  }
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    signIn,
+    anonymous: () => new ApiClient(app, undefined),
+    as: async (caller: Caller) =>
+      new ApiClient(app, caller === 'anonymous' ? undefined : await signIn(PERSONAS[caller].id)),
+    asEmployee: async (employeeId: string) => new ApiClient(app, await signIn(employeeId)),
+    close: async () => {
+      await app.close();
+      if (ownsDatabase) await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
