@@ -10,6 +10,7 @@ import { seedDemoData } from '../src/features/demo-seed/seed-demo-data';
 import { startSession } from '../src/features/identity/session-service';
 import { createTestDatabase } from './database';
 
+export { PERSONAS };
 export const TEST_ORIGIN = 'http://localhost:3000';
 export type PersonaKey = keyof typeof PERSONAS;
 export type Caller = PersonaKey | 'anonymous';

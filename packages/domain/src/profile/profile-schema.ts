@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { REQUIRED, mustBeAtMost } from '../shared/messages';
 
+export { initialsOf } from '../shared/initials';
+
 export const ABOUT_ME_MAX = 250;
 export const PROFILE_TEXT_MAX = 255;
 
@@ -38,12 +40,3 @@ export const profileSchema = z.object({
   hasPhoto: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
-
-/** Up to two letters from the first and last words of a name, for avatars without a photo. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0]!.charAt(0);
-  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
-  return (first + last).toUpperCase();
-}

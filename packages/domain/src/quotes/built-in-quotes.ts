@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import type { Quote } from './quote-schema';
 
-export const quoteSchema = z.object({ quote: z.string(), author: z.string() });
-export type Quote = z.infer<typeof quoteSchema>;
+// No zod at run time here: the loading screen imports this module.
 
 /** The loading screen's fallback list of 20 quotes (spec §1). Order matters: see below. */
 export const BUILT_IN_QUOTES: readonly Quote[] = [

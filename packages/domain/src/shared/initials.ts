@@ -1,9 +1,7 @@
 /**
  * Up to two letters from the first and last words of a name, for avatars without a photo.
- *
- * The same rule as `initialsOf` in `profile/profile-schema.ts`, in a module without zod: the
- * web app's header avatar is on the first screen, and importing the profile schema module
- * would add zod (about 23 KB gzip) to it. `profile-schema.ts` should re-export this one.
+ * Kept in a module without zod: the header avatar is on the first screen, and zod would add
+ * about 23 KB gzip to it.
  */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -1,4 +1,4 @@
-import type { Quote } from '@portico/domain/quotes/built-in-quotes';
+import type { Quote } from '@portico/domain/quotes/quote-schema';
 import { demoId } from './demo-ids';
 
 /**

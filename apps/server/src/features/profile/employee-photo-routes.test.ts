@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { PERSONAS } from '../demo-seed/personas';
+import { PERSONAS } from '../../../test/test-app';
 
 let t: TestApp;
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema';
 import { createTestDatabase } from '../../../test/database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { PERSONAS } from '../demo-seed/personas';
+import { PERSONAS } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { quoteSchema } from '@portico/domain/quotes/built-in-quotes';
+import { quoteSchema } from '@portico/domain/quotes/quote-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findRandomQuote } from './quote-queries';

@@ -1,0 +1,54 @@
+import { ActionIcon, Anchor, Burger, Group } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Me } from '@portico/domain/identity/me';
+import { BrandMark } from '../../components/brand-mark';
+import { SyncStatus } from './sync-status';
+import { UserMenu } from './user-menu';
+
+interface HeaderBarProps {
+  me: Me;
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+/** The header: sync status, the employee's name, notifications and the avatar menu. */
+export function HeaderBar({ me, navOpened, onToggleNav }: HeaderBarProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+          aria-controls="main-navigation"
+          aria-expanded={navOpened}
+        />
+        <Anchor component={Link} to="/" underline="never" aria-label="Portico home">
+          <BrandMark />
+        </Anchor>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <SyncStatus />
+        <Anchor component={Link} to="/profile" fw={600} size="sm" visibleFrom="sm" c="dark.7">
+          {me.displayName}
+        </Anchor>
+        {/* The bell's dropdown of the first 7 notifications comes with the notifications issue. */}
+        <ActionIcon
+          component={Link}
+          to="/notifications"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Notifications"
+          title="Notifications"
+        >
+          <IconBell size={20} stroke={1.6} aria-hidden="true" />
+        </ActionIcon>
+        <UserMenu me={me} />
+      </Group>
+    </Group>
+  );
+}

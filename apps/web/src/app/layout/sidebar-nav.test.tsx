@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Capabilities } from '@portico/domain/identity/capabilities';
+import { MENU_ENTRIES } from '@portico/domain/layout/menu';
+import { renderAt } from '../../test/render';
+import { noCapabilities } from '../../test/fixtures';
+import { SidebarNav } from './sidebar-nav';
+
+const links = [
+  { id: 'l1', label: 'Benefits', url: 'https://benefits.example.com', icon: 'IconHeart', iconColor: 'red' },
+  { id: 'l2', label: 'Payroll', url: 'https://payroll.example.com', icon: 'IconCash', iconColor: 'green' },
+];
+
+function renderSidebar(capabilities: Capabilities, path = '/') {
+  renderAt(
+    <nav aria-label="Main navigation">
+      <SidebarNav capabilities={capabilities} corporateLinks={links} />
+    </nav>,
+    path,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+  const entryNames = within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+  return { nav, entryNames };
+}
+
+describe('the sidebar menu follows the capabilities (spec §2 Layout, §6)', () => {
+  it('shows an employee without extra capabilities the nine common entries, in order', () => {
+    const { entryNames } = renderSidebar(noCapabilities);
+    expect(entryNames).toEqual([
+      'IT Requests',
+      'Employee Forecasts',
+      'Employee Directory',
+      'Enterprise Org Charts',
+      'My Time Away',
+      'Training Library',
+      'Covid Protocols',
+      'Job Opportunities',
+      'Corporate Forms',
+    ]);
+  });
+
+  it('adds Portal Metrics and News & Events for ELT or Admin capabilities', () => {
+    const { entryNames } = renderSidebar({ ...noCapabilities, portalMetrics: true, newsEvents: true });
+    expect(entryNames).toContain('Portal Metrics');
+    expect(entryNames).toContain('News & Events');
+    expect(entryNames).not.toContain('People Metrics');
+  });
+
+  it('adds People Metrics for a manager', () => {
+    const { entryNames } = renderSidebar({ ...noCapabilities, peopleMetrics: true });
+    expect(entryNames).toContain('People Metrics');
+    expect(entryNames).not.toContain('Portal Metrics');
+  });
+
+  it('shows all twelve entries in the spec order when every capability is set', () => {
+    const all = Object.fromEntries(Object.keys(noCapabilities).map((key) => [key, true])) as Capabilities;
+    const { entryNames } = renderSidebar(all);
+    expect(entryNames).toEqual(MENU_ENTRIES.map((entry) => entry.label));
+  });
+
+  it('links each entry to its route and marks the current section', () => {
+    const { nav } = renderSidebar(noCapabilities, '/serviceRequests/new');
+    const itRequests = within(nav).getByRole('link', { name: 'IT Requests' });
+    expect(itRequests).toHaveAttribute('href', '/serviceRequests');
+    expect(itRequests).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Corporate Forms' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('lists the corporate links in a dropdown, each opening in a new tab', async () => {
+    const { nav } = renderSidebar(noCapabilities);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Corporate Links' }));
+
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Benefits (opens in a new tab)',
+      'Payroll (opens in a new tab)',
+    ]);
+    expect(items[0]).toHaveAttribute('href', 'https://benefits.example.com');
+    for (const item of items) {
+      expect(item).toHaveAttribute('target', '_blank');
+      expect(item).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { Menu, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Me } from '@portico/domain/identity/me';
+import { useLogout } from '../../lib/api/logout';
+import { useOpenOnArrival } from '../../lib/use-on-demand';
+import { accountMenuLabel, UserAvatar } from './user-avatar';
+
+/** The avatar menu itself. It replaces the stand-in on the first click and opens. */
+export default function UserMenuDropdown({ me }: { me: Me }) {
+  const logout = useLogout();
+  const { targetRef, opened, setOpened } = useOpenOnArrival<HTMLButtonElement>();
+  return (
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={220}
+      opened={opened}
+      onChange={setOpened}
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <UnstyledButton ref={targetRef} aria-label={accountMenuLabel(me)} style={{ borderRadius: '50%' }}>
+          <UserAvatar me={me} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{me.displayName}</Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          closeMenuOnClick={false}
+        >
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

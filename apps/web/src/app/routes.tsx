@@ -1,0 +1,122 @@
+import type { RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader';
+import type { Crumb, RouteHandle } from '../lib/route-handle';
+import { RouteErrorPage } from './route-error-page';
+
+/*
+ * The spec's route table (§2). Each screen's code is its own chunk, loaded with its route, so
+ * /login and / download only what they show. Titles and breadcrumbs live here, with the route.
+ */
+
+const titleOnlyPage = () =>
+  import('../components/title-only-page').then(({ TitleOnlyPage }) => ({ Component: TitleOnlyPage }));
+
+const handle = (title: string, crumbs?: RouteHandle['crumbs']): RouteHandle =>
+  crumbs ? { title, crumbs } : { title };
+
+/** A screen that later issues build; it shows its title and breadcrumb for now. */
+const titleOnly = (path: string, routeHandle: RouteHandle): RouteObject => ({
+  path,
+  handle: routeHandle,
+  lazy: titleOnlyPage,
+});
+
+const itRequests: Crumb = { label: 'IT Requests', to: '/serviceRequests' };
+const forecasts: Crumb = { label: 'Employee Forecasts', to: '/employeeForecasts' };
+const newsEvents: Crumb = { label: 'News & Events', to: '/newsEvents' };
+const trainingLibrary: Crumb = { label: 'Training Library', to: '/helpDocs' };
+
+/** 'pending' -> 'Pending', 'purchase-request' -> 'Purchase Request'. */
+const typeLabel = (type: string | undefined) =>
+  (type ?? '').replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+
+export const signedInPages: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: 'Dashboard', isDashboard: true } satisfies RouteHandle,
+    lazy: titleOnlyPage,
+  },
+  {
+    path: 'profile',
+    handle: handle('Profile'),
+    lazy: () =>
+      import('../features/profile/profile-page').then(({ ProfilePage }) => ({ Component: ProfilePage })),
+  },
+  titleOnly('getUserInformation', handle('User Information')),
+
+  titleOnly('serviceRequests', handle('IT Requests')),
+  titleOnly('serviceRequests/new', handle('New IT Request', [itRequests, { label: 'New' }])),
+  titleOnly('serviceRequests/edit/:id', handle('Edit IT Request', [itRequests, { label: 'Edit' }])),
+  titleOnly('serviceRequests/:id', handle('Request Details', [itRequests, { label: 'Details' }])),
+  titleOnly('serviceRequest/attachments/:id', handle('Attachments', [itRequests, { label: 'Attachments' }])),
+  titleOnly(
+    'serviceRequestTypes/:type',
+    handle('IT Requests', ({ type }) => [itRequests, { label: typeLabel(type) }]),
+  ),
+
+  titleOnly('employees', handle('Employee Directory')),
+  titleOnly('account', handle('Account')),
+
+  titleOnly('newsEvents', handle('News & Events')),
+  titleOnly('newsEvents/:id', handle('News & Events Details', [newsEvents, { label: 'Details' }])),
+  titleOnly('helpDocs', handle('Training Library')),
+  titleOnly('helpDocs/:id', handle('Training Details', [trainingLibrary, { label: 'Details' }])),
+  titleOnly('covidProtocols', handle('Covid-19 Protocols')),
+  titleOnly('notifications', handle('Notifications')),
+
+  titleOnly('employeeForecasts', handle('Employee Forecasts')),
+  titleOnly('employeeForecasts/new', handle('New Employee Forecast', [forecasts, { label: 'New' }])),
+  titleOnly('employeeForecasts/edit/:id', handle('Edit Employee Forecast', [forecasts, { label: 'Edit' }])),
+  titleOnly('employeeForecasts/:id', handle('Employee Forecast Details', [forecasts, { label: 'Details' }])),
+
+  titleOnly('careers', handle('Job Opportunities')),
+  titleOnly('forms', handle('Corporate Forms')),
+  titleOnly('corporateMetrics', handle('Corporate Dashboard')),
+  titleOnly('peopleMetrics', handle('People Metrics')),
+  titleOnly('my-time-off', handle('My Time Away', [{ label: 'My Metrics' }])),
+  titleOnly('EmployeePortalLogs', handle('Portal Metrics')),
+  titleOnly('org-charts', handle('Enterprise Org Charts')),
+
+  {
+    path: '*',
+    handle: handle('Page Not Found'),
+    lazy: () =>
+      import('../features/not-found/not-found-page').then(({ NotFoundPage }) => ({
+        Component: NotFoundPage,
+      })),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: FullPageLoader,
+    children: [
+      {
+        path: 'login',
+        lazy: () => import('../features/auth/login-page').then(({ LoginPage }) => ({ Component: LoginPage })),
+      },
+      {
+        path: 'dataloader',
+        lazy: () =>
+          import('../features/dataloader/dataloader-page').then(({ DataloaderPage }) => ({
+            Component: DataloaderPage,
+          })),
+      },
+      {
+        path: 'unknown-user',
+        lazy: () =>
+          import('../features/auth/unknown-user-page').then(({ UnknownUserPage }) => ({
+            Component: UnknownUserPage,
+          })),
+      },
+      {
+        // Every other screen needs a signed-in employee and sits in the portal's layout.
+        lazy: () =>
+          import('./layout/protected-layout').then(({ ProtectedLayout }) => ({ Component: ProtectedLayout })),
+        children: signedInPages,
+      },
+    ],
+  },
+];

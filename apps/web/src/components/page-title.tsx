@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Group, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+
+interface PageTitleProps {
+  title: string;
+  /** Actions shown on the title's line, such as an Edit button. */
+  actions?: ReactNode;
+}
+
+/** The page's single h1; it also names the browser tab. */
+export function PageTitle({ title, actions }: PageTitleProps) {
+  useDocumentTitle(`${title} · Portico`);
+  return (
+    <Group justify="space-between" align="center" mb="lg" gap="sm">
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        {title}
+      </Title>
+      {actions}
+    </Group>
+  );
+}

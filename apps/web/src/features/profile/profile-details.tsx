@@ -1,0 +1,68 @@
+import { Avatar, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Profile } from '@portico/domain/profile/profile-schema';
+import { employeePhotoUrl } from '../../lib/employee-photo';
+import { formatCalendarDate } from '../../lib/format-date';
+import classes from './profile-details.module.css';
+
+const NOT_SET = 'Not set';
+
+/** The profile's read-only view: photo or initials, name and the spec's fields. */
+export function ProfileDetails({ profile }: { profile: Profile }) {
+  const facts: { label: string; value: string | null }[] = [
+    { label: 'Title', value: profile.title },
+    { label: 'Email', value: profile.email },
+    { label: 'Department', value: profile.department },
+    { label: 'Birthdate', value: formatCalendarDate(profile.birthdate) },
+    { label: 'Work Anniversary', value: formatCalendarDate(profile.workAnniversary) },
+  ];
+
+  return (
+    <Card padding="xl">
+      <Group gap="lg" wrap="nowrap" align="center">
+        <Avatar
+          src={profile.hasPhoto ? employeePhotoUrl(profile.id) : null}
+          alt={profile.hasPhoto ? `Photo of ${profile.displayName}` : undefined}
+          size={96}
+          radius={96}
+          color="portico"
+        >
+          {profile.initials}
+        </Avatar>
+        <div>
+          <Title order={2} fz="h3">
+            {profile.displayName}
+          </Title>
+          {profile.title && <Text c="dimmed">{profile.title}</Text>}
+        </div>
+      </Group>
+
+      <Divider my="lg" />
+
+      <SimpleGrid
+        component="dl"
+        cols={{ base: 1, sm: 2 }}
+        spacing="lg"
+        verticalSpacing="md"
+        className={classes.facts}
+      >
+        {facts.map(({ label, value }) => (
+          <div key={label}>
+            <Text component="dt" size="sm" fw={600} c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" className={classes.value}>
+              {value ?? NOT_SET}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+
+      <Stack gap={4} mt="lg" component="section" aria-labelledby="about-me-heading">
+        <Title order={3} fz="sm" fw={600} c="dimmed" id="about-me-heading">
+          About Me
+        </Title>
+        <Text className={classes.aboutMe}>{profile.aboutMe || NOT_SET}</Text>
+      </Stack>
+    </Card>
+  );
+}

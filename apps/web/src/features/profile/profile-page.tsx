@@ -1,0 +1,45 @@
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { PageTitle } from '../../components/page-title';
+import { useProfile } from './api/get-profile';
+import { ProfileDetails } from './profile-details';
+import { ProfileEditModal } from './profile-edit-modal';
+
+/** Spec §2 Profile: the signed-in employee's details with an Edit modal. */
+export function ProfilePage() {
+  const profile = useProfile();
+  const [editing, { open, close }] = useDisclosure(false);
+
+  const editButton = profile.data ? (
+    <Button onClick={open} leftSection={<IconPencil size={18} aria-hidden="true" />}>
+      Edit
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <PageTitle title="Profile" actions={editButton} />
+      {profile.isPending && (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading profile">
+          <Skeleton height={96} circle />
+          <Skeleton height={20} width="40%" />
+          <Skeleton height={160} />
+        </Stack>
+      )}
+      {profile.isError && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+          Your profile could not be loaded. Use Refresh at the top of the page to try again.
+        </Alert>
+      )}
+      {profile.data && (
+        <>
+          <ProfileDetails profile={profile.data} />
+          <ProfileEditModal profile={profile.data} opened={editing} onClose={close} />
+        </>
+      )}
+    </>
+  );
+}
+
+export default ProfilePage;

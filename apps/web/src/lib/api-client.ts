@@ -1,0 +1,127 @@
+/**
+ * The one way the browser talks to the Portico server. Cookies carry the session (same origin
+ * only) and every call sends `X-Requested-With: portico`, which the server requires on
+ * state-changing requests as its CSRF defence.
+ */
+
+export type FieldErrors = Record<string, string[]>;
+
+interface ApiErrorInit {
+  status: number;
+  title: string;
+  detail?: string | undefined;
+  errors?: FieldErrors | undefined;
+}
+
+/** An error answer from the server, read from its `application/problem+json` body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string | undefined;
+  readonly errors: FieldErrors | undefined;
+
+  constructor({ status, title, detail, errors }: ApiErrorInit) {
+    super(detail ?? title);
+    this.name = 'ApiError';
+    this.status = status;
+    this.title = title;
+    this.detail = detail;
+    this.errors = errors;
+  }
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
+
+/** Status 0 stands for "no answer at all" (offline, server down, request blocked). */
+export const NETWORK_ERROR_STATUS = 0;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  /** Sent as JSON, or as multipart when it is a FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers = new Headers({
+    Accept: 'application/json, application/problem+json',
+    'X-Requested-With': 'portico',
+  });
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary itself
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: payload ?? null,
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({
+      status: NETWORK_ERROR_STATUS,
+      title: 'The server could not be reached',
+      detail: 'Check your connection and try again.',
+    });
+  }
+
+  if (!response.ok) throw await readProblem(response);
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('Content-Type') ?? '';
+  return (type.includes('json') ? await response.json() : await response.text()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+async function readProblem(response: Response): Promise<ApiError> {
+  const fallback: ApiErrorInit = {
+    status: response.status,
+    title: response.statusText || `Request failed with status ${response.status}`,
+  };
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.includes('json')) return new ApiError(fallback);
+  try {
+    const body: unknown = await response.json();
+    if (!isRecord(body)) return new ApiError(fallback);
+    return new ApiError({
+      status: response.status,
+      title: typeof body.title === 'string' && body.title ? body.title : fallback.title,
+      detail: typeof body.detail === 'string' ? body.detail : undefined,
+      errors: readFieldErrors(body.errors),
+    });
+  } catch {
+    return new ApiError(fallback);
+  }
+}
+
+function readFieldErrors(value: unknown): FieldErrors | undefined {
+  if (!isRecord(value)) return undefined;
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const texts = Array.isArray(messages) ? messages : [messages];
+    const strings = texts.filter((text): text is string => typeof text === 'string');
+    if (strings.length > 0) errors[field] = strings;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

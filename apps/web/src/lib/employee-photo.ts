@@ -1,0 +1,3 @@
+/** The photo of an employee whose record says `hasPhoto`. */
+export const employeePhotoUrl = (employeeId: string) =>
+  `/api/employees/${encodeURIComponent(employeeId)}/photo`;

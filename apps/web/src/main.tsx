@@ -1,0 +1,17 @@
+import '@mantine/core/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { router } from './app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to render into.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

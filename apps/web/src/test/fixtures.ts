@@ -1,0 +1,27 @@
+import type { Capabilities } from '@portico/domain/identity/capabilities';
+import type { Me } from '@portico/domain/identity/me';
+
+export const noCapabilities: Capabilities = {
+  portalMetrics: false,
+  newsEvents: false,
+  peopleMetrics: false,
+  projectsTab: false,
+  seeAllPeople: false,
+  rankProjects: false,
+  itDesk: false,
+};
+
+export const emery: Me = {
+  id: 'emp-emery',
+  employeeNumber: '000123',
+  displayName: 'Emery Lindqvist',
+  givenName: 'Emery',
+  surname: 'Lindqvist',
+  jobTitle: 'Analyst',
+  email: 'emery.lindqvist@example.com',
+  company: 'Northwind',
+  department: 'Finance',
+  hasPhoto: false,
+  roles: [],
+  capabilities: noCapabilities,
+};

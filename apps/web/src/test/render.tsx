@@ -1,0 +1,55 @@
+import type { ReactElement } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { theme } from '../app/theme';
+
+export const createTestQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+
+function Providers({ children, queryClient }: { children: ReactElement; queryClient: QueryClient }) {
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/** Renders `routes` in a memory router at `path`, with the app's theme and a fresh query cache. */
+export function renderRoutes(routes: RouteObject[], path = '/', queryClient = createTestQueryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Renders an element that needs no router, with the app's theme and a fresh query cache. */
+export const renderWithProviders = (element: ReactElement, queryClient = createTestQueryClient()) =>
+  render(<Providers queryClient={queryClient}>{element}</Providers>);
+
+/** Renders one element on a single route at `path`. */
+export const renderAt = (element: ReactElement, path = '/') => renderRoutes([{ path: '*', element }], path);
+
+/** A fetch stand-in answering JSON by path; unknown paths answer 404 problem+json. */
+export function stubFetch(
+  answers: Record<string, { status?: number; body: unknown } | (() => Promise<Response>)>,
+) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push({ url, init });
+    const answer = answers[url];
+    if (typeof answer === 'function') return answer();
+    const status = answer?.status ?? (answer ? 200 : 404);
+    const body = answer ? answer.body : { type: 'about:blank', title: 'Not Found', status: 404 };
+    const type = status >= 400 ? 'application/problem+json' : 'application/json';
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } });
+  };
+  return { fetchStub, calls };
+}

@@ -1,0 +1,19 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: {
+    // See vite.config.ts: one copy of Mantine, or components lose their provider.
+    dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    // Mantine is processed by Vite (not loaded by Node) so the dedupe above applies to it too.
+    server: { deps: { inline: [/@mantine\//] } },
+    css: false,
+  },
+});

@@ -1,0 +1,77 @@
+import {
+  confirmProviderSignOut,
+  expectNoSeriousAxeViolations,
+  expect,
+  signInAs,
+  test,
+} from '../support/fixtures';
+import { PERSONAS, UNKNOWN_EMAIL, type PersonaKey } from '../support/personas';
+
+test.describe('signing in', () => {
+  for (const persona of Object.keys(PERSONAS) as PersonaKey[]) {
+    test(`${PERSONAS[persona].name} signs in and lands on the dashboard`, async ({ page, signedInAs }) => {
+      await signedInAs(persona);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: PERSONAS[persona].name })).toHaveAttribute(
+        'href',
+        '/profile',
+      );
+    });
+  }
+
+  test('the login page offers one Sign in button and passes axe', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('someone unknown to the portal sees the unknown-user message and can log out', async ({ page }) => {
+    await signInAs(page, UNKNOWN_EMAIL);
+    await expect(page.getByText('We could not find you on Portico, Contact Administrator.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await confirmProviderSignOut(page);
+    // Nothing else is reachable: the API has no session for them.
+    const me = await page.request.get('/api/me');
+    expect(me.status()).toBe(401);
+  });
+
+  test('signing out ends the session and a new person can sign in', async ({ page, signedInAs }) => {
+    await signedInAs('emery');
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await confirmProviderSignOut(page);
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+    await signInAs(page, PERSONAS.drew.email);
+    await expect(page.getByRole('link', { name: PERSONAS.drew.name })).toBeVisible();
+  });
+});
+
+test.describe('deep links and unknown pages', () => {
+  test('a signed-out visit goes to /login and returns to the same route after sign-in', async ({ page }) => {
+    await signInAs(page, PERSONAS.emery.email, '/profile');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  });
+
+  test('a signed-out visit to any spec route is sent to /login', async ({ page }) => {
+    for (const path of [
+      '/',
+      '/serviceRequests',
+      '/employees',
+      '/peopleMetrics',
+      '/org-charts',
+      '/some/unknown/path',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login\?next=/);
+    }
+  });
+
+  test('an unknown path shows the not-found page', async ({ page, signedInAs }) => {
+    await signedInAs('emery');
+    await page.goto('/some/unknown/path');
+    await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
