@@ -10,6 +10,7 @@ describe('sidebar menu by role (spec §2 Layout, §6)', () => {
   it('lists the spec’s entries in order', () => {
     expect(MENU_ENTRIES.map((entry) => entry.label)).toEqual([
       'IT Requests',
+      'IT Desk',
       'Employee Forecasts',
       'Employee Directory',
       'Enterprise Org Charts',
@@ -25,10 +26,15 @@ describe('sidebar menu by role (spec §2 Layout, §6)', () => {
   });
 
   it.each([
-    ['an employee', [], 0, { 'Portal Metrics': false, 'News & Events': false, 'People Metrics': false }],
+    [
+      'an employee',
+      [],
+      0,
+      { 'Portal Metrics': false, 'News & Events': false, 'People Metrics': false, 'IT Desk': false },
+    ],
     ['a manager', [], 3, { 'Portal Metrics': false, 'News & Events': false, 'People Metrics': true }],
     ['ELT', ['ELT'], 100, { 'Portal Metrics': true, 'News & Events': true, 'People Metrics': true }],
-    ['Admin', ['Admin'], 100, { 'Portal Metrics': true, 'News & Events': true }],
+    ['Admin', ['Admin'], 100, { 'Portal Metrics': true, 'News & Events': true, 'IT Desk': true }],
     ['HR', ['HR'], 100, { 'Portal Metrics': false, 'News & Events': false, 'People Metrics': true }],
   ] as const)('%s', (_name, roles, reports, expected) => {
     const visible = labels([...roles], reports);

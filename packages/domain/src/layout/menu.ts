@@ -10,6 +10,7 @@ export interface MenuEntry {
 /** The sidebar's entries in the spec's order (§2 Layout) with the role rules of §6. */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'IT Requests', path: '/serviceRequests' },
+  { label: 'IT Desk', path: '/it-desk', requires: 'itDesk' },
   { label: 'Employee Forecasts', path: '/employeeForecasts' },
   { label: 'Employee Directory', path: '/employees' },
   { label: 'Enterprise Org Charts', path: '/org-charts' },

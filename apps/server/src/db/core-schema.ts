@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import { bytea } from './columns';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/** A department with its leader; the org chart roots each department's tree at the leader. */
+export const businessUnits = pgTable('business_units', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  leaderEmployeeNumber: text('leader_employee_number'),
+});
+
+/** The person: the HR record plus the portal's own fields. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeNumber: text('employee_number').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    displayName: text('display_name').notNull(),
+    jobTitle: text('job_title'),
+    companyId: uuid('company_id').references(() => companies.id),
+    payClass: text('pay_class'),
+    department: text('department'),
+    managerEmployeeNumber: text('manager_employee_number'),
+    hireDate: date('hire_date'),
+    terminationDate: date('termination_date'),
+    employmentStatus: text('employment_status').notNull().default('ACTIVE'),
+    statusReason: text('status_reason'),
+    statusEffectiveFrom: date('status_effective_from'),
+    workEmail: text('work_email'),
+    phone: text('phone'),
+    birthdate: date('birthdate'),
+    aboutMe: text('about_me'),
+    photo: bytea('photo'),
+    photoContentType: text('photo_content_type'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('employees_work_email_lower_idx').on(sql`lower(${table.workEmail})`),
+    index('employees_manager_idx').on(table.managerEmployeeNumber),
+    index('employees_department_idx').on(table.department),
+    index('employees_company_idx').on(table.companyId),
+  ],
+);
+
+export const employeeRoles = pgTable(
+  'employee_roles',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.employeeId, table.role] }),
+    check('employee_roles_role_check', sql`${table.role} in ('ELT', 'Admin', 'HR')`),
+  ],
+);
+
+/**
+ * Effective-dated employment facts, one row per change, so headcount can be computed for any
+ * past month. `effectiveTo` is exclusive; the current row has none.
+ */
+export const employmentHistory = pgTable(
+  'employment_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from').notNull(),
+    effectiveTo: date('effective_to'),
+    employmentStatus: text('employment_status').notNull(),
+    statusReason: text('status_reason'),
+    companyId: uuid('company_id').references(() => companies.id),
+    department: text('department'),
+    payClass: text('pay_class'),
+    jobTitle: text('job_title'),
+  },
+  (table) => [
+    index('employment_history_employee_idx').on(table.employeeId, table.effectiveFrom),
+    index('employment_history_period_idx').on(table.effectiveFrom, table.effectiveTo),
+  ],
+);
+
+/** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    idToken: text('id_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sessions_employee_idx').on(table.employeeId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export const quotes = pgTable('quotes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  quote: text('quote').notNull(),
+  author: text('author').notNull(),
+});
+
+/** Which guided tours a person has finished or opted out of; one row per employee. */
+export const tourRecords = pgTable('tour_records', {
+  employeeId: uuid('employee_id')
+    .primaryKey()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  dashboard: boolean('dashboard').notNull().default(false),
+  itRequestDetails: boolean('it_request_details').notNull().default(false),
+  itRequests: boolean('it_requests').notNull().default(false),
+  employeeDirectory: boolean('employee_directory').notNull().default(false),
+  newsEvents: boolean('news_events').notNull().default(false),
+  trainingMaterials: boolean('training_materials').notNull().default(false),
+});
+
+/** Personal links belong to an employee; corporate links belong to nobody and everyone sees them. */
+export const quickLinks = pgTable(
+  'quick_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    label: text('label').notNull(),
+    url: text('url').notNull(),
+    icon: text('icon').notNull(),
+    iconColor: text('icon_color').notNull(),
+    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    corporate: boolean('corporate').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('quick_links_employee_idx').on(table.employeeId, table.createdAt),
+    index('quick_links_corporate_idx').on(table.corporate),
+  ],
+);

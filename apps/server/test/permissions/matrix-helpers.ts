@@ -1,0 +1,20 @@
+import type { Caller } from '../test-app';
+
+export interface MatrixRow {
+  /** `METHOD /url` exactly as Fastify's route table has it. */
+  route: string;
+  /** The concrete URL to call, when the route has parameters or wildcards. */
+  url?: string;
+  body?: Record<string, unknown>;
+  expected: Record<Caller, number>;
+}
+
+export const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  alex: status,
+  blair: status,
+  casey: status,
+  drew: status,
+  emery: status,
+});
+export const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401 });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Notification types (spec §9). */
+export const NOTIFICATION_TYPES = [
+  'IT request completed',
+  'IT request rejected',
+  'IT request approved',
+  'IT request updated',
+  'IT request assigned',
+  'New Announcement',
+  'New Corporate Link',
+  'New Training',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The header bell lists the first 7. */
+export const BELL_NOTIFICATION_COUNT = 7;
+
+export const unopenedHeading = (count: number) => `You have ${count} unopened notifications`;
+
+export interface NotificationLinks {
+  type: string;
+  requestId: string | null;
+  announcementId: string | null;
+  trainingId: string | null;
+}
+
+/**
+ * Where clicking a notification goes (spec §9): IT request types to the request, an
+ * announcement to its news item, a corporate link to the dashboard, a training to its
+ * document, anything else to the notifications page.
+ */
+export function notificationTarget(notification: NotificationLinks): string {
+  if (notification.type.startsWith('IT request') && notification.requestId) {
+    return `/serviceRequests/${notification.requestId}`;
+  }
+  if (notification.type === 'New Announcement' && notification.announcementId) {
+    return `/newsEvents/${notification.announcementId}`;
+  }
+  if (notification.type === 'New Corporate Link') return '/';
+  if (notification.type === 'New Training' && notification.trainingId)
+    return `/helpDocs/${notification.trainingId}`;
+  return '/notifications';
+}
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  description: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  requestId: z.string().nullable(),
+  announcementId: z.string().nullable(),
+  trainingId: z.string().nullable(),
+  /** Where a click goes, from `notificationTarget`. */
+  target: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+  total: z.number().int(),
+});

@@ -1,0 +1,77 @@
+/** Attachments (spec §5): 15 MB at most, and only these extensions. */
+export const MAX_ATTACHMENT_BYTES = 15_728_640;
+export const ATTACHMENT_EXTENSIONS = [
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pdf',
+  'bmp',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'ai',
+  'eps',
+] as const;
+export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
+
+export const FILE_TOO_LARGE = 'File too large, (Max upload size: 15 MB)';
+export const INVALID_FILE =
+  'Invalid file, allowed extensions are: "jpg, jpeg, bmp, gif, png, doc, docx, xls, xlsx, ppt, pdf, ai, eps"';
+
+/** The lower-cased extension of a file name, or '' when it has none. */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 || dot === fileName.length - 1 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+export function isAllowedExtension(fileName: string): boolean {
+  return (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+}
+
+/** The browser checks before uploading; the server checks again while streaming and sniffs. */
+export function attachmentProblem(file: { name: string; size: number }): string | null {
+  if (!isAllowedExtension(file.name)) return INVALID_FILE;
+  if (file.size > MAX_ATTACHMENT_BYTES) return FILE_TOO_LARGE;
+  return null;
+}
+
+/**
+ * What the content of a file with each extension may be detected as (by its magic bytes), so
+ * an HTML page renamed .png is refused. Office's old formats are OLE compound files; the new
+ * ones are zip containers; Illustrator files are PDF or PostScript.
+ */
+export const SNIFFED_TYPES: Record<AttachmentExtension, readonly string[]> = {
+  pdf: ['application/pdf'],
+  png: ['image/png'],
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  gif: ['image/gif'],
+  bmp: ['image/bmp'],
+  doc: ['application/x-cfb'],
+  xls: ['application/x-cfb'],
+  ppt: ['application/x-cfb'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip'],
+  ai: ['application/pdf', 'application/postscript', 'application/eps'],
+  eps: ['application/postscript', 'application/eps'],
+};
+
+/** The content type a stored attachment is served with, chosen by us, never by the uploader. */
+export const SERVED_CONTENT_TYPES: Record<AttachmentExtension, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ai: 'application/postscript',
+  eps: 'application/postscript',
+};
