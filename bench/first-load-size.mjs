@@ -12,7 +12,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 /** The route modules React Router loads for each route (see apps/web/src/app/routes.tsx). */
 const ROUTES = {
   '/login': ['src/features/auth/login-page.tsx'],
-  '/': ['src/app/layout/protected-layout.tsx', 'src/components/title-only-page.tsx'],
+  '/': ['src/app/layout/protected-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
   '/dataloader': ['src/features/dataloader/dataloader-page.tsx'],
   '/profile': ['src/app/layout/protected-layout.tsx', 'src/features/profile/profile-page.tsx'],
 };

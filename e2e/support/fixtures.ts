@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { PERSONAS, type PersonaKey } from './personas';
 
 /**
@@ -22,6 +22,15 @@ export async function confirmProviderSignOut(page: Page) {
   await expect(page.getByRole('heading', { name: 'Sign out of the development sign-in' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A second person in a browser context of their own, signed in and landed. */
+export async function openAs(browser: Browser, persona: PersonaKey, startAt = '/') {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await signInAs(page, PERSONAS[persona].email, startAt);
+  await expect(page.getByRole('banner').getByText(PERSONAS[persona].name)).toBeVisible();
+  return page;
 }
 
 export async function expectNoSeriousAxeViolations(page: Page) {

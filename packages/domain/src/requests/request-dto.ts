@@ -168,6 +168,8 @@ export const requestDetailSchema = z.object({
     canRank: z.boolean(),
     canWorkDesk: z.boolean(),
     canSendEstimate: z.boolean(),
+    /** Add or remove attachments: see `canChangeAttachments`. */
+    canChangeAttachments: z.boolean(),
   }),
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;

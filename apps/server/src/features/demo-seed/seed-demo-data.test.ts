@@ -3,23 +3,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import type { Database } from '../../db/client';
 import {
+  attachmentBlobs,
   businessUnits,
   companies,
   employeeRoles,
   employees,
+  accounts,
   employmentHistory,
+  notifications,
+  projects,
   quickLinks,
   quotes,
+  requestApprovals,
+  requestAttachments,
+  requestCategories,
+  serviceRequests,
   sessions,
   tourRecords,
 } from '../../db/schema';
+import { DEMO_ATTACHMENT_COUNT } from './attachments-seed';
+import { dayOf } from './calendar';
 import { generateDemoOrganisation } from './organisation';
 import { PERSONAS, PERSONA_LIST } from './personas';
+import { buildDemoAccounts, buildDemoCategories } from './request-catalogue';
+import { generateDemoRequests } from './requests-seed';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
 
 const TODAY = new Date('2025-06-15T12:00:00Z');
 const SIZE = 400;
 const expected = generateDemoOrganisation({ employees: SIZE, today: TODAY });
+const expectedRequests = generateDemoRequests(expected.employees, dayOf(TODAY));
 
 let database: Database;
 beforeAll(async () => {
@@ -39,6 +52,14 @@ const tableCounts = async () => {
     tourRecords,
     quotes,
     quickLinks,
+    requestCategories,
+    accounts,
+    projects,
+    serviceRequests,
+    requestApprovals,
+    notifications,
+    requestAttachments,
+    attachmentBlobs,
   ];
   const entries = await Promise.all(
     tables.map(async (table) => {
@@ -58,6 +79,14 @@ const expectedCounts = {
   tour_records: 0,
   quotes: expected.quotes.length,
   quick_links: expected.quickLinks.length,
+  request_categories: buildDemoCategories().length,
+  accounts: buildDemoAccounts().length,
+  projects: expectedRequests.projects.length,
+  service_requests: expectedRequests.requests.length,
+  request_approvals: expectedRequests.approvals.length,
+  notifications: expectedRequests.notifications.length,
+  request_attachments: DEMO_ATTACHMENT_COUNT,
+  attachment_blobs: DEMO_ATTACHMENT_COUNT,
 };
 
 describe('seedDemoData', () => {

@@ -2,11 +2,13 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
 import { generateDemoOrganisation, type DemoOrganisationOptions } from './organisation';
+import { attachmentsSeed } from './attachments-seed';
 import { organisationSeed } from './organisation-seed';
+import { requestsSeed } from './requests-seed';
 import type { DemoSeedModule, SeedCounts, SeedTransaction } from './seed-module';
 
 /** In order: each module may rely on the rows of those before it. */
-export const DEMO_SEED_MODULES: readonly DemoSeedModule[] = [organisationSeed];
+export const DEMO_SEED_MODULES: readonly DemoSeedModule[] = [organisationSeed, requestsSeed, attachmentsSeed];
 
 export interface SeedDemoDataOptions extends DemoOrganisationOptions {
   /** Empty every seeded table first, in the same transaction. */

@@ -1,8 +1,8 @@
-import { ActionIcon, Anchor, Burger, Group } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { Anchor, Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Me } from '@portico/domain/identity/me';
 import { BrandMark } from '../../components/brand-mark';
+import { NotificationBell } from './notification-bell';
 import { SyncStatus } from './sync-status';
 import { UserMenu } from './user-menu';
 
@@ -35,18 +35,7 @@ export function HeaderBar({ me, navOpened, onToggleNav }: HeaderBarProps) {
         <Anchor component={Link} to="/profile" fw={600} size="sm" visibleFrom="sm" c="dark.7">
           {me.displayName}
         </Anchor>
-        {/* The bell's dropdown of the first 7 notifications comes with the notifications issue. */}
-        <ActionIcon
-          component={Link}
-          to="/notifications"
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label="Notifications"
-          title="Notifications"
-        >
-          <IconBell size={20} stroke={1.6} aria-hidden="true" />
-        </ActionIcon>
+        <NotificationBell />
         <UserMenu me={me} />
       </Group>
     </Group>

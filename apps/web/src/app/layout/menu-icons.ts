@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconChartPie,
   IconFileText,
+  IconHeadset,
   IconNews,
   IconSchool,
   IconSitemap,
@@ -17,6 +18,7 @@ import {
 /** Presentation only: the icon beside each sidebar entry, keyed by the entry's path. */
 export const MENU_ICONS: Record<string, Icon> = {
   '/serviceRequests': IconTicket,
+  '/it-desk': IconHeadset,
   '/employeeForecasts': IconUsersPlus,
   '/employees': IconAddressBook,
   '/org-charts': IconSitemap,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Capabilities } from '@portico/domain/identity/capabilities';
@@ -49,13 +49,21 @@ describe('the sidebar menu follows the capabilities (spec §2 Layout, §6)', () 
     expect(entryNames).not.toContain('People Metrics');
   });
 
+  it('shows the IT Desk entry only with the IT desk capability (Admins)', () => {
+    expect(renderSidebar(noCapabilities).entryNames).not.toContain('IT Desk');
+    cleanup();
+    const { nav, entryNames } = renderSidebar({ ...noCapabilities, itDesk: true });
+    expect(entryNames.slice(0, 2)).toEqual(['IT Requests', 'IT Desk']);
+    expect(within(nav).getByRole('link', { name: 'IT Desk' })).toHaveAttribute('href', '/it-desk');
+  });
+
   it('adds People Metrics for a manager', () => {
     const { entryNames } = renderSidebar({ ...noCapabilities, peopleMetrics: true });
     expect(entryNames).toContain('People Metrics');
     expect(entryNames).not.toContain('Portal Metrics');
   });
 
-  it('shows all twelve entries in the spec order when every capability is set', () => {
+  it('shows every entry in the spec order when every capability is set', () => {
     const all = Object.fromEntries(Object.keys(noCapabilities).map((key) => [key, true])) as Capabilities;
     const { entryNames } = renderSidebar(all);
     expect(entryNames).toEqual(MENU_ENTRIES.map((entry) => entry.label));

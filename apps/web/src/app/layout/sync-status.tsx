@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { isBackgroundQuery } from '../../lib/background-query';
 import { formatClockTime } from '../../lib/format-time';
 import { useLastSyncedAt } from './use-last-synced-at';
 
@@ -8,7 +9,7 @@ import { useLastSyncedAt } from './use-last-synced-at';
 export function SyncStatus() {
   const queryClient = useQueryClient();
   const lastSyncedAt = useLastSyncedAt();
-  const refreshing = useIsFetching() > 0;
+  const refreshing = useIsFetching({ predicate: (query) => !isBackgroundQuery(query) }) > 0;
 
   return (
     <Group gap={6} wrap="nowrap">

@@ -1,0 +1,171 @@
+import { STATUS } from '@portico/domain/requests/request-constants';
+import { departmentByName } from './departments';
+import { employeeIdOf } from './organisation';
+import { PERSONAS } from './personas';
+import type { Story } from './request-story';
+
+const ALEX = PERSONAS.alex.id;
+const E = PERSONAS.emery.id;
+
+/**
+ * Everyone else's hand-written requests: Drew's team's purchases and briefs waiting for Drew
+ * (and one estimate for Blair), approved projects, Casey's, and the auto-approvals of Drew's
+ * and the Finance leader's own submissions.
+ */
+export function colleagueStories(team: readonly [string, string, string]): Story[] {
+  const [t1, t2, t3] = team;
+  const financeLeader = employeeIdOf(departmentByName('Finance').leaderEmployeeNumber);
+  return [
+    {
+      key: 'drew-for-emery-access',
+      type: 'Support Request',
+      status: STATUS.pendingItAssignment,
+      by: PERSONAS.drew.id,
+      for: E,
+      category: 'Access & Accounts',
+      daysAgo: 4,
+      description: 'Yard management login for Emery',
+      details: 'Emery now covers the yard on Fridays and needs a login to the yard system.',
+    },
+    {
+      key: 'team-tablet-purchase',
+      type: 'Purchase Request',
+      status: STATUS.pendingPurchaseApproval,
+      by: t1,
+      category: 'Laptop',
+      project: 2,
+      daysAgo: 2,
+      description: 'Rugged tablet for the yard',
+      details: 'A rugged tablet for yard checks so photos go straight into the system.',
+    },
+    {
+      key: 'team-headset-purchase',
+      type: 'Purchase Request',
+      status: STATUS.pendingPurchaseApproval,
+      by: t2,
+      category: 'Peripherals',
+      project: 1,
+      daysAgo: 5,
+      priority: '3 - Low',
+      description: 'Noise-cancelling headset',
+      details: 'A headset for calls from the dispatch floor, which is loud during loading.',
+    },
+    {
+      key: 'team-dock-brief',
+      type: 'Project Brief',
+      status: STATUS.pendingPreApproval,
+      by: t1,
+      category: 'Integration',
+      project: 3,
+      daysAgo: 6,
+      description: 'Dock door scheduling',
+      details: 'Let carriers book dock doors online instead of by phone.',
+    },
+    {
+      key: 'team-yard-brief',
+      type: 'Project Brief',
+      status: STATUS.pendingEstimateApproval,
+      by: t2,
+      category: 'Integration',
+      project: 8,
+      daysAgo: 25,
+      description: 'Yard trailer tracking',
+      details: 'Track trailers in the yard with the GPS units we already fit.',
+      estimate: { hours: 120, rate: 110 },
+    },
+    {
+      key: 'approved-telematics',
+      type: 'Project Brief',
+      status: STATUS.assigned,
+      by: t3,
+      category: 'Integration',
+      project: 1,
+      daysAgo: 90,
+      description: 'Fleet telematics integration',
+      details: 'Bring engine hours and fuel data from the telematics provider into maintenance planning.',
+      assigned: ALEX,
+      rank: 1,
+      estimate: { hours: 240, rate: 110 },
+    },
+    {
+      key: 'approved-reporting',
+      type: 'Project Brief',
+      status: STATUS.assigned,
+      by: financeLeader,
+      category: 'Reporting',
+      project: 7,
+      daysAgo: 70,
+      description: 'Month-end reporting pack',
+      details: 'Produce the month-end pack from the ledger automatically.',
+      assigned: ALEX,
+      estimate: { hours: 80, rate: 105 },
+    },
+    {
+      key: 'casey-laptop',
+      type: 'Support Request',
+      status: STATUS.pendingItAssignment,
+      by: PERSONAS.casey.id,
+      category: 'Hardware',
+      daysAgo: 3,
+      description: 'Laptop set-up for a new HR starter',
+      details: 'A new HR coordinator starts on the 1st and needs a laptop and accounts.',
+    },
+    {
+      key: 'casey-survey-quote',
+      type: 'Quote Request',
+      status: STATUS.cancelled,
+      by: PERSONAS.casey.id,
+      category: 'Software',
+      daysAgo: 40,
+      description: 'Quote for an engagement survey tool',
+      details: 'Price an engagement survey tool for about 400 staff.',
+    },
+    {
+      key: 'drew-tablets-purchase',
+      type: 'Purchase Request',
+      status: STATUS.pendingItAssignment,
+      by: PERSONAS.drew.id,
+      category: 'Laptop',
+      project: 1,
+      daysAgo: 8,
+      description: 'Laptops for two new coordinators',
+      details: 'Two standard laptops for the coordinators starting next month.',
+    },
+    {
+      key: 'drew-forecast-brief',
+      type: 'Project Brief',
+      status: STATUS.pendingEstimate,
+      by: PERSONAS.drew.id,
+      category: 'Reporting',
+      project: 2,
+      daysAgo: 10,
+      description: 'Volume forecast dashboard',
+      details: 'A dashboard forecasting weekly volumes per depot from last year’s data.',
+    },
+    {
+      key: 'alex-switch-purchase',
+      type: 'Purchase Request',
+      status: STATUS.complete,
+      by: ALEX,
+      category: 'Peripherals',
+      project: 5,
+      daysAgo: 50,
+      description: 'Replacement network switch',
+      details: 'Replace the failing access switch on the second floor.',
+      assigned: ALEX,
+    },
+    {
+      key: 'blair-dashboard-brief',
+      type: 'Project Brief',
+      status: STATUS.complete,
+      by: PERSONAS.blair.id,
+      category: 'Reporting',
+      project: 7,
+      daysAgo: 200,
+      description: 'Operations KPI dashboard',
+      details: 'One dashboard with the group’s operating KPIs for the executive meeting.',
+      assigned: ALEX,
+      estimate: { hours: 60, rate: 110 },
+    },
+  ];
+}

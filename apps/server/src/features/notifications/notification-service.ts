@@ -1,0 +1,44 @@
+import {
+  notificationTarget,
+  type NotificationItem,
+  type notificationListSchema,
+} from '@portico/domain/notifications/notification-types';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/problem';
+import {
+  countNotifications,
+  listNotificationRows,
+  markNotificationRead,
+  type NotificationRow,
+} from './notification-queries';
+
+export const NOTIFICATION_NOT_FOUND = 'This notification was not found.';
+
+type NotificationList = z.infer<typeof notificationListSchema>;
+
+function toItem(row: NotificationRow): NotificationItem {
+  return { ...row, createdAt: row.createdAt.toISOString(), target: notificationTarget(row) };
+}
+
+/** `limit` (the bell) takes the newest few; otherwise one page of the full list. */
+export async function listNotifications(
+  db: Db,
+  employeeId: string,
+  query: { limit?: number | undefined; page: number; pageSize: number },
+): Promise<NotificationList> {
+  const size = query.limit ?? query.pageSize;
+  const offset = query.limit ? 0 : (query.page - 1) * query.pageSize;
+  const [rows, counts] = await Promise.all([
+    listNotificationRows(db, employeeId, size, offset),
+    countNotifications(db, employeeId),
+  ]);
+  return { items: rows.map(toItem), unreadCount: counts.unread, total: counts.total };
+}
+
+/** Only the owner's own notification; reading one twice is harmless. */
+export async function markRead(db: Db, employeeId: string, notificationId: string) {
+  const row = await markNotificationRead(db, employeeId, notificationId);
+  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+  return toItem(row);
+}

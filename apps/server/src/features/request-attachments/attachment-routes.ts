@@ -1,0 +1,147 @@
+import fastifyMultipart from '@fastify/multipart';
+import { attachmentListSchema } from '@portico/domain/requests/attachment-access';
+import { SERVED_CONTENT_TYPES } from '@portico/domain/requests/attachment-rules';
+import { attachmentSchema } from '@portico/domain/requests/request-dto';
+import { problemSchema } from '@portico/domain/shared/problem';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { databaseAttachmentStore, type AttachmentStoreFactory } from './attachment-store';
+import { requireViewer } from '../../lib/viewer';
+import { contentDisposition } from './attachment-file';
+import {
+  addAttachment,
+  assertCanChangeAttachments,
+  listAttachments,
+  readAttachment,
+  removeAttachment,
+} from './attachment-service';
+import { FILE_FIELD, readUpload, UPLOAD_LIMITS } from './attachment-upload';
+
+export interface AttachmentRoutesOptions {
+  /** Where the bytes go; the database by default. */
+  openStore?: AttachmentStoreFactory;
+}
+
+/**
+ * Served attachments are never rendered as part of the portal: the sandbox gives a PDF opened
+ * inline an opaque origin with no scripts, forms or plugins of its own, `default-src 'none'`
+ * lets it load nothing, and only the portal itself may frame it. Chromium's built-in PDF
+ * viewer still renders under this policy (checked with Chromium 156; see
+ * docs/requests-desk-and-attachments.md).
+ */
+export const ATTACHMENT_CSP = "sandbox; default-src 'none'; object-src 'none'; frame-ancestors 'self'";
+
+const tags = ['request-attachments'];
+const requestParams = z.object({ id: z.uuid({ error: 'Not a valid request id' }) });
+const attachmentParams = requestParams.extend({
+  attachmentId: z.uuid({ error: 'Not a valid attachment id' }),
+});
+/** Documents the multipart body in OpenAPI; the file itself is read from the stream. */
+const uploadBody = z
+  .object({ [FILE_FIELD]: z.string().meta({ format: 'binary', description: 'The file (15 MB at most)' }) })
+  .nullish();
+
+export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = async (app, options) => {
+  // Multipart is parsed only here (this plugin is encapsulated): every other route keeps
+  // refusing multipart bodies, and busboy enforces the size limit while the bytes stream in.
+  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+  const deps = { db: app.db, openStore: options.openStore ?? databaseAttachmentStore };
+
+  app.post(
+    '/requests/:id/attachments',
+    {
+      schema: {
+        tags,
+        summary: 'Attach a file to a request (multipart field "file")',
+        description:
+          'Allowed extensions: doc, docx, xls, xlsx, ppt, pdf, bmp, jpg, jpeg, png, gif, ai, eps; at most ' +
+          '15,728,640 bytes; the content must match the extension.',
+        consumes: ['multipart/form-data'],
+        params: requestParams,
+        body: uploadBody,
+        response: {
+          201: attachmentSchema,
+          400: problemSchema,
+          401: problemSchema,
+          403: problemSchema,
+          404: problemSchema,
+          413: problemSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      await assertCanChangeAttachments(app.db, request.params.id, viewer);
+      const upload = await readUpload(request);
+      const attachment = await addAttachment(deps, request.params.id, viewer, upload);
+      return reply.status(201).send(attachment);
+    },
+  );
+
+  app.get(
+    '/requests/:id/attachments',
+    {
+      schema: {
+        tags,
+        summary: 'A request’s attachments, oldest first',
+        params: requestParams,
+        response: { 200: attachmentListSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request) => ({ items: await listAttachments(app.db, request.params.id, requireViewer(request)) }),
+  );
+
+  app.get(
+    '/requests/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Download an attachment; `inline=1` opens a PDF in the browser’s viewer',
+        params: attachmentParams,
+        querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
+        produces: [...new Set(Object.values(SERVED_CONTENT_TYPES))],
+        response: {
+          200: z.any().meta({ description: 'The file’s bytes' }),
+          400: problemSchema,
+          401: problemSchema,
+          404: problemSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, attachmentId } = request.params;
+      const { attachment, bytes } = await readAttachment(deps, id, attachmentId, requireViewer(request));
+      const inline = request.query.inline === '1' && attachment.contentType === 'application/pdf';
+      return reply
+        .type(attachment.contentType)
+        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', attachment.name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', ATTACHMENT_CSP)
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    },
+  );
+
+  app.delete(
+    '/requests/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove an attachment and its bytes',
+        params: attachmentParams,
+        response: {
+          204: z.null().meta({ description: 'Removed' }),
+          400: problemSchema,
+          401: problemSchema,
+          403: problemSchema,
+          404: problemSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, attachmentId } = request.params;
+      await removeAttachment(deps, id, attachmentId, requireViewer(request));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { canChangeAttachments } from '@portico/domain/requests/attachment-access';
+import type { Attachment } from '@portico/domain/requests/request-dto';
+import { canViewRequest } from '@portico/domain/requests/request-permissions';
+import { isOpen } from '@portico/domain/requests/request-status';
+import type { Db } from '../../db/client';
+import type { AttachmentStoreFactory } from './attachment-store';
+import { forbidden, notFound } from '../../lib/problem';
+import { findRequestFacts, type RequestFacts } from '../../lib/request-facts';
+import type { Viewer } from '../../lib/viewer';
+import { newStorageKey } from './attachment-file';
+import {
+  deleteAttachmentRow,
+  findAttachmentRow,
+  insertAttachmentRow,
+  listAttachmentRows,
+  type AttachmentRow,
+} from './attachment-queries';
+import type { Upload } from './attachment-upload';
+
+export interface AttachmentDeps {
+  db: Db;
+  openStore: AttachmentStoreFactory;
+}
+
+export const REQUEST_NOT_FOUND = 'This request was not found.';
+export const ATTACHMENT_NOT_FOUND = 'This attachment was not found.';
+export const CLOSED_REQUEST = 'This request is closed, so its attachments cannot be changed.';
+export const NOT_YOUR_REQUEST = 'Only the requester or the person it is for can change its attachments.';
+
+function toAttachment(row: AttachmentRow): Attachment {
+  return {
+    id: row.id,
+    name: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A request the viewer may not see is answered as if it did not exist (no probing by id). */
+async function viewableRequest(db: Db, requestId: string, viewer: Viewer, lock?: 'share') {
+  const request = await findRequestFacts(db, requestId, lock);
+  if (!request || !canViewRequest(request, viewer)) throw notFound(REQUEST_NOT_FOUND);
+  return request;
+}
+
+function assertMayChange(request: RequestFacts, viewer: Viewer) {
+  if (canChangeAttachments(request, viewer)) return;
+  const isParty = request.createdById === viewer.employeeId || request.requestedForId === viewer.employeeId;
+  throw forbidden(isParty && !isOpen(request.status) ? CLOSED_REQUEST : NOT_YOUR_REQUEST);
+}
+
+/** Checked before the body is read, so a refused upload costs no more than its headers. */
+export async function assertCanChangeAttachments(db: Db, requestId: string, viewer: Viewer) {
+  assertMayChange(await viewableRequest(db, requestId, viewer), viewer);
+}
+
+/**
+ * Stores the bytes and the row in one transaction. The request is checked again under a
+ * share lock: it may have been locked or deleted while the file was streaming.
+ */
+export async function addAttachment(
+  { db, openStore }: AttachmentDeps,
+  requestId: string,
+  viewer: Viewer,
+  upload: Upload,
+): Promise<Attachment> {
+  return db.transaction(async (tx) => {
+    assertMayChange(await viewableRequest(tx, requestId, viewer, 'share'), viewer);
+    const storageKey = newStorageKey();
+    const row = await insertAttachmentRow(tx, {
+      requestId,
+      fileName: upload.fileName,
+      contentType: upload.contentType,
+      size: upload.bytes.length,
+      storageKey,
+      uploadedById: viewer.employeeId,
+    });
+    await openStore(tx).put(storageKey, upload.bytes);
+    return toAttachment(row);
+  });
+}
+
+export async function listAttachments(db: Db, requestId: string, viewer: Viewer): Promise<Attachment[]> {
+  await viewableRequest(db, requestId, viewer);
+  return (await listAttachmentRows(db, requestId)).map(toAttachment);
+}
+
+export async function readAttachment(
+  { db, openStore }: AttachmentDeps,
+  requestId: string,
+  attachmentId: string,
+  viewer: Viewer,
+) {
+  await viewableRequest(db, requestId, viewer);
+  const row = await findAttachmentRow(db, requestId, attachmentId);
+  const bytes = row && (await openStore(db).get(row.storageKey));
+  if (!row || !bytes) throw notFound(ATTACHMENT_NOT_FOUND);
+  return { attachment: toAttachment(row), bytes };
+}
+
+/** The row and its bytes go together, or neither does. */
+export async function removeAttachment(
+  { db, openStore }: AttachmentDeps,
+  requestId: string,
+  attachmentId: string,
+  viewer: Viewer,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    assertMayChange(await viewableRequest(tx, requestId, viewer, 'share'), viewer);
+    const row = await deleteAttachmentRow(tx, requestId, attachmentId);
+    if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
+    await openStore(tx).delete([row.storageKey]);
+  });
+}

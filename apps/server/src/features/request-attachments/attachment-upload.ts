@@ -1,0 +1,98 @@
+import type { Readable } from 'node:stream';
+import {
+  FILE_TOO_LARGE,
+  INVALID_FILE,
+  isAllowedExtension,
+  extensionOf,
+  MAX_ATTACHMENT_BYTES,
+  SERVED_CONTENT_TYPES,
+  SNIFFED_TYPES,
+  type AttachmentExtension,
+} from '@portico/domain/requests/attachment-rules';
+import { MISSING_FILE } from '@portico/domain/requests/attachment-access';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { HttpProblem } from '../../lib/problem';
+import { sanitiseFileName } from './attachment-file';
+
+/** The multipart field the file travels in. */
+export const FILE_FIELD = 'file';
+
+/**
+ * Busboy's limits for the upload routes: one file of at most 15,728,640 bytes, and next to
+ * nothing else, so no part of the body can grow without bound.
+ */
+export const UPLOAD_LIMITS = {
+  fileSize: MAX_ATTACHMENT_BYTES,
+  files: 1,
+  fields: 5,
+  fieldSize: 1024,
+  parts: 6,
+  headerPairs: 20,
+};
+
+export const UNREADABLE_UPLOAD = 'The upload could not be read. Please try again.';
+
+export interface Upload {
+  fileName: string;
+  extension: AttachmentExtension;
+  /** Chosen by us from the extension, never the type the browser claimed. */
+  contentType: string;
+  bytes: Buffer;
+}
+
+const invalidFile = () => new HttpProblem(400, INVALID_FILE, { file: [INVALID_FILE] });
+const tooLarge = () => new HttpProblem(413, FILE_TOO_LARGE, { file: [FILE_TOO_LARGE] });
+const missingFile = () => new HttpProblem(400, MISSING_FILE, { file: [MISSING_FILE] });
+
+/**
+ * Reads the one file of a multipart upload and checks it, in the order the form reports:
+ * the extension (before any byte is read), the size (while streaming: busboy stops at the
+ * limit and marks the stream truncated, so at most 15 MB is ever held), then the content,
+ * sniffed from its magic bytes, which must be a kind that extension may be.
+ *
+ * Every failure is a 4xx problem: a malformed body is the client's mistake, never a 500.
+ */
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== FILE_FIELD || part.filename === '') throw missingFile();
+
+    const fileName = sanitiseFileName(part.filename);
+    if (!isAllowedExtension(fileName)) throw invalidFile();
+    const extension = extensionOf(fileName) as AttachmentExtension;
+
+    const bytes = await readWithinLimit(part.file);
+    const detected = await fileTypeFromBuffer(bytes);
+    if (!detected || !SNIFFED_TYPES[extension].includes(detected.mime)) throw invalidFile();
+
+    return { fileName, extension, contentType: SERVED_CONTENT_TYPES[extension], bytes };
+  } catch (error) {
+    const problem = asUploadProblem(error);
+    if (!(error instanceof HttpProblem)) request.log.info({ err: error }, 'upload refused: unreadable body');
+    throw problem;
+  }
+}
+
+async function readWithinLimit(stream: Readable & { truncated?: boolean }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    // Stop at once: leaving the loop destroys the part, and the rest of the body is discarded.
+    if (stream.truncated || size > MAX_ATTACHMENT_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  if (stream.truncated) throw tooLarge();
+  return Buffer.concat(chunks, size);
+}
+
+function asUploadProblem(error: unknown): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return missingFile();
+  // Busboy's own errors (no boundary, a part cut short, a limit on fields) and a client that
+  // went away mid-upload: all about the body the client sent.
+  return new HttpProblem(400, UNREADABLE_UPLOAD);
+}

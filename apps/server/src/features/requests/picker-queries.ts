@@ -1,0 +1,92 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { accounts, employees, projects, requestCategories } from '../../db/schema';
+import { isActiveEmployee } from '../../lib/active-employee-sql';
+import { containsPattern } from './search-pattern';
+
+/** The form's pickers return a short list; the person types more to narrow it. */
+export const PICKER_LIMIT = 20;
+
+export async function listCategories(db: Db, requestType: string | undefined) {
+  return db
+    .select({
+      id: requestCategories.id,
+      name: requestCategories.name,
+      requestType: requestCategories.requestType,
+    })
+    .from(requestCategories)
+    .where(requestType ? eq(requestCategories.requestType, requestType) : undefined)
+    .orderBy(asc(requestCategories.requestType), asc(requestCategories.name));
+}
+
+/** Projects by name or project code (case-insensitive), or by exact record id. */
+export async function searchProjects(db: Db, search: string | undefined) {
+  let where: SQL | undefined;
+  if (search) {
+    const pattern = containsPattern(search);
+    where = or(ilike(projects.name, pattern), ilike(projects.projectCode, pattern), eq(projects.id, search));
+  }
+  return db
+    .select({ id: projects.id, name: projects.name, projectCode: projects.projectCode })
+    .from(projects)
+    .where(where)
+    .orderBy(asc(projects.name), asc(projects.projectCode))
+    .limit(PICKER_LIMIT);
+}
+
+export async function findProjectDetailsRow(db: Db, id: string) {
+  const projectManager = alias(employees, 'project_manager');
+  const purchaseManager = alias(employees, 'purchase_manager');
+  const rows = await db
+    .select({
+      project: projects,
+      projectManager: {
+        name: projectManager.displayName,
+        active: sql<boolean>`upper(${projectManager.employmentStatus}) = 'ACTIVE'`,
+      },
+      purchaseManager: {
+        name: purchaseManager.displayName,
+        active: sql<boolean>`upper(${purchaseManager.employmentStatus}) = 'ACTIVE'`,
+      },
+      account: {
+        name: accounts.name,
+        street: accounts.billingStreet,
+        city: accounts.billingCity,
+        state: accounts.billingState,
+        postalCode: accounts.billingPostalCode,
+        country: accounts.billingCountry,
+      },
+    })
+    .from(projects)
+    .leftJoin(projectManager, eq(projectManager.id, projects.projectManagerId))
+    .leftJoin(purchaseManager, eq(purchaseManager.id, projects.purchaseManagerId))
+    .leftJoin(accounts, eq(accounts.id, projects.accountId))
+    .where(eq(projects.id, id));
+  return rows[0];
+}
+export type ProjectDetailsRow = NonNullable<Awaited<ReturnType<typeof findProjectDetailsRow>>>;
+
+/** Current employees by name or work email, for the On Behalf Of picker. */
+export async function searchPeople(db: Db, search: string | undefined) {
+  let where: SQL | undefined = isActiveEmployee;
+  if (search) {
+    const pattern = containsPattern(search);
+    where = and(
+      isActiveEmployee,
+      or(ilike(employees.displayName, pattern), ilike(employees.workEmail, pattern)),
+    );
+  }
+  return db
+    .select({
+      id: employees.id,
+      name: employees.displayName,
+      title: employees.jobTitle,
+      department: employees.department,
+      email: employees.workEmail,
+    })
+    .from(employees)
+    .where(where)
+    .orderBy(asc(employees.displayName), asc(employees.employeeNumber))
+    .limit(PICKER_LIMIT);
+}

@@ -1,0 +1,175 @@
+import { APPROVAL_STATE, REQUEST_TYPE_SLUGS, STATUS } from '@portico/domain/requests/request-constants';
+import type { RequestSort, RequestView } from '@portico/domain/requests/request-dto';
+import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { employees, requestCategories, serviceRequests as r } from '../../db/schema';
+import { containsPattern } from './search-pattern';
+
+export interface RequestListFilter {
+  view: RequestView;
+  viewerId: string;
+  type?: keyof typeof REQUEST_TYPE_SLUGS | 'pending' | undefined;
+  status?: string | undefined;
+  search?: string | undefined;
+}
+
+export interface RequestListOrder {
+  sort: RequestSort;
+  order: 'asc' | 'desc';
+}
+
+const assignee = alias(employees, 'assignee');
+const createdBy = alias(employees, 'created_by');
+const requestedFor = alias(employees, 'requested_for');
+
+/** Closed statuses; everything else is open ("pending" in the spec). Mirrors `isOpen`. */
+const CLOSED_STATUSES = [STATUS.complete, STATUS.onHold, STATUS.cancelled];
+
+/** The for-approval list: any of the four approver roles. Mirrors `isApproverOf`. */
+const approverIs = (viewerId: string) =>
+  or(
+    eq(r.purchaseApproverId, viewerId),
+    eq(r.secondaryPurchaseApproverId, viewerId),
+    eq(r.preApproverId, viewerId),
+    eq(r.estimateApproverId, viewerId),
+  )!;
+const partyIs = (viewerId: string) => or(eq(r.createdById, viewerId), eq(r.requestedForId, viewerId))!;
+
+/** Mirrors `isApprovalPending` (the highlight and the tab badge). */
+const approvalPending = or(
+  eq(r.purchaseApprovalStatus, APPROVAL_STATE.pendingApproval),
+  eq(r.preApprovalStatus, APPROVAL_STATE.pendingApproval),
+  eq(r.estimateApprovalStatus, APPROVAL_STATE.pendingEstimate),
+)!;
+
+function viewCondition(view: RequestView, viewerId: string): SQL | undefined {
+  switch (view) {
+    case 'mine':
+      return partyIs(viewerId);
+    case 'approvals':
+      return approverIs(viewerId);
+    case 'projects':
+      return eq(r.type, 'Project Brief');
+    case 'ranking':
+      return and(eq(r.type, 'Project Brief'), eq(r.status, STATUS.assigned));
+    case 'desk':
+      return undefined;
+  }
+}
+
+function whereOf(filter: RequestListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [viewCondition(filter.view, filter.viewerId)];
+  if (filter.type === 'pending') conditions.push(notInArray(r.status, CLOSED_STATUSES));
+  else if (filter.type) conditions.push(eq(r.type, REQUEST_TYPE_SLUGS[filter.type]));
+  if (filter.status) conditions.push(eq(r.status, filter.status));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      or(
+        ilike(r.name, pattern),
+        ilike(r.description, pattern),
+        ilike(r.type, pattern),
+        ilike(r.status, pattern),
+        ilike(r.priority, pattern),
+        ilike(assignee.displayName, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const SORT_COLUMNS = {
+  name: r.name,
+  createdAt: r.createdAt,
+  type: r.type,
+  description: r.description,
+  priority: r.priority,
+  assignedTo: assignee.displayName,
+  status: r.status,
+  category: requestCategories.name,
+  rank: r.priorityRank,
+} as const;
+
+/** Columns that can be empty (no rank, nobody assigned): empty cells sort last either way. */
+const NULLABLE_SORTS: readonly RequestSort[] = ['assignedTo', 'rank'];
+
+/**
+ * The sort, then the unique name to break ties in the same direction, so the order matches the
+ * (column, name) indexes and stays stable from page to page.
+ */
+function orderOf({ sort, order }: RequestListOrder): SQL[] {
+  const by = order === 'asc' ? asc : desc;
+  const tieBreak = by(r.name);
+  if (sort === 'name') return [tieBreak];
+  const column = SORT_COLUMNS[sort];
+  if (!NULLABLE_SORTS.includes(sort)) return [by(column), tieBreak];
+  return [sql`${column} ${order === 'asc' ? sql`asc` : sql`desc`} nulls last`, tieBreak];
+}
+
+const rowColumns = {
+  id: r.id,
+  name: r.name,
+  createdAt: r.createdAt,
+  type: r.type,
+  description: r.description,
+  priority: r.priority,
+  category: requestCategories.name,
+  assignedTo: assignee.displayName,
+  requestedFor: requestedFor.displayName,
+  createdBy: createdBy.displayName,
+  status: r.status,
+  rank: r.priorityRank,
+  purchaseApproverId: r.purchaseApproverId,
+  secondaryPurchaseApproverId: r.secondaryPurchaseApproverId,
+  purchaseApprovalStatus: r.purchaseApprovalStatus,
+  preApproverId: r.preApproverId,
+  preApprovalStatus: r.preApprovalStatus,
+  estimateApproverId: r.estimateApproverId,
+  estimateApprovalStatus: r.estimateApprovalStatus,
+  sendEstimateApproval: r.sendEstimateApproval,
+};
+
+/** One page (or, without `page`, every matching row: the CSV export) in a single query. */
+export async function selectRequestRows(
+  db: Db,
+  filter: RequestListFilter,
+  order: RequestListOrder,
+  page?: { limit: number; offset: number },
+) {
+  const query = db
+    .select(rowColumns)
+    .from(r)
+    .innerJoin(requestCategories, eq(requestCategories.id, r.categoryId))
+    .innerJoin(createdBy, eq(createdBy.id, r.createdById))
+    .innerJoin(requestedFor, eq(requestedFor.id, r.requestedForId))
+    .leftJoin(assignee, eq(assignee.id, r.assignedToId))
+    .where(whereOf(filter))
+    .orderBy(...orderOf(order));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+export type RequestListRow = Awaited<ReturnType<typeof selectRequestRows>>[number];
+
+/** How many rows match; joins the assignee only when the search needs their name. */
+export async function countRequestRows(db: Db, filter: RequestListFilter): Promise<number> {
+  const base = db.select({ total: count() }).from(r);
+  const query = filter.search ? base.leftJoin(assignee, eq(assignee.id, r.assignedToId)) : base;
+  const [row] = await query.where(whereOf(filter));
+  return row?.total ?? 0;
+}
+
+/** The dashboard tile and the Approval Requests badge, in one pass over the viewer's requests. */
+export async function countSummary(db: Db, viewerId: string) {
+  const [row] = await db
+    .select({
+      openCount:
+        sql<number>`count(*) filter (where ${and(partyIs(viewerId), notInArray(r.status, CLOSED_STATUSES))})`.mapWith(
+          Number,
+        ),
+      approvalPendingCount:
+        sql<number>`count(*) filter (where ${and(approverIs(viewerId), approvalPending)})`.mapWith(Number),
+    })
+    .from(r)
+    .where(or(partyIs(viewerId), approverIs(viewerId)));
+  return { openCount: row?.openCount ?? 0, approvalPendingCount: row?.approvalPendingCount ?? 0 };
+}

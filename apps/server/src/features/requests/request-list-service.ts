@@ -1,0 +1,65 @@
+import { approvalListStatus, isApprovalPending } from '@portico/domain/requests/approvals';
+import { MAX_PAGE_SIZE, type RequestType } from '@portico/domain/requests/request-constants';
+import type { RequestList, RequestRow, RequestSummary } from '@portico/domain/requests/request-dto';
+import { displayNameOf } from '@portico/domain/requests/request-name';
+import { isLocked } from '@portico/domain/requests/request-status';
+import type { Db } from '../../db/client';
+import {
+  countRequestRows,
+  countSummary,
+  selectRequestRows,
+  type RequestListFilter,
+  type RequestListOrder,
+  type RequestListRow,
+} from './request-list-queries';
+
+export function toRequestRow(row: RequestListRow): RequestRow {
+  const facts = { ...row, type: row.type as RequestType };
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: displayNameOf(row.name),
+    createdAt: row.createdAt.toISOString(),
+    type: facts.type,
+    description: row.description,
+    priority: row.priority,
+    category: row.category,
+    assignedTo: row.assignedTo,
+    requestedFor: row.requestedFor,
+    createdBy: row.createdBy,
+    status: row.status,
+    approvalStatus: approvalListStatus(facts),
+    approvalPending: isApprovalPending(facts),
+    locked: isLocked(row.status),
+    rank: row.rank,
+  };
+}
+
+/** One page of a list: a count and a page query, both on indexed columns. */
+export async function listRequests(
+  db: Db,
+  filter: RequestListFilter,
+  order: RequestListOrder,
+  paging: { page: number; pageSize: number | 'all' },
+): Promise<RequestList> {
+  const pageSize = paging.pageSize === 'all' ? MAX_PAGE_SIZE : paging.pageSize;
+  const [total, rows] = await Promise.all([
+    countRequestRows(db, filter),
+    selectRequestRows(db, filter, order, { limit: pageSize, offset: (paging.page - 1) * pageSize }),
+  ]);
+  return { items: rows.map(toRequestRow), total, page: paging.page, pageSize };
+}
+
+/** Every matching row, for the CSV export. */
+export async function listAllRequests(
+  db: Db,
+  filter: RequestListFilter,
+  order: RequestListOrder,
+): Promise<RequestRow[]> {
+  const rows = await selectRequestRows(db, filter, order);
+  return rows.map(toRequestRow);
+}
+
+export async function requestSummary(db: Db, viewerId: string): Promise<RequestSummary> {
+  return countSummary(db, viewerId);
+}

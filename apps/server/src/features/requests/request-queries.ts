@@ -1,0 +1,110 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  attachmentBlobs,
+  employees,
+  requestApprovals,
+  requestAttachments,
+  requestCategories,
+  serviceRequests,
+} from '../../db/schema';
+
+export type RequestRecord = typeof serviceRequests.$inferSelect;
+export type NewRequestRecord = typeof serviceRequests.$inferInsert;
+export type RequestFieldChanges = Partial<NewRequestRecord>;
+export type NewApprovalRecord = typeof requestApprovals.$inferInsert;
+
+const personColumns = {
+  id: employees.id,
+  name: employees.displayName,
+  title: employees.jobTitle,
+  department: employees.department,
+  email: employees.workEmail,
+  phone: employees.phone,
+};
+type Person = {
+  id: string;
+  name: string;
+  title: string | null;
+  department: string | null;
+  email: string | null;
+  phone: string | null;
+};
+
+/**
+ * The request with its category and every person it names. Two indexed lookups rather than one
+ * nine-way join: planning that join cost more than running both queries.
+ */
+export async function findRequestWithPeople(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      request: serviceRequests,
+      category: { id: requestCategories.id, name: requestCategories.name },
+    })
+    .from(serviceRequests)
+    .innerJoin(requestCategories, eq(requestCategories.id, serviceRequests.categoryId))
+    .where(eq(serviceRequests.id, id));
+  if (!row) return undefined;
+  const { request } = row;
+  const ids = [
+    request.createdById,
+    request.requestedForId,
+    request.purchaseApproverId,
+    request.secondaryPurchaseApproverId,
+    request.preApproverId,
+    request.estimateApproverId,
+    request.assignedToId,
+  ].filter((personId): personId is string => personId !== null);
+  const people = await db
+    .select(personColumns)
+    .from(employees)
+    .where(inArray(employees.id, [...new Set(ids)]));
+  const byId = new Map<string, Person>(people.map((person) => [person.id, person]));
+  const named = (personId: string | null) => {
+    const person = personId ? byId.get(personId) : undefined;
+    return person ? { id: person.id, name: person.name } : null;
+  };
+  return {
+    ...row,
+    createdBy: byId.get(request.createdById)!,
+    requestedFor: byId.get(request.requestedForId)!,
+    purchaseApprover: named(request.purchaseApproverId),
+    secondaryApprover: named(request.secondaryPurchaseApproverId),
+    preApprover: named(request.preApproverId),
+    estimateApprover: named(request.estimateApproverId),
+    assignedTo: named(request.assignedToId),
+  };
+}
+export type RequestWithPeople = NonNullable<Awaited<ReturnType<typeof findRequestWithPeople>>>;
+
+export async function insertRequest(db: Db, values: NewRequestRecord) {
+  const [row] = await db
+    .insert(serviceRequests)
+    .values(values)
+    .returning({ id: serviceRequests.id, name: serviceRequests.name });
+  return row!;
+}
+
+export async function insertApprovalRecords(db: Db, rows: NewApprovalRecord[]) {
+  if (rows.length > 0) await db.insert(requestApprovals).values(rows);
+}
+
+export async function updateRequestRecord(db: Db, id: string, changes: RequestFieldChanges) {
+  await db
+    .update(serviceRequests)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(serviceRequests.id, id));
+}
+
+/**
+ * Deletes a request. Approvals and attachment rows go by cascade; the attachment bytes live in
+ * a table keyed by storage key with no foreign key, so they are deleted here, first.
+ */
+export async function deleteRequestRecord(db: Db, id: string) {
+  const attachments = db
+    .select({ storageKey: requestAttachments.storageKey })
+    .from(requestAttachments)
+    .where(eq(requestAttachments.requestId, id));
+  await db.delete(attachmentBlobs).where(inArray(attachmentBlobs.storageKey, attachments));
+  await db.delete(serviceRequests).where(eq(serviceRequests.id, id));
+}

@@ -1,0 +1,82 @@
+import { requestDetailSchema } from '@portico/domain/requests/request-dto';
+import { problemSchema } from '@portico/domain/shared/problem';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireViewer } from '../../lib/viewer';
+import { requestBodySchema, requestIdParams, TAGS } from './request-route-schemas';
+import { createRequest, deleteRequest, getRequestDetail, updateRequest } from './request-service';
+
+/** One request: submit, read, edit and delete. Every call is checked against this request. */
+export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/requests',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Submit an IT request (any type), optionally on behalf of someone else',
+        body: requestBodySchema,
+        response: { 201: requestDetailSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const detail = await createRequest(app.db, requireViewer(request), request.body);
+      return reply.status(201).send(detail);
+    },
+  );
+
+  app.get(
+    '/requests/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A request with what the signed-in person may do with it',
+        params: requestIdParams,
+        response: { 200: requestDetailSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request) => getRequestDetail(app.db, requireViewer(request), request.params.id),
+  );
+
+  app.patch(
+    '/requests/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Edit a request (requester or the person it is for; not while Locked)',
+        params: requestIdParams,
+        body: requestBodySchema,
+        response: {
+          200: requestDetailSchema,
+          400: problemSchema,
+          401: problemSchema,
+          403: problemSchema,
+          404: problemSchema,
+        },
+      },
+    },
+    async (request) => updateRequest(app.db, requireViewer(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/requests/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Delete a request with its attachments (requester or the person it is for; not while Locked)',
+        params: requestIdParams,
+        response: {
+          204: z.null(),
+          400: problemSchema,
+          401: problemSchema,
+          403: problemSchema,
+          404: problemSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await deleteRequest(app.db, requireViewer(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

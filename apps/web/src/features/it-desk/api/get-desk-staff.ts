@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DeskStaff } from '@portico/domain/requests/it-desk-dto';
+import { api } from '../../../lib/api-client';
+import { itDeskQueryKey } from './get-desk-queue';
+
+export type DeskStaffMember = DeskStaff;
+
+/** The IT staff a request can be assigned to. */
+export const getDeskStaff = (signal?: AbortSignal) =>
+  api.get<{ items: DeskStaffMember[] }>('/api/it-desk/staff', signal);
+
+export const deskStaffQueryOptions = () =>
+  queryOptions({
+    queryKey: [...itDeskQueryKey, 'staff'],
+    queryFn: ({ signal }) => getDeskStaff(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useDeskStaff = () => useQuery(deskStaffQueryOptions());

@@ -1,0 +1,105 @@
+import { Anchor, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconHourglassHigh } from '@tabler/icons-react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { RequestRow } from '@portico/domain/requests/request-dto';
+import { formatCalendarDate } from '../../lib/format-date';
+
+const column = createColumnHelper<RequestRow>();
+
+/** The short type names of the request form's buttons. */
+const TYPE_SHORT: Record<RequestRow['type'], string> = {
+  'Support Request': 'Support',
+  'Purchase Request': 'Purchase',
+  'Quote Request': 'Quote',
+  'Project Brief': 'Project Brief',
+};
+
+/**
+ * The queue's columns. A column's id is the server's sort key, so sorting by a column asks the
+ * server to sort by it; Requested For and the action have no sort key.
+ */
+export function deskColumns(onWorkOn: (row: RequestRow) => void) {
+  return [
+    column.accessor('displayName', {
+      id: 'name',
+      header: 'ID',
+      cell: ({ row }) => (
+        <Anchor component={Link} to={`/serviceRequests/${row.original.id}`} fw={600}>
+          {row.original.displayName}
+        </Anchor>
+      ),
+    }),
+    column.accessor('createdAt', {
+      id: 'createdAt',
+      header: 'Date',
+      // Newest first on the first click.
+      sortDescFirst: true,
+      cell: ({ getValue }) => (
+        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatCalendarDate(getValue())}
+        </Text>
+      ),
+    }),
+    column.accessor('type', { id: 'type', header: 'Type', cell: ({ getValue }) => TYPE_SHORT[getValue()] }),
+    column.accessor('description', {
+      id: 'description',
+      header: 'Brief Description',
+      cell: ({ getValue }) => (
+        <Text span size="sm" lineClamp={2}>
+          {getValue()}
+        </Text>
+      ),
+    }),
+    column.accessor('requestedFor', { id: 'requestedFor', header: 'Requested For', enableSorting: false }),
+    column.accessor('priority', { id: 'priority', header: 'Priority' }),
+    column.accessor('assignedTo', {
+      id: 'assignedTo',
+      header: 'Assigned To',
+      cell: ({ getValue }) =>
+        getValue() ?? (
+          <Text span size="sm" c="dimmed">
+            Unassigned
+          </Text>
+        ),
+    }),
+    column.accessor('status', {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => (
+        <>
+          <Text span size="sm">
+            {row.original.status}
+          </Text>
+          {row.original.approvalPending && (
+            <Group gap={4} wrap="nowrap" mt={2}>
+              <IconHourglassHigh
+                size={14}
+                stroke={1.8}
+                color="var(--mantine-color-yellow-9)"
+                aria-hidden="true"
+              />
+              <Text span size="xs" fw={600} c="dark.6">
+                Approval pending
+              </Text>
+            </Group>
+          )}
+        </>
+      ),
+    }),
+    column.display({
+      id: 'actions',
+      header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+      cell: ({ row }) => (
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={`Work on ${row.original.displayName}`}
+          onClick={() => onWorkOn(row.original)}
+        >
+          Work on
+        </Button>
+      ),
+    }),
+  ];
+}

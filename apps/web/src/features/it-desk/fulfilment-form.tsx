@@ -1,0 +1,239 @@
+import { useEffect, useMemo } from 'react';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  DESK_STATUS_REFUSED,
+  deskCanSetStatus,
+  fulfilmentSchema,
+  type FulfilmentInput,
+} from '@portico/domain/requests/it-desk';
+import { DESK_STATUSES, type RequestStatus } from '@portico/domain/requests/request-constants';
+import type { RequestDetail } from '@portico/domain/requests/request-dto';
+import { ApiError } from '../../lib/api-client';
+import type { DeskStaffMember } from './api/get-desk-staff';
+import { DeskDateInput } from './desk-date-input';
+import { FormErrorAlert } from './form-error-alert';
+
+type FulfilmentValues = z.input<typeof fulfilmentSchema>;
+type FulfilmentRequest = Pick<
+  RequestDetail,
+  'status' | 'assignedTo' | 'statusNotes' | 'estimatedCompletion' | 'completedOn'
+>;
+
+export const FULFILMENT_LABELS: Record<keyof FulfilmentInput, string> = {
+  status: 'Status',
+  assignedToId: 'Assigned To',
+  estimatedCompletion: 'Estimated Time of Completion',
+  completedOn: 'Completed On',
+  statusNotes: 'Status Notes',
+};
+const isFormField = (field: string): field is keyof FulfilmentInput =>
+  Object.hasOwn(FULFILMENT_LABELS, field);
+
+const isDeskStatus = (status: string): status is RequestStatus =>
+  DESK_STATUSES.includes(status as RequestStatus);
+
+/** The status options, those the desk may not set from the current status disabled. */
+export const statusOptions = (current: string) =>
+  DESK_STATUSES.map((status) => ({
+    value: status,
+    label: status,
+    disabled: !deskCanSetStatus(current, status),
+  }));
+
+const valuesOf = (request: FulfilmentRequest): FulfilmentValues => ({
+  status: isDeskStatus(request.status) ? request.status : undefined,
+  assignedToId: request.assignedTo?.id ?? null,
+  statusNotes: request.statusNotes ?? '',
+  estimatedCompletion: request.estimatedCompletion ?? null,
+  completedOn: request.completedOn ?? null,
+});
+
+/** Only what changed is sent: an unchanged status must not notify the requester again. */
+export function fulfilmentChanges(request: FulfilmentRequest, values: FulfilmentInput): FulfilmentInput {
+  const changes: FulfilmentInput = {};
+  if (values.status && values.status !== request.status) changes.status = values.status;
+  const assignee = values.assignedToId ?? null;
+  if (assignee !== (request.assignedTo?.id ?? null)) changes.assignedToId = assignee;
+  const notes = values.statusNotes || null;
+  if (notes !== (request.statusNotes || null)) changes.statusNotes = notes;
+  const estimated = values.estimatedCompletion || null;
+  if (estimated !== (request.estimatedCompletion ?? null)) changes.estimatedCompletion = estimated;
+  const completed = values.completedOn || null;
+  if (completed !== (request.completedOn ?? null)) changes.completedOn = completed;
+  return changes;
+}
+
+interface FulfilmentFormProps {
+  request: FulfilmentRequest;
+  staff: readonly DeskStaffMember[];
+  staffLoading: boolean;
+  onSubmit: (changes: FulfilmentInput) => void;
+  onCancel: () => void;
+  saving: boolean;
+  /** The last save's failure (a refused status change is a 409 with its reason). */
+  serverError: Error | null;
+}
+
+/**
+ * The IT desk's fulfilment form: status, assignee, estimated and actual completion, and the
+ * status notes the requester reads. Validated with the schema the server uses.
+ */
+export function FulfilmentForm({
+  request,
+  staff,
+  staffLoading,
+  onSubmit,
+  onCancel,
+  saving,
+  serverError,
+}: FulfilmentFormProps) {
+  const { control, register, handleSubmit, setError, formState } = useForm<
+    FulfilmentValues,
+    unknown,
+    FulfilmentInput
+  >({
+    resolver: zodResolver(fulfilmentSchema),
+    mode: 'onTouched',
+    defaultValues: valuesOf(request),
+  });
+  const { errors } = formState;
+  const waitsForApproval = !isDeskStatus(request.status);
+
+  const staffOptions = useMemo(() => {
+    const options = staff.map((member) => ({ value: member.id, label: member.name }));
+    // Someone who has left the IT staff still shows as the current assignee.
+    if (request.assignedTo && !staff.some((member) => member.id === request.assignedTo?.id)) {
+      options.unshift({ value: request.assignedTo.id, label: request.assignedTo.name });
+    }
+    return options;
+  }, [staff, request.assignedTo]);
+
+  useEffect(() => {
+    if (!(serverError instanceof ApiError) || !serverError.errors) return;
+    for (const [field, messages] of Object.entries(serverError.errors)) {
+      if (isFormField(field) && messages[0]) setError(field, { type: 'server', message: messages[0] });
+    }
+  }, [serverError, setError]);
+
+  const submit = handleSubmit((values) => {
+    const changes = fulfilmentChanges(request, values);
+    if (Object.keys(changes).length === 0) {
+      setError('root', { type: 'unchanged', message: 'Nothing to save: no field has changed.' });
+      return;
+    }
+    onSubmit(changes);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Fulfilment">
+      <Stack gap="md">
+        {serverError && (
+          <FormErrorAlert
+            error={serverError}
+            fallbackTitle="The request could not be updated"
+            labels={FULFILMENT_LABELS}
+          />
+        )}
+        <Controller
+          name="status"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Select
+              label="Status"
+              data={statusOptions(request.status)}
+              placeholder={waitsForApproval ? request.status : 'Choose a status'}
+              description={waitsForApproval ? DESK_STATUS_REFUSED : undefined}
+              allowDeselect={false}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Controller
+          name="assignedToId"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Select
+              label="Assigned To"
+              data={staffOptions}
+              placeholder={staffLoading ? 'Loading IT staff…' : 'Unassigned'}
+              searchable
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear Assigned To' }}
+              nothingFoundMessage="No one found"
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Controller
+            name="estimatedCompletion"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DeskDateInput
+                label="Estimated Time of Completion"
+                clearButtonProps={{ 'aria-label': 'Clear Estimated Time of Completion' }}
+                ref={field.ref}
+                name={field.name}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? null)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            name="completedOn"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DeskDateInput
+                label="Completed On"
+                clearButtonProps={{ 'aria-label': 'Clear Completed On' }}
+                ref={field.ref}
+                name={field.name}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? null)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Status Notes"
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...register('statusNotes')}
+          error={errors.statusNotes?.message}
+        />
+        {errors.root?.message && (
+          <Text size="sm" c="dimmed" role="status">
+            {errors.root.message}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

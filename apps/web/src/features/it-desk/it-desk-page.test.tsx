@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Me } from '@portico/domain/identity/me';
+import type { RequestDetail, RequestRow } from '@portico/domain/requests/request-dto';
+import { meQueryKey } from '../../lib/api/get-me';
+import { emery, noCapabilities } from '../../test/fixtures';
+import { createTestQueryClient, renderRoutes, stubFetch } from '../../test/render';
+import { ItDeskPage, NO_ACCESS_MESSAGE } from './it-desk-page';
+
+const alex: Me = {
+  ...emery,
+  id: 'emp-alex',
+  displayName: 'Alex Morgan',
+  email: 'alex.morgan@example.com',
+  roles: ['Admin'],
+  capabilities: {
+    ...noCapabilities,
+    itDesk: true,
+    rankProjects: true,
+    portalMetrics: true,
+    newsEvents: true,
+  },
+};
+
+const row = (overrides: Partial<RequestRow>): RequestRow => ({
+  id: 'req-1',
+  name: 'SR-00041',
+  displayName: '00041',
+  createdAt: '2025-03-14T15:00:00.000Z',
+  type: 'Support Request',
+  description: 'Printer on floor 3 jams',
+  priority: '2 - Medium',
+  category: 'Printing',
+  assignedTo: null,
+  requestedFor: 'Emery Lindqvist',
+  createdBy: 'Emery Lindqvist',
+  status: 'Pending IT Assignment',
+  approvalStatus: null,
+  approvalPending: false,
+  locked: false,
+  rank: null,
+  ...overrides,
+});
+
+const support = row({});
+const brief = row({
+  id: 'req-2',
+  name: 'SR-00042',
+  displayName: '00042',
+  type: 'Project Brief',
+  description: 'Field time-sheet app',
+  status: 'Pending Estimate',
+  approvalStatus: 'Pending Estimate',
+  approvalPending: true,
+});
+
+const QUEUE = '/api/requests?view=desk&page=1&pageSize=10&sort=name&order=desc';
+
+const briefDetail = {
+  id: 'req-2',
+  name: 'SR-00042',
+  displayName: '00042',
+  type: 'Project Brief',
+  description: 'Field time-sheet app',
+  status: 'Pending Estimate',
+  priority: '1 - HIGH',
+  neededBy: '2025-06-30',
+  category: { id: 'cat-1', name: 'New application' },
+  requestedFor: { id: 'emp-emery', name: 'Emery Lindqvist' },
+  assignedTo: null,
+  statusNotes: null,
+  estimatedCompletion: null,
+  completedOn: null,
+  estimate: {
+    approver: 'Blair Chen',
+    status: 'Pending Estimate',
+    notes: null,
+    approvedOn: null,
+    sent: false,
+    sentOn: null,
+    hours: null,
+    rate: null,
+    cost: null,
+    note: null,
+  },
+  permissions: { canWorkDesk: true, canSendEstimate: true },
+} as unknown as RequestDetail;
+
+function renderDesk(me: Me, answers: Parameters<typeof stubFetch>[0] = {}) {
+  const { fetchStub, calls } = stubFetch({
+    [QUEUE]: { body: { items: [support, brief], total: 2, page: 1, pageSize: 10 } },
+    '/api/requests/req-2': { body: briefDetail },
+    '/api/it-desk/staff': { body: { items: [{ id: 'emp-alex', name: 'Alex Morgan', title: 'IT Manager' }] } },
+    ...answers,
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(meQueryKey, me);
+  renderRoutes([{ path: '/it-desk', element: <ItDeskPage /> }], '/it-desk', queryClient);
+  return { calls, user: userEvent.setup() };
+}
+
+const requestUrls = (calls: { url: string }[]) =>
+  calls.map((call) => call.url).filter((url) => url.startsWith('/api/requests?'));
+
+describe('the IT desk page', () => {
+  it('is not for people without the IT desk capability, and asks the server for nothing', async () => {
+    const { calls } = renderDesk(emery);
+    expect(screen.getByRole('heading', { level: 1, name: 'IT Desk' })).toBeInTheDocument();
+    expect(screen.getByText(NO_ACCESS_MESSAGE)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requestUrls(calls)).toEqual([]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says the same when the server refuses the queue', async () => {
+    renderDesk(alex, { [QUEUE]: { status: 403, body: { title: 'Forbidden', status: 403 } } });
+    expect(await screen.findByText(NO_ACCESS_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('lists the queue for an Admin: columns, links to requests, highlighted pending approvals', async () => {
+    renderDesk(alex);
+    const table = await screen.findByRole('table', { name: 'IT desk queue' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'ID',
+      'Date',
+      'Type',
+      'Brief Description',
+      'Requested For',
+      'Priority',
+      'Assigned To',
+      'Status',
+      'Actions',
+    ]);
+    expect(within(table).getByRole('link', { name: '00041' })).toHaveAttribute(
+      'href',
+      '/serviceRequests/req-1',
+    );
+    const [, supportRow, briefRow] = within(table).getAllByRole('row');
+    expect(supportRow).not.toHaveAttribute('data-approval-pending');
+    expect(briefRow).toHaveAttribute('data-approval-pending', 'true');
+    expect(briefRow).toHaveTextContent('Approval pending');
+    expect(within(table).getByRole('columnheader', { name: /ID/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('asks the server for the sort, the type and the page size chosen', async () => {
+    const briefsOnly = { body: { items: [brief], total: 1, page: 1, pageSize: 10 } };
+    const { user, calls } = renderDesk(alex, {
+      '/api/requests?view=desk&type=project-brief&page=1&pageSize=10&sort=createdAt&order=desc': briefsOnly,
+    });
+    const table = await screen.findByRole('table', { name: 'IT desk queue' });
+
+    await user.click(within(table).getByRole('button', { name: /Date/ }));
+    await waitFor(() =>
+      expect(requestUrls(calls)).toContain(
+        '/api/requests?view=desk&page=1&pageSize=10&sort=createdAt&order=desc',
+      ),
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Project Brief' }));
+    await waitFor(() =>
+      expect(requestUrls(calls)).toContain(
+        '/api/requests?view=desk&type=project-brief&page=1&pageSize=10&sort=createdAt&order=desc',
+      ),
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await user.click(await screen.findByRole('option', { name: 'All', hidden: true }));
+    await waitFor(() =>
+      expect(requestUrls(calls)).toContain(
+        '/api/requests?view=desk&type=project-brief&page=1&pageSize=all&sort=createdAt&order=desc',
+      ),
+    );
+  });
+
+  it("opens a request's fulfilment and estimate forms from 'Work on'", async () => {
+    const { user } = renderDesk(alex);
+    await user.click(await screen.findByRole('button', { name: 'Work on 00042' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Work on 00042' });
+    expect(await within(drawer).findByRole('form', { name: 'Fulfilment' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('form', { name: 'Estimate' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Send for Approval' })).toBeInTheDocument();
+  });
+});

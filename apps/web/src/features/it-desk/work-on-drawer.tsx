@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link } from 'react-router';
+import type { RequestDetail, RequestRow } from '@portico/domain/requests/request-dto';
+import { formatCalendarDate } from '../../lib/format-date';
+import { useDeskStaff } from './api/get-desk-staff';
+import { useRequestDetail } from './api/get-request-detail';
+import { useSaveEstimate } from './api/save-estimate';
+import { useUpdateFulfilment } from './api/update-fulfilment';
+import { EstimateForm } from './estimate-form';
+import { formatCad } from './format-cad';
+import { FulfilmentForm } from './fulfilment-form';
+
+interface WorkOnDrawerProps {
+  /** The queue row being worked on; null when the drawer is closed. */
+  row: RequestRow | null;
+  onClose: () => void;
+  /** Called once the drawer has gone, e.g. to place the focus if its trigger left the queue. */
+  onClosed?: () => void;
+}
+
+/**
+ * The IT desk's side panel for one request: its summary, the fulfilment form, and for a
+ * project brief waiting for one, the estimate form. Closing returns the focus to the row's
+ * 'Work on' button.
+ */
+export function WorkOnDrawer({ row, onClose, onClosed }: WorkOnDrawerProps) {
+  // On a phone the panel takes the whole width.
+  const narrow = useMediaQuery('(max-width: 48em)');
+  return (
+    <Drawer
+      opened={row !== null}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      position="right"
+      size={narrow ? '100%' : 'lg'}
+      title={row ? `Work on ${row.displayName}` : 'Work on request'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {/* Mounted per request, so every opening starts from the saved request. */}
+      {row && <WorkOnRequest key={row.id} id={row.id} onDone={onClose} />}
+    </Drawer>
+  );
+}
+
+function WorkOnRequest({ id, onDone }: { id: string; onDone: () => void }) {
+  const detail = useRequestDetail(id);
+  const staff = useDeskStaff();
+  const fulfilment = useUpdateFulfilment(id);
+  const estimate = useSaveEstimate(id);
+  const [estimateSaved, setEstimateSaved] = useState(false);
+
+  if (detail.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading the request">
+        <Skeleton height={20} width="60%" />
+        <Skeleton height={80} />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+        {detail.error.message || 'The request could not be loaded.'}
+      </Alert>
+    );
+  }
+
+  const request = detail.data;
+  const showEstimateForm = request.type === 'Project Brief' && request.permissions.canSendEstimate;
+  const sending = estimate.isPending ? (estimate.variables?.send ? 'send' : 'save') : null;
+
+  return (
+    <Stack gap="lg">
+      <RequestSummary request={request} />
+      {!request.permissions.canWorkDesk ? (
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+          You cannot work on this request.
+        </Alert>
+      ) : (
+        <section aria-labelledby="fulfilment-heading">
+          <Title order={3} fz="h4" id="fulfilment-heading" mb="sm">
+            Fulfilment
+          </Title>
+          <FulfilmentForm
+            request={request}
+            staff={staff.data?.items ?? []}
+            staffLoading={staff.isPending}
+            saving={fulfilment.isPending}
+            serverError={fulfilment.error}
+            onCancel={onDone}
+            onSubmit={(changes) => fulfilment.mutate(changes, { onSuccess: onDone })}
+          />
+        </section>
+      )}
+      {request.type === 'Project Brief' && (
+        <>
+          <Divider />
+          <section aria-labelledby="estimate-heading">
+            <Group justify="space-between" mb="sm">
+              <Title order={3} fz="h4" id="estimate-heading">
+                Estimate
+              </Title>
+              {request.estimate.status && <Badge variant="light">{request.estimate.status}</Badge>}
+            </Group>
+            {estimateSaved && !estimate.isPending && !estimate.error && (
+              <Alert
+                color="green"
+                variant="light"
+                mb="md"
+                icon={<IconCircleCheck aria-hidden="true" />}
+                role="status"
+              >
+                Estimate saved.
+              </Alert>
+            )}
+            {showEstimateForm ? (
+              <EstimateForm
+                estimate={request.estimate}
+                saving={sending}
+                serverError={estimate.error}
+                onSubmit={(values) => {
+                  setEstimateSaved(false);
+                  estimate.mutate(values, {
+                    onSuccess: () => (values.send ? onDone() : setEstimateSaved(true)),
+                  });
+                }}
+              />
+            ) : (
+              <EstimateSummary estimate={request.estimate} />
+            )}
+          </section>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function RequestSummary({ request }: { request: RequestDetail }) {
+  const facts: [string, string][] = [
+    ['Type', request.type],
+    ['Status', request.status],
+    ['Requested For', request.requestedFor.name],
+    ['Priority', request.priority],
+    ['Needed By', formatCalendarDate(request.neededBy) ?? '—'],
+    ['Category', request.category.name],
+  ];
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{request.description}</Text>
+      <Group component="dl" gap="lg" m={0} wrap="wrap">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" size="sm" m={0}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </Group>
+      <Anchor component={Link} to={`/serviceRequests/${request.id}`} size="sm">
+        Open the request
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** The estimate as it stands, when the desk may not change it (not waiting for an estimate). */
+function EstimateSummary({ estimate }: { estimate: RequestDetail['estimate'] }) {
+  if (estimate.hours === null && estimate.rate === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        No estimate yet. The estimate can be filled in once the project is pre-approved.
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm">
+      {estimate.hours ?? '—'} h × {estimate.rate !== null ? formatCad(estimate.rate) : '—'} ={' '}
+      <strong>{estimate.cost !== null ? formatCad(estimate.cost) : '—'}</strong>
+      {estimate.sent && estimate.sentOn
+        ? `, sent for approval on ${formatCalendarDate(estimate.sentOn)}`
+        : ''}
+    </Text>
+  );
+}

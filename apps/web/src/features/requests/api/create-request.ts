@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RequestDetail } from '@portico/domain/requests/request-dto';
+import type { RequestInput } from '@portico/domain/requests/request-schemas';
+import { api } from '../../../lib/api-client';
+import { invalidateRequestLists } from '../../../lib/api/get-request-list';
+import { requestQueryKey } from './get-request';
+
+/** Saves a new request; a 400 answer carries field errors keyed like the form. */
+export const createRequest = (input: RequestInput) => api.post<RequestDetail>('/api/requests', input);
+
+export function useCreateRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRequest,
+    onSuccess: (request) => {
+      queryClient.setQueryData(requestQueryKey(request.id), request);
+      invalidateRequestLists(queryClient);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RequestDetail } from '@portico/domain/requests/request-dto';
+import type { ApprovalDecisionInput } from '@portico/domain/requests/request-schemas';
+import { api } from '../../../lib/api-client';
+import { invalidateRequestLists } from '../../../lib/api/get-request-list';
+import { requestQueryKey } from './get-request';
+
+/** Approves or rejects one approval step; 403 when not eligible, 409 when already decided. */
+export const decideApproval = ({ id, decision }: { id: string; decision: ApprovalDecisionInput }) =>
+  api.post<RequestDetail>(`/api/requests/${encodeURIComponent(id)}/approvals`, decision);
+
+export function useDecideApproval() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideApproval,
+    onSuccess: (request) => {
+      queryClient.setQueryData(requestQueryKey(request.id), request);
+      invalidateRequestLists(queryClient);
+      void queryClient.invalidateQueries({ queryKey: [...requestQueryKey(request.id), 'approvals'] });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RequestDetail } from '@portico/domain/requests/request-dto';
+import { api } from '../../../lib/api-client';
+import { requestsQueryKey } from '../../../lib/api/get-request-list';
+import { requestQueryKey } from './get-request';
+
+/** Sets an approved project's priority rank (Admins only, digits only). */
+export const updateRank = ({ id, rank }: { id: string; rank: number }) =>
+  api.patch<RequestDetail>(`/api/requests/${encodeURIComponent(id)}/rank`, { rank });
+
+export function useUpdateRank() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRank,
+    // Settles once the lists show the new rank, so the cell never flashes the old one.
+    onSuccess: (request) => {
+      queryClient.setQueryData(requestQueryKey(request.id), request);
+      return queryClient.invalidateQueries({ queryKey: [...requestsQueryKey, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
+import { IconDownload, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import type { Attachment } from '@portico/domain/requests/request-dto';
+import { useDeleteAttachment } from '../api/delete-attachment';
+import { attachmentUrl, useAttachments } from '../api/get-attachments';
+import { ConfirmDeleteModal } from '../confirm-delete-modal';
+import { formatDateTime, formatFileSize } from '../format';
+import { OopsDialog } from '../oops-dialog';
+
+const isPdf = (attachment: Attachment) =>
+  attachment.contentType === 'application/pdf' || attachment.name.toLowerCase().endsWith('.pdf');
+
+interface AttachmentListProps {
+  requestId: string;
+  /** Whether this person may remove files (the server decides again). */
+  canDelete: boolean;
+}
+
+/** A request's files: download each, view PDFs in a new tab, and delete after confirmation. */
+export function AttachmentList({ requestId, canDelete }: AttachmentListProps) {
+  const attachments = useAttachments(requestId);
+  const remove = useDeleteAttachment(requestId);
+  const [deleting, setDeleting] = useState<Attachment | null>(null);
+
+  if (attachments.isPending) return <Text c="dimmed">Loading attachments…</Text>;
+  if (attachments.isError) {
+    return <Text c="red.9">The attachments could not be loaded.</Text>;
+  }
+  if (attachments.data.length === 0) return <Text c="dimmed">No attachments yet.</Text>;
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={520}>
+        <Table verticalSpacing="xs" aria-label="Attachments">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Size</Table.Th>
+              <Table.Th>Added</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {attachments.data.map((attachment) => (
+              <Table.Tr key={attachment.id}>
+                <Table.Td>
+                  <Anchor href={attachmentUrl(requestId, attachment.id)} download={attachment.name} size="sm">
+                    {attachment.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatFileSize(attachment.size)}</Table.Td>
+                <Table.Td>{formatDateTime(attachment.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      component="a"
+                      href={attachmentUrl(requestId, attachment.id)}
+                      download={attachment.name}
+                      variant="subtle"
+                      aria-label={`Download ${attachment.name}`}
+                    >
+                      <IconDownload size={18} aria-hidden="true" />
+                    </ActionIcon>
+                    {isPdf(attachment) && (
+                      <Anchor
+                        href={attachmentUrl(requestId, attachment.id, { inline: true })}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="sm"
+                        aria-label={`View ${attachment.name} (opens in a new tab)`}
+                      >
+                        <Group gap={2} wrap="nowrap">
+                          View <IconExternalLink size={14} aria-hidden="true" />
+                        </Group>
+                      </Anchor>
+                    )}
+                    {canDelete && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${attachment.name}`}
+                        onClick={() => setDeleting(attachment)}
+                      >
+                        <IconTrash size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ConfirmDeleteModal
+        opened={deleting !== null && !remove.isError}
+        deleting={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+        }}
+      />
+      <OopsDialog
+        error={remove.error}
+        onClose={() => {
+          remove.reset();
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+/** The spec's delete confirmation (§8), asked before any delete. */
+export const DELETE_CONFIRMATION =
+  'Are you sure you want to delete this record? This action cannot be undone.';
+
+interface ConfirmDeleteModalProps {
+  opened: boolean;
+  deleting: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDeleteModal({ opened, deleting, onConfirm, onCancel }: ConfirmDeleteModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!deleting) onCancel();
+      }}
+      title="Are you sure?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text>{DELETE_CONFIRMATION}</Text>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        {/* Cancel first and focused: the safe choice is the default one. */}
+        <Button variant="default" onClick={onCancel} disabled={deleting} data-autofocus>
+          Cancel
+        </Button>
+        <Button color="red.9" onClick={onConfirm} loading={deleting}>
+          Delete
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

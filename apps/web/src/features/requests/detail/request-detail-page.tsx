@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useNavigate, useParams } from 'react-router';
+import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { RequestDetail } from '@portico/domain/requests/request-dto';
+import { PageTitle } from '../../../components/page-title';
+import { useRequest } from '../api/get-request';
+import { AttachmentList } from '../attachments/attachment-list';
+import { AttachmentUploader } from '../attachments/attachment-uploader';
+import { DeleteRequestFlow, type DeleteTarget } from '../delete-request-flow';
+import { RequestLoadError, RequestLoading } from '../request-load-state';
+import type { DeletedState } from '../use-deleted-flash';
+import { ApprovalForms } from './approval-forms';
+import { ApprovalHistoryModal } from './approval-history-modal';
+import { RequestDetailsSection } from './request-details-section';
+import { RequestStatusSection } from './request-status-section';
+
+/** Spec §2 /serviceRequests/{id}: the request, its status and approvals, and its attachments. */
+export function RequestDetailPage() {
+  const { id = '' } = useParams();
+  const request = useRequest(id);
+  return (
+    <>
+      {!request.data && <PageTitle title="Request Details" />}
+      {request.isPending && <RequestLoading label="Loading the request" />}
+      {request.isError && <RequestLoadError error={request.error} />}
+      {request.data && <RequestDetailView request={request.data} />}
+    </>
+  );
+}
+
+const hasApprovals = (request: RequestDetail) =>
+  request.type === 'Purchase Request' || request.type === 'Project Brief';
+
+function RequestDetailView({ request }: { request: RequestDetail }) {
+  const navigate = useNavigate();
+  const [historyOpened, history] = useDisclosure(false);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const { permissions } = request;
+  // Mirrors the server: the requester while not Locked, and Admins working the IT desk.
+  const canChangeAttachments = permissions.canChangeAttachments;
+
+  const actions = (
+    <Group gap="sm">
+      {hasApprovals(request) && (
+        <Button
+          variant="default"
+          leftSection={<IconHistory size={18} aria-hidden="true" />}
+          onClick={history.open}
+        >
+          Approval History
+        </Button>
+      )}
+      {permissions.canEdit ? (
+        <Button
+          component={Link}
+          to={`/serviceRequests/edit/${request.id}`}
+          leftSection={<IconPencil size={18} aria-hidden="true" />}
+        >
+          Edit
+        </Button>
+      ) : (
+        <Button disabled leftSection={<IconPencil size={18} aria-hidden="true" />}>
+          Edit
+        </Button>
+      )}
+      <Button
+        color="red.9"
+        variant="outline"
+        disabled={!permissions.canDelete}
+        leftSection={<IconTrash size={18} aria-hidden="true" />}
+        onClick={() => setDeleting({ id: request.id, displayName: request.displayName })}
+      >
+        Delete
+      </Button>
+    </Group>
+  );
+
+  return (
+    <>
+      <PageTitle title={`IT Request ${request.displayName}`} actions={actions} />
+      <Stack gap="lg">
+        {/* Always mounted: after a decision its form goes, and its confirmation stays. */}
+        <ApprovalForms request={request} />
+        <RequestDetailsSection request={request} />
+        <RequestStatusSection request={request} />
+        <Card component="section" aria-labelledby="attachments-heading" padding="lg">
+          <Title order={2} fz="h3" id="attachments-heading" mb="md">
+            Attachments
+          </Title>
+          <Stack gap="md">
+            {canChangeAttachments && <AttachmentUploader requestId={request.id} />}
+            <AttachmentList requestId={request.id} canDelete={canChangeAttachments} />
+          </Stack>
+        </Card>
+      </Stack>
+      <ApprovalHistoryModal requestId={request.id} opened={historyOpened} onClose={history.close} />
+      <DeleteRequestFlow
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(target) =>
+          void navigate('/serviceRequests', { state: { deleted: target.displayName } satisfies DeletedState })
+        }
+      />
+    </>
+  );
+}
+
+export default RequestDetailPage;

@@ -1,0 +1,60 @@
+import { Alert, Anchor } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { IconLock } from '@tabler/icons-react';
+import type { RequestDetail } from '@portico/domain/requests/request-dto';
+import { PageTitle } from '../../../components/page-title';
+import { useRequest } from '../api/get-request';
+import { useUpdateRequest } from '../api/update-request';
+import { RequestLoadError, RequestLoading } from '../request-load-state';
+import { RequestForm } from './request-form';
+import { formStateOf } from './request-form-values';
+
+/** Spec §2 /serviceRequests/edit/{id}: the saved request in the form; its type stays. */
+export function EditRequestPage() {
+  const { id = '' } = useParams();
+  const request = useRequest(id);
+
+  return (
+    <>
+      <PageTitle title="Edit IT Request" />
+      {request.isPending && <RequestLoading label="Loading the request" />}
+      {request.isError && <RequestLoadError error={request.error} />}
+      {request.data && !request.data.permissions.canEdit && (
+        <Alert variant="light" icon={<IconLock aria-hidden="true" />} title="This request cannot be edited">
+          Locked requests, and requests that are not yours, cannot be changed.{' '}
+          <Anchor component={Link} to={`/serviceRequests/${request.data.id}`}>
+            Back to the request
+          </Anchor>
+        </Alert>
+      )}
+      {request.data?.permissions.canEdit && <EditForm request={request.data} />}
+    </>
+  );
+}
+
+function EditForm({ request }: { request: RequestDetail }) {
+  const update = useUpdateRequest();
+  const navigate = useNavigate();
+  const { requestedFor, project } = request;
+  return (
+    <RequestForm
+      mode="edit"
+      defaultValues={formStateOf(request)}
+      me={request.createdBy}
+      initialPerson={request.onBehalf ? requestedFor : null}
+      initialProject={
+        project ? { id: project.id, name: project.name, projectCode: project.projectCode } : null
+      }
+      saving={update.isPending}
+      serverError={update.error}
+      onSubmit={(input) =>
+        update.mutate(
+          { id: request.id, input },
+          { onSuccess: (saved) => void navigate(`/serviceRequest/attachments/${saved.id}`) },
+        )
+      }
+    />
+  );
+}
+
+export default EditRequestPage;

@@ -1,0 +1,51 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { REQUEST_TYPE_SLUGS } from '@portico/domain/requests/request-constants';
+import { PageTitle } from '../../../components/page-title';
+import { useMe } from '../../../lib/api/get-me';
+import { useCreateRequest } from '../api/create-request';
+import { RequestForm } from './request-form';
+import { emptyRequestForm } from './request-form-values';
+
+const typeFromSlug = (slug: string | null) =>
+  slug && Object.hasOwn(REQUEST_TYPE_SLUGS, slug)
+    ? REQUEST_TYPE_SLUGS[slug as keyof typeof REQUEST_TYPE_SLUGS]
+    : undefined;
+
+/** Spec §2 /serviceRequests/new: a new request; 'Save & Next' goes on to its attachments. */
+export function NewRequestPage() {
+  const me = useMe();
+  const create = useCreateRequest();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  return (
+    <>
+      <PageTitle title="New IT Request" />
+      <RequestForm
+        mode="create"
+        defaultValues={emptyRequestForm(typeFromSlug(params.get('type')))}
+        me={
+          me.data
+            ? {
+                name: me.data.displayName,
+                title: me.data.jobTitle,
+                department: me.data.department,
+                email: me.data.email,
+              }
+            : null
+        }
+        initialPerson={null}
+        initialProject={null}
+        saving={create.isPending}
+        serverError={create.error}
+        onSubmit={(input) =>
+          create.mutate(input, {
+            onSuccess: (request) => void navigate(`/serviceRequest/attachments/${request.id}`),
+          })
+        }
+      />
+    </>
+  );
+}
+
+export default NewRequestPage;

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Combobox, InputBase, Loader, Text, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useProjectSearch, type ProjectOption } from '../api/search-projects';
+import classes from './request-form.module.css';
+
+export const projectLabel = (project: { name: string; projectCode: string }) =>
+  `${project.name} (${project.projectCode})`;
+
+interface ProjectPickerProps {
+  value: string;
+  /** The project's id once one is chosen; the typed text until then (the schema asks to pick one). */
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string | undefined;
+  required: boolean;
+  /** The project already chosen on a saved request. */
+  initial: ProjectOption | null;
+}
+
+/** The Project picker: search projects by name or project id, then choose one from the list. */
+export function ProjectPicker({ value, onChange, onBlur, error, required, initial }: ProjectPickerProps) {
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [text, setText] = useState(initial ? projectLabel(initial) : value);
+  const [chosenLabel, setChosenLabel] = useState(initial ? projectLabel(initial) : null);
+  const [debounced] = useDebouncedValue(text.trim(), 250);
+  // An empty search lists the first projects, so the list is there as soon as the field is.
+  const searching = debounced !== chosenLabel;
+  const projects = useProjectSearch(debounced, searching);
+  const options = searching ? (projects.data ?? []) : [];
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(id) => {
+        const project = options.find((option) => option.id === id);
+        if (!project) return;
+        const label = projectLabel(project);
+        setText(label);
+        setChosenLabel(label);
+        onChange(project.id);
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target>
+        <InputBase
+          label="Project"
+          required={required}
+          placeholder="Search by project name or project id"
+          description="Type part of the name or the project id, then choose from the list"
+          value={text}
+          onChange={(event) => {
+            const typed = event.currentTarget.value;
+            setText(typed);
+            setChosenLabel(null);
+            onChange(typed.trim());
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onClick={() => combobox.openDropdown()}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => {
+            combobox.closeDropdown();
+            onBlur();
+          }}
+          rightSection={projects.isFetching ? <Loader size={16} aria-label="Searching projects" /> : null}
+          error={error}
+          autoComplete="off"
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!searching}>
+        <Combobox.Options>
+          {options.map((project) => (
+            <Combobox.Option value={project.id} key={project.id} active={project.id === value}>
+              <div className={classes.option}>
+                <Text size="sm">{project.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {project.projectCode}
+                </Text>
+              </div>
+            </Combobox.Option>
+          ))}
+          {options.length === 0 && (
+            <Combobox.Empty>{projects.isFetching ? 'Searching…' : 'No projects found'}</Combobox.Empty>
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

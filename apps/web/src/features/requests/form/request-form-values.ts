@@ -1,0 +1,111 @@
+import type { RequestType } from '@portico/domain/requests/request-constants';
+import type { RequestDetail } from '@portico/domain/requests/request-dto';
+
+/**
+ * What the form holds: every field of every type, as the inputs show them (text, '' for empty).
+ * The shared schema picks the fields of the chosen type and turns them into the API's body.
+ */
+export interface RequestFormState {
+  type: RequestType;
+  onBehalf: boolean;
+  /** A person's id once picked from the list; null until then. */
+  onBehalfOf: string | null;
+  category: string;
+  /** A project's id once picked; while typing, the typed text (the schema then asks to pick). */
+  project: string;
+  priority: string;
+  neededBy: string;
+  description: string;
+  requestDetails: string;
+  productBrand: string;
+  productModal: string;
+  productQuantity: string;
+  deliveryDetails: string;
+  projectTitle: string;
+  projectType: string;
+  projectImportance: string;
+  projectProblem: string;
+  projectGoal: string;
+  projectSuccess: string;
+  projectBudget: string;
+  deliveredDate: string;
+}
+
+export const FIELD_LABELS: Record<keyof RequestFormState, string> = {
+  type: 'Type',
+  onBehalf: 'On Behalf',
+  onBehalfOf: 'On Behalf Of',
+  category: 'Category',
+  project: 'Project',
+  priority: 'Priority',
+  neededBy: 'Needed By',
+  description: 'Brief Description',
+  requestDetails: 'Details',
+  productBrand: 'Brand',
+  productModal: 'Model',
+  productQuantity: 'Quantity',
+  deliveryDetails: 'Delivery Details',
+  projectTitle: 'Project Title',
+  projectType: 'Project Type',
+  projectImportance: 'Importance',
+  projectProblem: 'Problem',
+  projectGoal: 'Outcomes',
+  projectSuccess: 'Success Criteria',
+  projectBudget: 'Budget',
+  deliveredDate: 'Delivered Date',
+};
+
+export const isFormField = (field: string): field is keyof RequestFormState =>
+  Object.hasOwn(FIELD_LABELS, field);
+
+export const emptyRequestForm = (type: RequestType = 'Support Request'): RequestFormState => ({
+  type,
+  onBehalf: false,
+  onBehalfOf: null,
+  category: '',
+  project: '',
+  priority: '',
+  neededBy: '',
+  description: '',
+  requestDetails: '',
+  productBrand: '',
+  productModal: '',
+  productQuantity: '',
+  deliveryDetails: '',
+  projectTitle: '',
+  projectType: '',
+  projectImportance: '',
+  projectProblem: '',
+  projectGoal: '',
+  projectSuccess: '',
+  projectBudget: '',
+  deliveredDate: '',
+});
+
+/** A saved request as the edit form starts from it. */
+export function formStateOf(request: RequestDetail): RequestFormState {
+  const text = (value: string | null) => value ?? '';
+  return {
+    type: request.type,
+    onBehalf: request.onBehalf,
+    onBehalfOf: request.onBehalf ? request.requestedFor.id : null,
+    category: request.category.id,
+    project: request.project?.id ?? '',
+    priority: request.priority,
+    neededBy: request.neededBy,
+    description: request.description,
+    requestDetails: request.requestDetails,
+    productBrand: text(request.productBrand),
+    productModal: text(request.productModal),
+    productQuantity: text(request.productQuantity),
+    deliveryDetails: text(request.deliveryDetails),
+    projectTitle: text(request.projectTitle),
+    projectType: text(request.projectType),
+    projectImportance: text(request.projectImportance),
+    projectProblem: text(request.projectProblem),
+    projectGoal: text(request.projectGoal),
+    projectSuccess: text(request.projectSuccess),
+    projectBudget: text(request.projectBudget),
+    deliveredDate: text(request.deliveredDate),
+  };
+}

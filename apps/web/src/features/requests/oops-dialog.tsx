@@ -1,0 +1,26 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { isApiError } from '../../lib/api-client';
+
+/** The message of a failed call: the server's detail, else its title, else the error's own text. */
+export const messageOf = (error: Error) =>
+  isApiError(error) ? (error.detail ?? error.title) : error.message || 'Something went wrong.';
+
+/** The 'Oops!' error dialog shown when a delete fails (spec §8). */
+export function OopsDialog({ error, onClose }: { error: Error | null; onClose: () => void }) {
+  return (
+    <Modal
+      opened={error !== null}
+      onClose={onClose}
+      title="Oops!"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text role="alert">{error ? messageOf(error) : null}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={onClose} data-autofocus>
+          OK
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

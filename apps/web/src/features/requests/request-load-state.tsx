@@ -1,0 +1,35 @@
+import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { isApiError } from '../../lib/api-client';
+
+/** While a request loads: a placeholder the size of the page. */
+export function RequestLoading({ label }: { label: string }) {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label={label}>
+      <Skeleton height={36} width="40%" />
+      <Skeleton height={220} />
+    </Stack>
+  );
+}
+
+/** A request that could not be loaded: missing (or not theirs, which the server answers alike) or an error. */
+export function RequestLoadError({ error }: { error: Error }) {
+  const missing = isApiError(error, 404);
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertCircle aria-hidden="true" />}
+      title={missing ? 'Request not found' : 'The request could not be loaded'}
+    >
+      {missing
+        ? 'This request does not exist, or it is not one you can see. '
+        : 'Use Refresh at the top of the page to try again. '}
+      <Anchor component={Link} to="/serviceRequests">
+        Back to IT Requests
+      </Anchor>
+    </Alert>
+  );
+}

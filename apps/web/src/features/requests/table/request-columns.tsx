@@ -1,0 +1,115 @@
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { RequestRow } from '@portico/domain/requests/request-dto';
+import { formatShortDate } from '../format';
+import { RankCell } from './rank-cell';
+import { RowActions } from './row-actions';
+
+/** standard: My Requests, Projects and the by-type lists; approvals adds Category and approval Status. */
+export type RequestTableVariant = 'standard' | 'approvals' | 'ranking';
+
+interface ColumnOptions {
+  variant: RequestTableVariant;
+  manage: boolean;
+  canEditRank: boolean;
+  onDelete: (row: RequestRow) => void;
+}
+
+const text = (value: string | null) => value ?? '';
+
+/** Column ids are the server's sort keys, so a header click becomes `sort=<id>`. */
+function idColumn(): ColumnDef<RequestRow> {
+  return {
+    id: 'name',
+    header: 'ID',
+    accessorFn: (row) => row.name,
+    enableHiding: false,
+    cell: ({ row: { original } }) => (
+      <Stack gap={2} align="flex-start">
+        <Anchor component={Link} to={`/serviceRequests/${original.id}`} fw={600} size="sm">
+          {original.displayName}
+        </Anchor>
+        {original.approvalPending && (
+          <Badge
+            color="yellow"
+            variant="filled"
+            autoContrast
+            size="xs"
+            tt="none"
+            styles={{ root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } }}
+          >
+            Pending approval
+          </Badge>
+        )}
+      </Stack>
+    ),
+  };
+}
+
+const column = (
+  id: string,
+  header: string,
+  value: (row: RequestRow) => string | null,
+  { sortable = true, nowrap = false } = {},
+): ColumnDef<RequestRow> => ({
+  id,
+  header,
+  accessorFn: value,
+  enableSorting: sortable,
+  cell: ({ row }) => (
+    <Text size="sm" style={nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+      {text(value(row.original))}
+    </Text>
+  ),
+});
+
+export function requestColumns({
+  variant,
+  manage,
+  canEditRank,
+  onDelete,
+}: ColumnOptions): ColumnDef<RequestRow>[] {
+  const date = column('createdAt', 'Date', (row) => formatShortDate(row.createdAt), { nowrap: true });
+  const type = column('type', 'Type', (row) => row.type);
+  const description = column('description', 'Brief Description', (row) => row.description);
+  const priority = column('priority', 'Priority', (row) => row.priority, { nowrap: true });
+  const assignedTo = column('assignedTo', 'Assigned To', (row) => row.assignedTo);
+  const status = column('status', 'Status', (row) => row.status);
+  const actions: ColumnDef<RequestRow> = {
+    id: 'actions',
+    header: 'Actions',
+    enableSorting: false,
+    enableHiding: false,
+    cell: ({ row }) => <RowActions row={row.original} manage={manage} onDelete={onDelete} />,
+  };
+
+  if (variant === 'approvals') {
+    const category = column('category', 'Category', (row) => row.category);
+    const approvalStatus = column('approvalStatus', 'Approval Status', (row) => row.approvalStatus, {
+      sortable: false,
+    });
+    return [
+      idColumn(),
+      date,
+      type,
+      description,
+      category,
+      priority,
+      assignedTo,
+      status,
+      approvalStatus,
+      actions,
+    ];
+  }
+  if (variant === 'ranking') {
+    const rank: ColumnDef<RequestRow> = {
+      id: 'rank',
+      header: 'Rank',
+      accessorFn: (row) => row.rank,
+      cell: ({ row }) => <RankCell row={row.original} editable={canEditRank} />,
+    };
+    return [rank, idColumn(), date, description, priority, assignedTo, status, actions];
+  }
+  return [idColumn(), date, type, description, priority, assignedTo, status, actions];
+}

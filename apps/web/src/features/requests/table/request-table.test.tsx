@@ -1,0 +1,190 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { RequestRow } from '@portico/domain/requests/request-dto';
+import { renderAt } from '../../../test/render';
+import { requestRow } from '../../../test/request-fixtures';
+import { stubApi } from '../../../test/stub-api';
+import { RequestTable } from './request-table';
+import { pageWindow } from './table-pager';
+
+const rows: RequestRow[] = [
+  requestRow(),
+  requestRow({
+    id: 'req-2',
+    name: 'SR-000102',
+    displayName: '000102',
+    type: 'Purchase Request',
+    description: 'Two monitors',
+    status: 'Pending Purchase Approval',
+    approvalStatus: 'Pending Approval',
+    approvalPending: true,
+    locked: true,
+  }),
+];
+
+function renderTable(props: Partial<Parameters<typeof RequestTable>[0]> = {}, total = 37) {
+  const { calls } = stubApi(({ url }) =>
+    url.pathname === '/api/requests'
+      ? { body: { items: rows, total, page: Number(url.searchParams.get('page')), pageSize: 10 } }
+      : undefined,
+  );
+  renderAt(<RequestTable label="My Requests" filters={{ view: 'mine' }} manage {...props} />);
+  const lastQuery = () =>
+    calls.filter((call) => call.url.pathname === '/api/requests').at(-1)!.url.searchParams;
+  return { calls, lastQuery, user: userEvent.setup() };
+}
+
+const table = () => screen.getByRole('table', { name: 'My Requests' });
+const headers = () =>
+  within(table())
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+
+describe('the IT request tables (spec §2 IT Requests list)', () => {
+  it("shows the spec's columns, sorted by ID (Name) descending, 10 rows a page", async () => {
+    const { lastQuery } = renderTable();
+    await screen.findByRole('link', { name: '000101' });
+    expect(headers()).toEqual([
+      'ID',
+      'Date',
+      'Type',
+      'Brief Description',
+      'Priority',
+      'Assigned To',
+      'Status',
+      'Actions',
+    ]);
+    expect(screen.getByRole('columnheader', { name: /ID/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'none');
+    expect(Object.fromEntries(lastQuery())).toEqual({
+      view: 'mine',
+      page: '1',
+      pageSize: '10',
+      sort: 'name',
+      order: 'desc',
+    });
+    expect(screen.getByRole('link', { name: '000101' })).toHaveAttribute('href', '/serviceRequests/req-1');
+  });
+
+  it('highlights rows waiting for an approval and says so in words', async () => {
+    renderTable();
+    const pendingRow = (await screen.findByRole('link', { name: '000102' })).closest('tr')!;
+    const plainRow = screen.getByRole('link', { name: '000101' }).closest('tr')!;
+    expect(pendingRow).toHaveAttribute('data-highlighted', 'true');
+    expect(pendingRow.className).toMatch(/pendingRow/);
+    expect(within(pendingRow).getByText('Pending approval')).toBeInTheDocument();
+    expect(plainRow).not.toHaveAttribute('data-highlighted');
+    expect(within(plainRow).queryByText('Pending approval')).not.toBeInTheDocument();
+  });
+
+  it('disables edit and delete on Locked requests', async () => {
+    renderTable();
+    await screen.findByRole('link', { name: '000102' });
+    expect(screen.getByRole('button', { name: 'Edit 000102 (locked)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete 000102 (locked)' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Edit 000101' })).toHaveAttribute(
+      'href',
+      '/serviceRequests/edit/req-1',
+    );
+    expect(screen.getByRole('button', { name: 'Delete 000101' })).toBeEnabled();
+  });
+
+  it('asks the server for another order when a header is clicked', async () => {
+    const { lastQuery, user } = renderTable();
+    await screen.findByRole('link', { name: '000101' });
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    await vi.waitFor(() => expect(lastQuery().get('sort')).toBe('createdAt'));
+    expect(screen.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /ID/ })).toHaveAttribute('aria-sort', 'none');
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    await vi.waitFor(() => expect(lastQuery().get('order')).toBe('desc'));
+  });
+
+  it('searches after typing stops, from page 1', async () => {
+    const { lastQuery, user } = renderTable();
+    await screen.findByRole('link', { name: '000101' });
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await vi.waitFor(() => expect(lastQuery().get('page')).toBe('3'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search My Requests' }), 'monitor');
+    await vi.waitFor(() => expect(lastQuery().get('search')).toBe('monitor'));
+    expect(lastQuery().get('page')).toBe('1');
+  });
+
+  it('offers 5, 10, 50 and All rows a page and five page links', async () => {
+    const { lastQuery, user } = renderTable({}, 95);
+    await screen.findByRole('link', { name: '000101' });
+    const sizes = screen.getByRole('combobox', { name: 'Rows per page, My Requests' });
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5', '10', '50', 'All']);
+    const pages = screen.getByRole('navigation', { name: 'Pages of My Requests' });
+    expect(within(pages).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(5);
+    expect(screen.getByText('Showing 1 to 10 of 95')).toBeInTheDocument();
+
+    await user.selectOptions(sizes, 'All');
+    await vi.waitFor(() => expect(lastQuery().get('pageSize')).toBe('all'));
+  });
+
+  it('exports the same list as CSV, every page', async () => {
+    renderTable();
+    await screen.findByRole('link', { name: '000101' });
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', '/api/requests/export.csv?view=mine&sort=name&order=desc');
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('adds Category and approval Status in the Approval Requests list, without edit or delete', async () => {
+    renderTable({
+      label: 'Approval Requests',
+      filters: { view: 'approvals' },
+      variant: 'approvals',
+      manage: false,
+    });
+    await screen.findByRole('link', { name: '000102' });
+    const approvals = screen.getByRole('table', { name: 'Approval Requests' });
+    expect(
+      within(approvals)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'ID',
+      'Date',
+      'Type',
+      'Brief Description',
+      'Category',
+      'Priority',
+      'Assigned To',
+      'Status',
+      'Approval Status',
+      'Actions',
+    ]);
+    expect(within(approvals).getByText('Pending Approval')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('starts the ranking list at 25 rows in rank order', async () => {
+    const { lastQuery } = renderTable({
+      label: 'Project Ranking',
+      filters: { view: 'ranking' },
+      variant: 'ranking',
+    });
+    await screen.findByRole('link', { name: '000101' });
+    expect(lastQuery().get('pageSize')).toBe('25');
+    expect(lastQuery().get('sort')).toBe('rank');
+    expect(screen.getByRole('columnheader', { name: /Rank/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+});
+
+describe('the five page links', () => {
+  it.each([
+    [1, 10, [1, 2, 3, 4, 5]],
+    [5, 10, [3, 4, 5, 6, 7]],
+    [10, 10, [6, 7, 8, 9, 10]],
+    [2, 3, [1, 2, 3]],
+  ])('page %i of %i shows %j', (page, count, expected) => {
+    expect(pageWindow(page, count)).toEqual(expected);
+  });
+});

@@ -1,0 +1,81 @@
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import type { PageSize } from './use-table-query';
+
+/** The spec's "five page links": a window of five page numbers around the current page. */
+const PAGE_LINKS = 5;
+
+export function pageWindow(page: number, pageCount: number, links = PAGE_LINKS): number[] {
+  const count = Math.min(links, pageCount);
+  const start = Math.min(Math.max(1, page - Math.floor(links / 2)), pageCount - count + 1);
+  return Array.from({ length: count }, (_, index) => start + index);
+}
+
+interface TablePagerProps {
+  page: number;
+  pageSize: PageSize;
+  pageSizeOptions: readonly PageSize[];
+  total: number;
+  label: string;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: PageSize) => void;
+}
+
+/** Rows per page (5, 10, 50, All), what is shown of how many, and the page links. */
+export function TablePager({
+  page,
+  pageSize,
+  pageSizeOptions,
+  total,
+  label,
+  onPageChange,
+  onPageSizeChange,
+}: TablePagerProps) {
+  const size = pageSize === 'all' ? Math.max(total, 1) : pageSize;
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const first = total === 0 ? 0 : (page - 1) * size + 1;
+  const last = Math.min(total, page * size);
+
+  return (
+    <Group justify="space-between" gap="sm" mt="sm">
+      <Group gap="sm">
+        <NativeSelect
+          aria-label={`Rows per page, ${label}`}
+          data={pageSizeOptions.map((option) => ({
+            value: String(option),
+            label: option === 'all' ? 'All' : String(option),
+          }))}
+          value={String(pageSize)}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            onPageSizeChange(value === 'all' ? 'all' : Number(value));
+          }}
+          w={84}
+        />
+        <Text size="sm" c="dimmed" aria-live="polite">
+          Showing {first} to {last} of {total}
+        </Text>
+      </Group>
+      {pageCount > 1 && (
+        <Pagination.Root total={pageCount} value={page} onChange={onPageChange}>
+          <Group gap={4} component="nav" aria-label={`Pages of ${label}`}>
+            <Pagination.First aria-label="First page" />
+            <Pagination.Previous aria-label="Previous page" />
+            {pageWindow(page, pageCount).map((number) => (
+              <Pagination.Control
+                key={number}
+                active={number === page}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={`Page ${number}`}
+                onClick={() => onPageChange(number)}
+              >
+                {number}
+              </Pagination.Control>
+            ))}
+            <Pagination.Next aria-label="Next page" />
+            <Pagination.Last aria-label="Last page" />
+          </Group>
+        </Pagination.Root>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { RequestList, RequestListQuery } from '@portico/domain/requests/request-dto';
+import { api } from '../api-client';
+
+/*
+ * Shared by the IT requests feature (its tables) and the dashboard (the 5 most recent
+ * requests), so both read one cache entry per query and one invalidation refreshes both.
+ */
+
+/** The list's filters as a query string, without empty values; also used by the CSV export. */
+export function requestListSearchParams(query: RequestListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+export const getRequestList = (query: RequestListQuery, signal?: AbortSignal) =>
+  api.get<RequestList>(`/api/requests?${requestListSearchParams(query).toString()}`, signal);
+
+/** Every request query starts with this key, so one invalidation refreshes lists, counts and details. */
+export const requestsQueryKey = ['requests'] as const;
+
+export const requestListQueryOptions = (query: RequestListQuery) =>
+  queryOptions({
+    queryKey: [...requestsQueryKey, 'list', query] as const,
+    queryFn: ({ signal }) => getRequestList(query, signal),
+    // Paging and sorting keep the current rows on screen until the next page arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const useRequestList = (query: RequestListQuery) => useQuery(requestListQueryOptions(query));
+
+/** The CSV download of a list with the same filters (the server escapes formula cells). */
+export const requestExportUrl = (query: RequestListQuery) =>
+  `/api/requests/export.csv?${requestListSearchParams(query).toString()}`;
+
+/** After a request changes: every list and the counts refresh (in the background). */
+export function invalidateRequestLists(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: [...requestsQueryKey, 'list'] });
+  void queryClient.invalidateQueries({ queryKey: [...requestsQueryKey, 'summary'] });
+}

@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A date some weeks ahead, as the Needed By and Delivered Date fields take it. */
+export function daysAhead(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+export type RequestKind = 'Support' | 'Purchase' | 'Quote' | 'Project Brief';
+
+/** The demo project whose purchase approver and pre-approver is Drew; Blair approves estimates. */
+export const DREWS_PROJECT = 'Customer Delivery Portal';
+
+export async function chooseProject(page: Page, name: string) {
+  await page
+    .getByLabel(/^Project/)
+    .first()
+    .fill(name);
+  await page
+    .getByRole('option', { name: new RegExp(name) })
+    .first()
+    .click();
+}
+
+/** Fills the request form for one type and saves; lands on the attachments step. */
+export async function createRequest(page: Page, kind: RequestKind, description: string) {
+  await page.goto('/serviceRequests/new');
+  await page.getByRole('button', { name: kind, exact: true }).click();
+  await page.getByLabel(/^Category/).selectOption({ index: 1 });
+  if (kind === 'Purchase' || kind === 'Project Brief') await chooseProject(page, DREWS_PROJECT);
+  await page.getByLabel(/^Priority/).selectOption('2 - Medium');
+  await page.getByLabel(/^Needed By/).fill(daysAhead(21));
+  await page.keyboard.press('Tab');
+  await page.getByLabel(/^Brief Description/).fill(description);
+  await page.getByLabel(/^Details/).fill(`${description}, in more detail for the IT team.`);
+  if (kind === 'Purchase' || kind === 'Quote') {
+    await page.getByLabel(/^Brand/).fill('Zebra');
+    await page.getByLabel(/^Model/).fill('ET40');
+    await page.getByLabel(/^Quantity/).fill('2');
+  }
+  if (kind === 'Purchase') await page.getByLabel(/^Delivery Details/).fill('Ship to the Halifax depot.');
+  if (kind === 'Project Brief') {
+    await page.getByLabel(/^Project Title/).fill(description);
+    await page.getByLabel(/^Project Type/).selectOption('New Solution');
+    await page.getByLabel(/^Budget/).fill('$26,000');
+    await page.getByLabel(/^Importance/).fill('Customers call us daily to ask where deliveries are.');
+    await page.getByLabel(/^Problem/).fill('Delivery status lives only in the dispatch system.');
+    await page.getByLabel(/^Outcomes/).fill('Customers track deliveries themselves.');
+    await page.getByLabel(/^Success Criteria/).fill('Half as many where-is-it calls by spring.');
+    await page.getByLabel(/^Delivered Date/).fill(daysAhead(120));
+    await page.keyboard.press('Tab');
+  }
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(page).toHaveURL(/\/serviceRequest\/attachments\/[0-9a-f-]{36}$/);
+  return page.url().split('/').pop()!;
+}
+
+/** Opens the approval tab and the request with this description. */
+export async function openFromApprovals(page: Page, description: string) {
+  await page.goto('/serviceRequests?tab=approvalRequests');
+  const row = page.getByRole('row', { name: new RegExp(description) });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+export async function decide(page: Page, decision: 'Approved' | 'Rejected', notes: string) {
+  await page.getByRole('textbox', { name: /^Notes/ }).fill(notes);
+  await page.getByRole('combobox', { name: /^Status/ }).selectOption(decision);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}

@@ -1,0 +1,153 @@
+import { expect, expectNoSeriousAxeViolations, openAs, test } from '../support/fixtures';
+import { MINIMAL_PNG, minimalPdf } from '../support/files';
+import { createRequest, decide, openFromApprovals } from '../support/requests';
+
+test.describe.configure({ mode: 'serial' });
+
+test('Emery files every kind of request with attachments; Drew approves the purchase; Emery sees the decision', async ({
+  page,
+  browser,
+  signedInAs,
+}) => {
+  const stamp = Date.now();
+  await signedInAs('emery');
+  for (const kind of ['Support', 'Quote', 'Project Brief'] as const) {
+    await createRequest(page, kind, `${kind} e2e ${stamp}`);
+  }
+  const purchase = `Rugged scanners ${stamp}`;
+  const purchaseId = await createRequest(page, 'Purchase', purchase);
+
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'quote.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
+    { name: 'scanner.png', mimeType: 'image/png', buffer: MINIMAL_PNG },
+  ]);
+  const attachments = page.getByRole('table', { name: 'Attachments' });
+  await expect(attachments).toContainText('quote.pdf');
+  await expect(attachments).toContainText('scanner.png');
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: 'Download quote.pdf' })
+    .or(page.getByRole('link', { name: 'Download quote.pdf' }))
+    .click();
+  expect((await downloading).suggestedFilename()).toBe('quote.pdf');
+  await expectNoSeriousAxeViolations(page);
+
+  const drew = await openAs(browser, 'drew');
+  const row = await openFromApprovals(drew, purchase);
+  await expect(row).toContainText('Pending approval');
+  await expect(drew.getByRole('tab', { name: /Approval Requests/ })).toContainText(/\d+/);
+  await expectNoSeriousAxeViolations(drew);
+  await row.getByRole('link').first().click();
+  await expect(drew).toHaveURL(new RegExp(`/serviceRequests/${purchaseId}$`));
+  await expectNoSeriousAxeViolations(drew);
+  await decide(drew, 'Approved', 'Approved for the Halifax depot.');
+  await expect(drew.getByText('Approved for the Halifax depot.').first()).toBeVisible();
+
+  await page.goto(`/serviceRequests/${purchaseId}`);
+  await expect(page.getByText('Approved for the Halifax depot.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Approval History' }).click();
+  const history = page.getByRole('dialog');
+  await expect(history).toContainText('Approved');
+  await expect(history).toContainText('Drew Okafor');
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const approved = page
+    .getByRole('dialog')
+    .or(page.getByRole('menu'))
+    .getByText(/approved/i)
+    .first();
+  await expect(approved).toBeVisible();
+  await approved.click();
+  await expect(page).toHaveURL(new RegExp(`/serviceRequests/${purchaseId}$`));
+});
+
+test('a project brief: pre-approval, the IT desk’s estimate, estimate approval, assignment and ranking', async ({
+  page,
+  browser,
+  signedInAs,
+}) => {
+  const title = `Delivery tracking ${Date.now()}`;
+  await signedInAs('emery');
+  const briefId = await createRequest(page, 'Project Brief', title);
+
+  const drew = await openAs(browser, 'drew');
+  await openFromApprovals(drew, title);
+  await drew.goto(`/serviceRequests/${briefId}`);
+  await decide(drew, 'Approved', 'Worth estimating.');
+  await expect(drew.getByText('Worth estimating.').first()).toBeVisible();
+
+  const alex = await openAs(browser, 'alex', '/it-desk');
+  await alex.getByLabel('Search').fill(title);
+  await alex
+    .getByRole('button', { name: /^Work on/ })
+    .first()
+    .click();
+  const drawer = alex.getByRole('dialog');
+  await drawer.getByLabel('Estimated Hours').fill('12.5');
+  await drawer.getByLabel('Rate (CAD/hour)').fill('95');
+  await expect(drawer).toContainText('1,187.50');
+  await expectNoSeriousAxeViolations(alex);
+  await drawer.getByRole('button', { name: 'Send for Approval' }).click();
+  await expect(drawer).toBeHidden();
+
+  const blair = await openAs(browser, 'blair', `/serviceRequests/${briefId}`);
+  await expect(blair.getByText('1,187.50').first()).toBeVisible();
+  await decide(blair, 'Approved', 'Go ahead.');
+  await expect(blair.getByText('Go ahead.').first()).toBeVisible();
+
+  await alex.goto('/it-desk');
+  await alex.getByLabel('Search').fill(title);
+  await alex
+    .getByRole('button', { name: /^Work on/ })
+    .first()
+    .click();
+  const fulfilment = alex.getByRole('dialog');
+  await fulfilment
+    .getByRole('textbox', { name: 'Status' })
+    .or(fulfilment.getByLabel('Status', { exact: true }))
+    .first()
+    .click();
+  await alex.getByRole('option', { name: 'Assigned', exact: true }).click();
+  await fulfilment.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(fulfilment).toBeHidden();
+
+  await alex.goto('/serviceRequests?tab=ranking');
+  const rankCell = alex
+    .getByRole('row', { name: new RegExp(title) })
+    .getByLabel(/^Rank .* Press Enter to edit/);
+  await rankCell.dblclick();
+  const rankInput = alex.getByRole('textbox', { name: /^Rank of/ });
+  await rankInput.fill('3');
+  await rankInput.press('Enter');
+  await expect(alex.getByRole('row', { name: new RegExp(title) })).toContainText('3');
+  await expectNoSeriousAxeViolations(alex);
+
+  await page.goto('/serviceRequests?tab=ranking');
+  const emeryRow = page.getByRole('row', { name: new RegExp(title) });
+  await expect(emeryRow).toBeVisible();
+  await emeryRow.getByText('3', { exact: true }).dblclick();
+  await expect(page.getByRole('textbox', { name: /^Rank of/ })).toHaveCount(0);
+});
+
+test('the request pages pass axe: list, by type, new, and the IT desk and notifications', async ({
+  page,
+  browser,
+  signedInAs,
+}) => {
+  await signedInAs('emery');
+  for (const path of [
+    '/serviceRequests',
+    '/serviceRequestTypes/pending',
+    '/serviceRequests/new',
+    '/notifications',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  }
+  const blair = await openAs(browser, 'blair', '/serviceRequests?tab=projects');
+  await expect(blair.getByRole('tab', { name: 'Projects' })).toBeVisible();
+  await expectNoSeriousAxeViolations(blair);
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** `GET /api/it-desk/staff`: who a request can be assigned to. */
+export const deskStaffSchema = z.object({ id: z.string(), name: z.string(), title: z.string().nullable() });
+export const deskStaffListSchema = z.object({ items: z.array(deskStaffSchema) });
+export type DeskStaff = z.infer<typeof deskStaffSchema>;
+
+/** `PATCH /api/requests/:id/fulfilment` answers with the fulfilment fields; the page refetches the rest. */
+export const fulfilmentResultSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  assignedTo: z.object({ id: z.string(), name: z.string() }).nullable(),
+  statusNotes: z.string().nullable(),
+  estimatedCompletion: z.string().nullable(),
+  completedOn: z.string().nullable(),
+});
+export type FulfilmentResult = z.infer<typeof fulfilmentResultSchema>;
+
+/** `PUT /api/requests/:id/estimate`: the estimate as stored; cost is in CAD. */
+export const estimateResultSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  estimate: z.object({
+    hours: z.number(),
+    rate: z.number(),
+    cost: z.number(),
+    note: z.string().nullable(),
+    sent: z.boolean(),
+    sentOn: z.string().nullable(),
+    status: z.string().nullable(),
+  }),
+});
+export type EstimateResult = z.infer<typeof estimateResultSchema>;
+
+/** Refusals of the IT desk, as the page shows them. */
+export const ESTIMATE_NOT_WAITING = 'The estimate can only be given while the project waits for one.';
+export const NO_ESTIMATE_APPROVER = 'This project has no estimate approver to send the estimate to.';
+/** An assignee who is not on the IT desk's list (the spec's message for a pick outside a list). */
+export const NOT_DESK_STAFF = 'Please select an option from the list';
