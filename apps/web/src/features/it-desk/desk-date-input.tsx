@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { useState, type ComponentProps } from 'react';
 import { DateInput } from '@mantine/dates';
 
