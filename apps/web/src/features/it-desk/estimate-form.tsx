@@ -7,7 +7,7 @@ import { estimatedCost } from '@portico/domain/requests/approvals';
 import { estimateSchema, type EstimateInput } from '@portico/domain/requests/it-desk';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { ApiError } from '../../lib/api-client';
-import { FormErrorAlert } from './form-error-alert';
+import { ServerErrorAlert } from '../../components/server-error-alert';
 import { formatCad } from './format-cad';
 
 type EstimateValues = z.input<typeof estimateSchema>;
@@ -79,10 +79,10 @@ export function EstimateForm({ estimate, onSubmit, saving, serverError }: Estima
     <form onSubmit={submitWith(false)} noValidate aria-label="Estimate">
       <Stack gap="md">
         {serverError && (
-          <FormErrorAlert
+          <ServerErrorAlert
             error={serverError}
             fallbackTitle="The estimate could not be saved"
-            labels={ESTIMATE_LABELS}
+            fieldLabels={ESTIMATE_LABELS}
           />
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

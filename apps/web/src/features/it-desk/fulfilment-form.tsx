@@ -14,7 +14,7 @@ import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { ApiError } from '../../lib/api-client';
 import type { DeskStaffMember } from './api/get-desk-staff';
 import { DeskDateInput } from './desk-date-input';
-import { FormErrorAlert } from './form-error-alert';
+import { ServerErrorAlert } from '../../components/server-error-alert';
 
 type FulfilmentValues = z.input<typeof fulfilmentSchema>;
 type FulfilmentRequest = Pick<
@@ -131,10 +131,10 @@ export function FulfilmentForm({
     <form onSubmit={submit} noValidate aria-label="Fulfilment">
       <Stack gap="md">
         {serverError && (
-          <FormErrorAlert
+          <ServerErrorAlert
             error={serverError}
             fallbackTitle="The request could not be updated"
-            labels={FULFILMENT_LABELS}
+            fieldLabels={FULFILMENT_LABELS}
           />
         )}
         <Controller

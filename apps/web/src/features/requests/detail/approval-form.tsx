@@ -4,7 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { APPROVAL_STEP_LABELS, type ApprovalStep } from '@portico/domain/requests/approvals';
 import { APPROVAL_DECISIONS, NONE_OPTION } from '@portico/domain/requests/request-constants';
 import { approvalDecisionSchema, type ApprovalDecisionInput } from '@portico/domain/requests/request-schemas';
-import { ServerErrorAlert } from '../server-error-alert';
+import { ServerErrorAlert } from '../../../components/server-error-alert';
 
 interface ApprovalFormState {
   step: ApprovalStep;

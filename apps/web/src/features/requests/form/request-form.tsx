@@ -14,7 +14,7 @@ import type { PersonOption } from '../api/search-people';
 import type { ProjectOption } from '../api/search-projects';
 import { localToday } from '../format';
 import { ProjectDetailsCard } from '../project-details-card';
-import { ServerErrorAlert } from '../server-error-alert';
+import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { CategorySelect } from './category-select';
 import { FormDateInput, FormSelect, FormTextInput, FormTextarea } from './form-fields';
 import { PersonPicker } from './person-picker';

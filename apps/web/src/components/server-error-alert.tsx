@@ -1,17 +1,17 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../lib/api-client';
 
-interface FormErrorAlertProps {
+interface ServerErrorAlertProps {
   error: Error;
-  /** Title when the error has none of its own (a network failure). */
+  /** The title when the answer has none of its own. */
   fallbackTitle: string;
-  /** Labels of the form's fields, keyed like the server's `errors`. */
-  labels: Record<string, string>;
+  /** Labels for the field names the server's `errors` are keyed by. */
+  fieldLabels?: Record<string, string>;
 }
 
-/** A save failure in the form's red alert (spec §8): the server's title, detail and field errors. */
-export function FormErrorAlert({ error, fallbackTitle, labels }: FormErrorAlertProps) {
+/** The server's answer to a failed save in a red alert (spec §8): its title, detail and field errors. */
+export function ServerErrorAlert({ error, fallbackTitle, fieldLabels = {} }: ServerErrorAlertProps) {
   const problem = error instanceof ApiError ? error : null;
   const detail = problem ? problem.detail : error.message;
   const fieldErrors = Object.entries(problem?.errors ?? {});
@@ -28,7 +28,7 @@ export function FormErrorAlert({ error, fallbackTitle, labels }: FormErrorAlertP
         <List size="sm" mt={4}>
           {fieldErrors.map(([field, messages]) => (
             <List.Item key={field}>
-              {labels[field] ?? field}: {messages.join(' ')}
+              {fieldLabels[field] ?? field}: {messages.join(' ')}
             </List.Item>
           ))}
         </List>
