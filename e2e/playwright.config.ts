@@ -3,8 +3,9 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests drive the real built portal (server + web app) through the real sign-in,
- * in Debian's Chromium. The server runs on the embedded defaults with an in-memory database,
- * so every run starts from the same demo organisation.
+ * in Debian's Chromium. The server runs on the embedded defaults with an in-memory database
+ * (or the PostgreSQL database DATABASE_URL names, which must start empty), so every run starts
+ * from the same demo organisation.
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -57,6 +58,8 @@ export default defineConfig({
       HOST: 'localhost',
       PUBLIC_URL: baseURL,
       DATA_DIR: 'memory://',
+      // CI runs the journeys a second time on PostgreSQL by setting DATABASE_URL.
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
     },
