@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   DESK_STATUS_REFUSED,
@@ -179,38 +179,8 @@ export function FulfilmentForm({
           )}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Controller
-            name="estimatedCompletion"
-            control={control}
-            render={({ field, fieldState }) => (
-              <DeskDateInput
-                label="Estimated Time of Completion"
-                clearButtonProps={{ 'aria-label': 'Clear Estimated Time of Completion' }}
-                ref={field.ref}
-                name={field.name}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? null)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            name="completedOn"
-            control={control}
-            render={({ field, fieldState }) => (
-              <DeskDateInput
-                label="Completed On"
-                clearButtonProps={{ 'aria-label': 'Clear Completed On' }}
-                ref={field.ref}
-                name={field.name}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? null)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <DeskDateField control={control} name="estimatedCompletion" label="Estimated Time of Completion" />
+          <DeskDateField control={control} name="completedOn" label="Completed On" />
         </SimpleGrid>
         <Textarea
           label="Status Notes"
@@ -235,5 +205,35 @@ export function FulfilmentForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A date of the fulfilment form, cleared to null rather than to an empty string. */
+function DeskDateField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<FulfilmentValues>;
+  name: 'estimatedCompletion' | 'completedOn';
+  label: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <DeskDateInput
+          label={label}
+          clearButtonProps={{ 'aria-label': `Clear ${label}` }}
+          ref={field.ref}
+          name={field.name}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? null)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
