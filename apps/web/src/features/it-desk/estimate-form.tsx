@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { estimatedCost } from '@portico/domain/requests/approvals';
 import { estimateSchema, type EstimateInput } from '@portico/domain/requests/it-desk';
@@ -86,46 +86,8 @@ export function EstimateForm({ estimate, onSubmit, saving, serverError }: Estima
           />
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Controller
-            name="hours"
-            control={control}
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label="Estimated Hours"
-                required
-                min={0}
-                decimalScale={2}
-                step={0.5}
-                thousandSeparator=","
-                ref={field.ref}
-                name={field.name}
-                value={inputValue(field.value)}
-                // An emptied field is "no value" (Required), not 0.
-                onChange={(value) => field.onChange(value === '' ? undefined : value)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            name="rate"
-            control={control}
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label="Rate (CAD/hour)"
-                required
-                min={0}
-                decimalScale={2}
-                thousandSeparator=","
-                ref={field.ref}
-                name={field.name}
-                value={inputValue(field.value)}
-                onChange={(value) => field.onChange(value === '' ? undefined : value)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <EstimateNumberField control={control} name="hours" label="Estimated Hours" step={0.5} />
+          <EstimateNumberField control={control} name="rate" label="Rate (CAD/hour)" />
         </SimpleGrid>
         <Paper withBorder p="sm" bg="gray.0">
           <Text size="sm" c="dimmed" id={costLabelId}>
@@ -153,5 +115,41 @@ export function EstimateForm({ estimate, onSubmit, saving, serverError }: Estima
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Hours or rate: an emptied field is "no value" (Required), not 0. */
+function EstimateNumberField({
+  control,
+  name,
+  label,
+  step,
+}: {
+  control: Control<EstimateValues>;
+  name: 'hours' | 'rate';
+  label: string;
+  step?: number;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          required
+          min={0}
+          decimalScale={2}
+          step={step}
+          thousandSeparator=","
+          ref={field.ref}
+          name={field.name}
+          value={inputValue(field.value)}
+          onChange={(value) => field.onChange(value === '' ? undefined : value)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
