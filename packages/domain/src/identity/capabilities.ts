@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AccessRole } from './roles';
+import { worksItDesk, type AccessRole } from './roles';
 
 /** What the server knows about a person that decides what they may see. */
 export interface CapabilityFacts {
@@ -39,6 +39,6 @@ export function capabilitiesOf(facts: CapabilityFacts): Capabilities {
     projectsTab: has(facts, 'ELT'),
     seeAllPeople: has(facts, 'ELT', 'HR', 'Admin'),
     rankProjects: has(facts, 'Admin'),
-    itDesk: has(facts, 'Admin'),
+    itDesk: worksItDesk(facts.roles),
   };
 }

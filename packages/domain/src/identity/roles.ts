@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** The access roles that widen what a person sees (spec §6). Other values are ignored. */
-export const ACCESS_ROLES = ['ELT', 'Admin', 'HR'] as const;
+/**
+ * The access roles that widen what a person sees or does: the spec's ELT, Admin and HR (§6), and
+ * IT desk, which Admins grant to the people who work IT requests (DESIGN §5). Other values
+ * are ignored.
+ */
+export const ACCESS_ROLES = ['ELT', 'Admin', 'HR', 'IT desk'] as const;
 export type AccessRole = (typeof ACCESS_ROLES)[number];
 export const accessRoleSchema = z.enum(ACCESS_ROLES);
 
@@ -23,3 +27,11 @@ export function parseAccess(access: string | null | undefined): AccessRole[] {
 export function formatAccess(roles: readonly AccessRole[]): string {
   return roles.join(';');
 }
+
+/**
+ * The IT desk is worked by Admins and by the people Admins grant the IT desk role. It is a
+ * role, never a department: a department is HR data, and the profile lets people describe
+ * themselves (DESIGN §5).
+ */
+export const worksItDesk = (roles: readonly AccessRole[]) =>
+  roles.includes('Admin') || roles.includes('IT desk');

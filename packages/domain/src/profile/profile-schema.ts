@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { isoDate } from '../shared/dates';
 import { REQUIRED, mustBeAtMost } from '../shared/messages';
 
 export { initialsOf } from '../shared/initials';
 
 export const ABOUT_ME_MAX = 250;
 export const PROFILE_TEXT_MAX = 255;
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 const requiredText = (max: number) =>
   z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(max, mustBeAtMost(max));
@@ -19,10 +14,7 @@ const requiredText = (max: number) =>
 export const profileUpdateSchema = z.object({
   title: requiredText(PROFILE_TEXT_MAX),
   department: requiredText(PROFILE_TEXT_MAX),
-  birthdate: z
-    .string({ error: REQUIRED })
-    .min(1, { error: REQUIRED, abort: true })
-    .refine((value) => isoDate.test(value) && isRealDate(value), 'Enter a valid date'),
+  birthdate: isoDate(),
   aboutMe: requiredText(ABOUT_ME_MAX),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

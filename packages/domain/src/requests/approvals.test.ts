@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  approvalListStatus,
-  canSendEstimate,
-  eligibleApprovalSteps,
-  estimatedCost,
-  initialApprovalState,
-  isApprovalPending,
-  isApproverOf,
-  outcomeOf,
-  type ApprovalFacts,
-} from './approvals';
+import type { ApprovalFacts } from './approval-steps';
+import { approvalListStatus, estimatedCost, isApprovalPending, isApproverOf } from './approvals';
+import { eligibleApprovalSteps } from './workflow/decide';
+import { canSendEstimate } from './workflow/estimate';
 
 const purchase: ApprovalFacts = {
   type: 'Purchase Request',
@@ -42,24 +35,17 @@ const support: ApprovalFacts = {
   purchaseApprovalStatus: null,
 };
 
-describe('approval-pending highlight (spec §4)', () => {
+describe('approval-pending highlight (spec §4), read from the state', () => {
   it.each([
-    ['purchase Pending Approval', purchase, true],
-    ['purchase Approved', { ...purchase, purchaseApprovalStatus: 'Approved' }, false],
-    ['pre-approval Pending Approval', brief, true],
-    [
-      'estimate Pending Estimate',
-      { ...brief, preApprovalStatus: 'Approved', estimateApprovalStatus: 'Pending Estimate' },
-      true,
-    ],
-    [
-      'estimate Pending Approval (sent)',
-      { ...brief, preApprovalStatus: 'Approved', estimateApprovalStatus: 'Pending Approval' },
-      false,
-    ],
-    ['a support request', support, false],
-  ])('%s → %s', (_name, facts, pending) => {
-    expect(isApprovalPending(facts)).toBe(pending);
+    ['purchase waiting (Pending Approval)', 'Pending Purchase Approval', true],
+    ['pre-approval waiting (Pending Approval)', 'Pending Pre-Approval', true],
+    ['estimate Pending Estimate', 'Pending Estimate', true],
+    ['estimate sent (Pending Approval)', 'Pending Estimate Approval', false],
+    ['approved, waiting for the IT desk', 'Pending IT Assignment', false],
+    ['cancelled while it waited', 'Cancelled', false],
+    ['complete', 'Complete', false],
+  ])('%s → %s', (_name, status, pending) => {
+    expect(isApprovalPending({ status })).toBe(pending);
   });
 });
 
@@ -90,19 +76,45 @@ describe('which approval forms a person sees', () => {
     ['primary purchase approver', purchase, 'drew', ['purchase']],
     ['secondary purchase approver', purchase, 'sam', ['purchase']],
     ['someone else', purchase, 'emery', []],
-    ['purchase already Approved', { ...purchase, purchaseApprovalStatus: 'Approved' }, 'drew', []],
-    ['purchase already Rejected', { ...purchase, purchaseApprovalStatus: 'Rejected' }, 'drew', []],
+    [
+      'purchase already Approved',
+      { ...purchase, status: 'Pending IT Assignment', purchaseApprovalStatus: 'Approved' },
+      'drew',
+      [],
+    ],
+    [
+      'purchase already Rejected',
+      { ...purchase, status: 'Cancelled', purchaseApprovalStatus: 'Rejected' },
+      'drew',
+      [],
+    ],
+    [
+      'purchase cancelled by the IT desk',
+      { ...purchase, status: 'Cancelled', purchaseApprovalStatus: 'Cancelled' },
+      'drew',
+      [],
+    ],
     ['pre-approver', brief, 'drew', ['pre-approval']],
     ['estimate approver before pre-approval', brief, 'blair', []],
     [
       'estimate approver before the estimate is sent',
-      { ...brief, preApprovalStatus: 'Approved', estimateApprovalStatus: 'Pending Estimate' },
+      {
+        ...brief,
+        status: 'Pending Estimate',
+        preApprovalStatus: 'Approved',
+        estimateApprovalStatus: 'Pending Estimate',
+      },
       'blair',
       [],
     ],
     ['estimate approver once sent', sentEstimate, 'blair', ['estimate']],
     ['pre-approver once the estimate is sent', sentEstimate, 'drew', []],
-    ['estimate already decided', { ...sentEstimate, estimateApprovalStatus: 'Approved' }, 'blair', []],
+    [
+      'estimate already decided',
+      { ...sentEstimate, status: 'Pending IT Assignment', estimateApprovalStatus: 'Approved' },
+      'blair',
+      [],
+    ],
   ] as const)('%s', (_name, facts, person, steps) => {
     expect(eligibleApprovalSteps(facts, person)).toEqual(steps);
   });
@@ -114,102 +126,27 @@ describe('which approval forms a person sees', () => {
   });
 });
 
-describe('what a decision does', () => {
-  it.each([
-    ['purchase', 'Approved', { stepStatus: 'Approved', status: 'Pending IT Assignment' }],
-    ['purchase', 'Rejected', { stepStatus: 'Rejected', status: 'Cancelled' }],
-    [
-      'pre-approval',
-      'Approved',
-      { stepStatus: 'Approved', status: 'Pending Estimate', estimateApprovalStatus: 'Pending Estimate' },
-    ],
-    ['pre-approval', 'Rejected', { stepStatus: 'Rejected', status: 'Cancelled' }],
-    ['estimate', 'Approved', { stepStatus: 'Approved', status: 'Pending IT Assignment' }],
-    ['estimate', 'Rejected', { stepStatus: 'Rejected', status: 'Cancelled' }],
-  ] as const)('%s %s', (step, decision, outcome) => {
-    expect(outcomeOf(step, decision)).toEqual(outcome);
-  });
-});
-
-describe('auto-approval on submit (spec §4)', () => {
-  const creator = { id: 'drew', name: 'Drew Okafor' };
-  it('a creator who is the purchase approver approves their own purchase', () => {
-    expect(
-      initialApprovalState('Purchase Request', creator, { purchaseApproverId: 'drew', preApproverId: null }),
-    ).toMatchObject({
-      status: 'Pending IT Assignment',
-      purchaseApprovalStatus: 'Approved',
-      purchaseApprovedByName: 'Drew Okafor',
-      purchaseApprovalNotes: 'Automatically Approved',
-      submittedByIsPurchaseApprover: true,
-      autoApprovedStep: 'purchase',
-      waitingStep: null,
-    });
-  });
-  it('anyone else waits for the purchase approver', () => {
-    expect(
-      initialApprovalState(
-        'Purchase Request',
-        { id: 'emery', name: 'Emery' },
-        { purchaseApproverId: 'drew', preApproverId: null },
-      ),
-    ).toMatchObject({
-      status: 'Pending Purchase Approval',
-      purchaseApprovalStatus: 'Pending Approval',
-      purchaseApprovedByName: null,
-      submittedByIsPurchaseApprover: false,
-      waitingStep: 'purchase',
-    });
-  });
-  it('a creator who is the pre-approver pre-approves their own brief', () => {
-    expect(
-      initialApprovalState('Project Brief', creator, { purchaseApproverId: null, preApproverId: 'drew' }),
-    ).toMatchObject({
-      status: 'Pending Estimate',
-      preApprovalStatus: 'Approved',
-      preApprovalNotes: 'Automatically Approved',
-      estimateApprovalStatus: 'Pending Estimate',
-      submittedByIsPreApprover: true,
-      autoApprovedStep: 'pre-approval',
-    });
-  });
-  it('anyone else waits for the pre-approver', () => {
-    expect(
-      initialApprovalState(
-        'Project Brief',
-        { id: 'emery', name: 'Emery' },
-        { purchaseApproverId: null, preApproverId: 'drew' },
-      ),
-    ).toMatchObject({
-      status: 'Pending Pre-Approval',
-      preApprovalStatus: 'Pending Approval',
-      waitingStep: 'pre-approval',
-    });
-  });
-  it.each(['Support Request', 'Quote Request'] as const)('%s goes straight to the IT desk', (type) => {
-    expect(
-      initialApprovalState(type, creator, { purchaseApproverId: 'drew', preApproverId: 'drew' }),
-    ).toMatchObject({
-      status: 'Pending IT Assignment',
-      purchaseApprovalStatus: null,
-      preApprovalStatus: null,
-      autoApprovedStep: null,
-      waitingStep: null,
-    });
-  });
-});
-
 describe('estimates', () => {
   it.each([
     [
       'waiting for an estimate',
-      { ...brief, preApprovalStatus: 'Approved', estimateApprovalStatus: 'Pending Estimate' },
+      {
+        ...brief,
+        status: 'Pending Estimate',
+        preApprovalStatus: 'Approved',
+        estimateApprovalStatus: 'Pending Estimate',
+      },
       true,
     ],
     ['not yet pre-approved', brief, false],
     [
       'already sent',
-      { ...brief, preApprovalStatus: 'Approved', estimateApprovalStatus: 'Pending Approval' },
+      {
+        ...brief,
+        status: 'Pending Estimate Approval',
+        preApprovalStatus: 'Approved',
+        estimateApprovalStatus: 'Pending Approval',
+      },
       false,
     ],
     ['a purchase', purchase, false],

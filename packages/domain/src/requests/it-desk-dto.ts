@@ -32,8 +32,5 @@ export const estimateResultSchema = z.object({
 });
 export type EstimateResult = z.infer<typeof estimateResultSchema>;
 
-/** Refusals of the IT desk, as the page shows them. */
-export const ESTIMATE_NOT_WAITING = 'The estimate can only be given while the project waits for one.';
-export const NO_ESTIMATE_APPROVER = 'This project has no estimate approver to send the estimate to.';
 /** An assignee who is not on the IT desk's list (the spec's message for a pick outside a list). */
 export const NOT_DESK_STAFF = 'Please select an option from the list';

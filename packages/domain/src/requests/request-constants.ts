@@ -70,6 +70,8 @@ export const APPROVAL_STATE = {
   pendingEstimate: 'Pending Estimate',
   approved: 'Approved',
   rejected: 'Rejected',
+  /** The step stopped waiting because the IT desk cancelled the request. */
+  cancelled: 'Cancelled',
 } as const;
 export type ApprovalState = (typeof APPROVAL_STATE)[keyof typeof APPROVAL_STATE];
 

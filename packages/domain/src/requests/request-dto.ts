@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPROVAL_STEPS } from './approvals';
+import { APPROVAL_STEPS } from './approval-steps';
 import { REQUEST_TYPES } from './request-constants';
 
 /** `GET /api/requests` views: the three tabs, the ranking list, and the IT desk queue. */
@@ -179,7 +179,7 @@ export const approvalHistoryItemSchema = z.object({
   step: z.enum(APPROVAL_STEPS),
   approver: z.string().nullable(),
   actor: z.string().nullable(),
-  status: z.enum(['Pending', 'Approved', 'Rejected']),
+  status: z.enum(['Pending', 'Approved', 'Rejected', 'Cancelled']),
   notes: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),

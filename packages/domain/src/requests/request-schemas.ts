@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { isoDate } from '../shared/dates';
 import { REQUIRED, mustBeAtMost } from '../shared/messages';
 import { APPROVAL_DECISIONS, PRIORITIES, PROJECT_TYPES } from './request-constants';
-import { APPROVAL_STEPS } from './approvals';
+import { APPROVAL_STEPS } from './approval-steps';
 
 /** Limits of spec §5. The long-text rule allows 2009 characters while its message says 2000. */
 export const LONG_TEXT_LIMIT = 2009;
@@ -14,7 +15,6 @@ export const QUANTITY_MESSAGE = 'Quantity must be a number';
 export const NEEDED_BY_PAST_MESSAGE = 'Needed By cannot be before today';
 export const RANK_MESSAGE = 'Digits only';
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** A platform-style record id: 15 or 18 letters and digits. */
 export const PROJECT_ID_PATTERN = /^(?:[A-Za-z0-9]{15}|[A-Za-z0-9]{18})$/;
 /** Up to six digits and two decimals. */
@@ -37,8 +37,6 @@ const optionalText = (max: number, message = mustBeAtMost(max)) =>
     .transform((value) => (value ? value : null));
 const requiredChoice = <T extends readonly [string, ...string[]]>(options: T) =>
   z.enum(options, { error: REQUIRED });
-const requiredDate = () =>
-  z.string({ error: REQUIRED }).min(1, { error: REQUIRED, abort: true }).regex(isoDate, 'Enter a valid date');
 
 export interface RequestSchemaOptions {
   /** The earliest Needed By date accepted (YYYY-MM-DD): today, where the check runs. */
@@ -62,7 +60,7 @@ export function requestInputSchema({ earliestNeededBy }: RequestSchemaOptions) {
       .optional()
       .or(z.literal('').transform(() => null)),
     priority: requiredChoice(PRIORITIES),
-    neededBy: requiredDate().refine((value) => value >= earliestNeededBy(), NEEDED_BY_PAST_MESSAGE),
+    neededBy: isoDate().refine((value) => value >= earliestNeededBy(), NEEDED_BY_PAST_MESSAGE),
     description: requiredText(SHORT_TEXT_LIMIT),
     requestDetails: longRequiredText(),
   };
@@ -108,7 +106,7 @@ export function requestInputSchema({ earliestNeededBy }: RequestSchemaOptions) {
     projectGoal: longRequiredText(),
     projectSuccess: longRequiredText(),
     projectBudget: requiredText(BUDGET_LIMIT),
-    deliveredDate: requiredDate(),
+    deliveredDate: isoDate(),
   });
   return z
     .discriminatedUnion('type', [support, purchase, quote, projectBrief], { error: REQUIRED })

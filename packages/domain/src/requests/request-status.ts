@@ -1,4 +1,5 @@
 import { STATUS, type RequestType } from './request-constants';
+import { CLOSED_STATUSES } from './workflow/workflow-states';
 
 /**
  * Locked (not editable, not deletable): status Complete, or containing 'Pending' other than
@@ -12,7 +13,7 @@ export function isLocked(status: string): boolean {
 
 /** Pending (open): any state other than Complete, On Hold or Cancelled. */
 export function isOpen(status: string): boolean {
-  return status !== STATUS.complete && status !== STATUS.onHold && status !== STATUS.cancelled;
+  return !(CLOSED_STATUSES as readonly string[]).includes(status);
 }
 
 /** A Project Brief with status Assigned is an approved project, listed for ranking. */

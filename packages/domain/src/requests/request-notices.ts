@@ -1,0 +1,82 @@
+import type { NotificationType } from '../notifications/notification-types';
+import { APPROVAL_STEP_LABELS, type ApprovalStep } from './approval-steps';
+import { STATUS, type ApprovalDecision } from './request-constants';
+
+/**
+ * What the portal tells people about their requests: every notification text lives here, so
+ * the live workflow and the demo data say exactly the same thing.
+ */
+export interface RequestNotice {
+  type: Extract<NotificationType, `IT request ${string}`>;
+  description: string;
+}
+
+/** Notes can run to 2009 characters; the bell shows a line or two. */
+export const NOTE_EXCERPT_LENGTH = 200;
+export const excerpt = (notes: string) =>
+  notes.length > NOTE_EXCERPT_LENGTH ? `${notes.slice(0, NOTE_EXCERPT_LENGTH - 1).trimEnd()}…` : notes;
+
+/** "SR-000123 Purchase Approval was approved by Drew Okafor: notes". */
+export function decisionNotice(
+  name: string,
+  step: ApprovalStep,
+  decision: ApprovalDecision,
+  actorName: string,
+  notes: string,
+): RequestNotice {
+  const approved = decision === 'Approved';
+  return {
+    type: approved ? 'IT request approved' : 'IT request rejected',
+    description: `${name} ${APPROVAL_STEP_LABELS[step]} was ${approved ? 'approved' : 'rejected'} by ${actorName}: ${excerpt(notes)}`,
+  };
+}
+
+export const estimateSentNotice = (name: string): RequestNotice => ({
+  type: 'IT request updated',
+  description: `${name} estimate sent for approval`,
+});
+
+/** The IT desk's side of a request, before and after a change. */
+export interface FulfilmentState {
+  status: string;
+  assignedToId: string | null;
+  assignedToName: string | null;
+  statusNotes: string | null;
+}
+
+/**
+ * The one notification a desk change sends the requester, the most specific that applies:
+ * completed, then assigned (to someone), then updated (another status, unassigned, or changed
+ * status notes). New notes ride along with a status change. Dates alone are shown on the
+ * request but not announced; a change nobody sees sends nothing.
+ */
+export function fulfilmentNotice(
+  name: string,
+  actorName: string,
+  before: FulfilmentState,
+  after: FulfilmentState,
+): RequestNotice | null {
+  const newNotes = after.statusNotes !== before.statusNotes ? after.statusNotes : null;
+  const withNotes = (text: string) => (newNotes ? `${text}: ${excerpt(newNotes)}` : text);
+  if (after.status === STATUS.complete && before.status !== STATUS.complete) {
+    return { type: 'IT request completed', description: withNotes(`${name} was completed by ${actorName}`) };
+  }
+  if (after.assignedToId && after.assignedToId !== before.assignedToId) {
+    return { type: 'IT request assigned', description: `${name} was assigned to ${after.assignedToName}` };
+  }
+  if (after.status !== before.status) {
+    return { type: 'IT request updated', description: withNotes(`${name} is now ${after.status}`) };
+  }
+  if (after.assignedToId !== before.assignedToId) {
+    return { type: 'IT request updated', description: `${name} is no longer assigned` };
+  }
+  if (after.statusNotes !== before.statusNotes) {
+    return {
+      type: 'IT request updated',
+      description: newNotes
+        ? `${name} has new status notes: ${excerpt(newNotes)}`
+        : `${name} status notes were removed`,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,108 @@
+import {
+  APPROVAL_STEP_RULES,
+  APPROVAL_STEPS,
+  isDecided,
+  stepApprovers,
+  type ApprovalFacts,
+  type ApprovalStep,
+} from '../approval-steps';
+import { APPROVAL_STATE, STATUS, type ApprovalDecision } from '../request-constants';
+import { decisionNotice } from '../request-notices';
+import { ALREADY_DECIDED_MESSAGE, NOT_AN_APPROVER_MESSAGE, notWaitingMessage } from './workflow-messages';
+import { allow, partiesOf, refuse } from './workflow-outcomes';
+import type {
+  Outcome,
+  WorkflowActor,
+  WorkflowClock,
+  WorkflowColumns,
+  WorkflowRequest,
+} from './workflow-types';
+
+/**
+ * The guard of a decision: only the step's approver (either purchase approver) may decide a
+ * step of the request's type — anyone else is forbidden — and only while the request is in the
+ * step's waiting state; otherwise it was decided, cancelled or not reached yet (a conflict).
+ */
+export function decisionRefusal(facts: ApprovalFacts, step: ApprovalStep, actorId: string) {
+  const rule = APPROVAL_STEP_RULES[step];
+  if (facts.type !== rule.type || !stepApprovers(facts, step).includes(actorId)) {
+    return { kind: 'forbidden', message: NOT_AN_APPROVER_MESSAGE } as const;
+  }
+  if (facts.status !== rule.waitsIn) {
+    const decided = isDecided(facts[rule.stateField]);
+    return {
+      kind: 'conflict',
+      message: decided ? ALREADY_DECIDED_MESSAGE : notWaitingMessage(facts.status),
+    } as const;
+  }
+  return null;
+}
+
+/** Which approval forms a person sees (spec §4): the steps they may decide now. */
+export function eligibleApprovalSteps(facts: ApprovalFacts, employeeId: string): ApprovalStep[] {
+  return APPROVAL_STEPS.filter((step) => decisionRefusal(facts, step, employeeId) === null);
+}
+
+function stepColumns(
+  step: ApprovalStep,
+  decision: ApprovalDecision,
+  notes: string,
+  actor: WorkflowActor,
+  now: Date,
+): Partial<WorkflowColumns> {
+  if (step === 'purchase') {
+    return {
+      purchaseApprovalStatus: decision,
+      purchaseApprovalNotes: notes,
+      purchaseApprovedOn: now,
+      purchaseApprovedById: actor.employeeId,
+      purchaseApprovedByName: actor.displayName,
+    };
+  }
+  if (step === 'pre-approval') {
+    return { preApprovalStatus: decision, preApprovalNotes: notes, preApprovedOn: now };
+  }
+  return { estimateApprovalStatus: decision, estimateApprovalNotes: notes, estimateApprovedOn: now };
+}
+
+/**
+ * Approve or reject a step. An approval moves the request on (a pre-approved brief waits for
+ * the IT desk's estimate); a rejection cancels it. The step's history row is closed and the
+ * requester is told.
+ */
+export function decide(
+  request: WorkflowRequest,
+  event: { step: ApprovalStep; decision: ApprovalDecision; notes: string },
+  actor: WorkflowActor,
+  clock: WorkflowClock,
+): Outcome {
+  const refusal = decisionRefusal(request, event.step, actor.employeeId);
+  if (refusal) return refuse(refusal.kind, refusal.message);
+  const { step, decision, notes } = event;
+  const approved = decision === 'Approved';
+  const to = approved ? APPROVAL_STEP_RULES[step].approvedTo : STATUS.cancelled;
+  const changes: Partial<WorkflowColumns> = {
+    status: to,
+    ...stepColumns(step, decision, notes, actor, clock.now),
+    ...(approved && step === 'pre-approval'
+      ? { estimateApprovalStatus: APPROVAL_STATE.pendingEstimate }
+      : {}),
+  };
+  const notice = decisionNotice(request.name, step, decision, actor.displayName, notes);
+  return allow({
+    from: APPROVAL_STEP_RULES[step].waitsIn,
+    to,
+    changes,
+    history: [
+      {
+        kind: 'close',
+        step,
+        status: decision,
+        approverId: stepApprovers(request, step)[0] ?? null,
+        actorId: actor.employeeId,
+        notes,
+      },
+    ],
+    notices: [{ recipients: partiesOf(request), ...notice }],
+  });
+}

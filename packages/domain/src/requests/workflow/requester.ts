@@ -1,0 +1,22 @@
+import type { RequestStatus } from '../request-constants';
+import { isRequestParty } from '../request-permissions';
+import { isLocked } from '../request-status';
+import { lockedMessage, onlyRequesterMessage } from './workflow-messages';
+import { allow, refuse } from './workflow-outcomes';
+import type { Outcome, WorkflowActor, WorkflowRequest } from './workflow-types';
+
+/**
+ * The requester (who made it, or who it is for) edits or deletes their request, never while it
+ * is Locked (spec §4). Neither moves the request: an edit writes its fields, a delete removes
+ * it, both only if the request is still in the state they were allowed in.
+ */
+export function requesterChange(
+  request: WorkflowRequest,
+  action: 'change' | 'delete',
+  actor: WorkflowActor,
+): Outcome {
+  if (!isRequestParty(request, actor)) return refuse('forbidden', onlyRequesterMessage(action));
+  if (isLocked(request.status)) return refuse('forbidden', lockedMessage(request.status, action));
+  const status = request.status as RequestStatus;
+  return allow({ from: status, to: status, changes: {}, history: [], notices: [] });
+}
