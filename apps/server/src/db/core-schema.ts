@@ -31,7 +31,12 @@ export const businessUnits = pgTable('business_units', {
   leaderEmployeeNumber: text('leader_employee_number'),
 });
 
-/** The person: the HR record plus the portal's own fields. */
+/**
+ * The person. The HR record (number, names, job title, company, pay class, department, manager,
+ * employment status and dates) is written only by the HR import and Admins, and it is what
+ * every power reads: roles, approvals, people scope, org charts, metrics. What people say about
+ * themselves lives apart, in `employee_profiles`.
+ */
 export const employees = pgTable(
   'employees',
   {
@@ -52,8 +57,6 @@ export const employees = pgTable(
     statusEffectiveFrom: date('status_effective_from'),
     workEmail: text('work_email'),
     phone: text('phone'),
-    birthdate: date('birthdate'),
-    aboutMe: text('about_me'),
     photo: bytea('photo'),
     photoContentType: text('photo_content_type'),
     ...timestamps,
@@ -76,9 +79,25 @@ export const employeeRoles = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.employeeId, table.role] }),
-    check('employee_roles_role_check', sql`${table.role} in ('ELT', 'Admin', 'HR')`),
+    check('employee_roles_role_check', sql`${table.role} in ('ELT', 'Admin', 'HR', 'IT desk')`),
   ],
 );
+
+/**
+ * The self-service profile (spec §2 Profile, Edit): what a person says about themselves — the
+ * title and department they go by, their birthdate and About Me. Shown on their profile and to
+ * colleagues; never read to grant anything (docs/decisions/008-hr-record-and-self-service-profile.md).
+ */
+export const employeeProfiles = pgTable('employee_profiles', {
+  employeeId: uuid('employee_id')
+    .primaryKey()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  jobTitle: text('job_title'),
+  department: text('department'),
+  birthdate: date('birthdate'),
+  aboutMe: text('about_me'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Effective-dated employment facts, one row per change, so headcount can be computed for any

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import { isDatabaseEmpty, seedDemoData } from '../features/demo-seed/seed-demo-data';
+import { isDatabaseEmpty, seedDemoData } from '../demo-seed/seed-demo-data';
 import type { Database } from './client';
 
 /** Applies the committed migrations, then seeds the demo organisation into an empty database. */

@@ -8,6 +8,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -192,13 +193,16 @@ export const attachmentBlobs = pgTable('attachment_blobs', {
   bytes: bytea('bytes').notNull(),
 });
 
+/**
+ * Notifications. A personal one names its employee; one sent to everyone (a new announcement,
+ * training or corporate link) has no employee and is stored once, with each person's read
+ * state in `notification_reads`.
+ */
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     description: text('description').notNull(),
     isRead: boolean('is_read').notNull().default(false),
@@ -212,5 +216,23 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(table.employeeId)
       .where(sql`${table.isRead} = false`),
+    index('notifications_everyone_idx')
+      .on(table.createdAt)
+      .where(sql`${table.employeeId} is null`),
   ],
+);
+
+/** Who has read a notification sent to everyone. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.employeeId, table.notificationId] })],
 );

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { RequestType } from '@portico/domain/requests/request-constants';
-import type { RequestOwnership } from '@portico/domain/requests/request-permissions';
+import type { WorkflowRequest } from '@portico/domain/requests/workflow/workflow-types';
 import type { Db } from '../db/client';
 import { serviceRequests } from '../db/schema';
 
-/** What a per-object check needs to know about a request, plus what a notification names. */
-export interface RequestFacts extends RequestOwnership {
-  id: string;
-  name: string;
-}
+/** What the workflow and the per-object checks need to know about a request. */
+export type RequestFacts = WorkflowRequest;
 
 const factColumns = {
   id: serviceRequests.id,
@@ -26,12 +23,14 @@ const factColumns = {
   estimateApproverId: serviceRequests.estimateApproverId,
   estimateApprovalStatus: serviceRequests.estimateApprovalStatus,
   sendEstimateApproval: serviceRequests.sendEstimateApproval,
+  statusNotes: serviceRequests.statusNotes,
+  estimatedCompletion: serviceRequests.estimatedCompletion,
+  completedOn: serviceRequests.completedOn,
 };
 
 /**
- * A request's ownership and approval facts, for `canViewRequest` and friends. Inside a
- * transaction, `lock` holds the row until commit so a check and the write it guards see the
- * same request (`share` for writes beside the request, `update` for writes to it).
+ * A request's ownership, approval and fulfilment facts. Inside a transaction, `lock` holds the
+ * row until commit (`share` for writes beside the request, such as attachments).
  */
 export async function findRequestFacts(
   db: Db,

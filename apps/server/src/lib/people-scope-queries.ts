@@ -1,0 +1,108 @@
+import { capabilitiesOf } from '@portico/domain/identity/capabilities';
+import { peopleScope, ROOT_EMPLOYEE_NUMBER } from '@portico/domain/identity/people-scope';
+import type { AccessRole } from '@portico/domain/identity/roles';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { employees } from '../db/schema';
+import { isActiveEmployee, isActiveEmployeeAlias } from './active-employee-sql';
+
+/**
+ * Whose records a person's people views hold (spec §6), for every people view — the directory,
+ * org charts, people metrics, time away: everyone for ELT, HR and Admin (or when a direct
+ * report is recorded as their own manager), otherwise themselves and their reporting chain
+ * downward. Read from the HR record and roles only.
+ */
+
+/**
+ * Everyone below a person in the reporting hierarchy (direct reports, their reports, and so
+ * on), as a subquery yielding `employee_number`s — for `where employee_number in (...)`.
+ *
+ * One recursive query, so the database walks the tree, not the server. The rules:
+ * - Employee 000001 is the root and has no manager, even when its record names itself (or
+ *   anyone else); it is never counted as somebody's report.
+ * - UNION (not UNION ALL) drops rows already found, so a loop in the data (A manages B,
+ *   B manages A) ends instead of recursing forever.
+ * - The person is never part of their own chain.
+ * - The walk goes through everyone, current or not, so reports of a departed manager who
+ *   have not been reassigned still belong to the chain; callers filter by status.
+ *
+ * Manager numbers are compared as stored (the HR import trims them) so the manager index
+ * serves each step.
+ */
+export function reportingChainBelow(employeeNumber: string): SQL {
+  return sql`with recursive reporting_chain(employee_number) as (
+      select e.employee_number from employees e
+      where e.manager_employee_number = ${employeeNumber}
+        and e.employee_number <> ${ROOT_EMPLOYEE_NUMBER}
+    union
+      select e.employee_number from employees e
+      join reporting_chain chain on e.manager_employee_number = chain.employee_number
+      where e.employee_number <> ${ROOT_EMPLOYEE_NUMBER}
+    )
+    select employee_number from reporting_chain where employee_number <> ${employeeNumber}`;
+}
+
+/**
+ * Spec §6 "a direct report is their own manager": someone reporting to this person whose
+ * manager is also themselves — i.e. the person's own record names them as manager. The root
+ * (000001) is exempt, as its record may name itself.
+ */
+export const directReportIsOwnManager = (employeeNumber: SQL | string) =>
+  sql<boolean>`exists (select 1 from employees report where report.manager_employee_number = ${employeeNumber} and report.manager_employee_number = report.employee_number and report.employee_number <> ${ROOT_EMPLOYEE_NUMBER})`;
+
+export interface ScopeViewer {
+  employeeId: string;
+  employeeNumber: string;
+  roles: readonly AccessRole[];
+}
+
+export type ResolvedPeopleScope = { kind: 'everyone' } | { kind: 'reporting-chain'; viewer: ScopeViewer };
+
+/** Which of the two scopes applies to a person. */
+export async function resolvePeopleScope(db: Db, viewer: ScopeViewer): Promise<ResolvedPeopleScope> {
+  const { seeAllPeople } = capabilitiesOf({ roles: viewer.roles, peopleInViewBesidesSelf: 0 });
+  if (seeAllPeople) return { kind: 'everyone' };
+  const [row] = await db
+    .select({ ownManager: directReportIsOwnManager(viewer.employeeNumber) })
+    .from(employees)
+    .where(eq(employees.id, viewer.employeeId));
+  const scope = peopleScope({ seeAllPeople, directReportIsOwnManager: row?.ownManager ?? false });
+  return scope === 'everyone' ? { kind: 'everyone' } : { kind: 'reporting-chain', viewer };
+}
+
+/** A condition on `employees` for the people a scope holds (the person included). */
+export function inPeopleScope(scope: ResolvedPeopleScope): SQL | undefined {
+  if (scope.kind === 'everyone') return undefined;
+  return or(
+    eq(employees.id, scope.viewer.employeeId),
+    sql`${employees.employeeNumber} in (${reportingChainBelow(scope.viewer.employeeNumber)})`,
+  );
+}
+
+/** How many current employees a person's people views hold besides themselves. */
+export async function countPeopleInScopeBesides(db: Db, viewer: ScopeViewer): Promise<number> {
+  const scope = await resolvePeopleScope(db, viewer);
+  if (scope.kind === 'everyone') {
+    const rows = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(employees)
+      .where(and(ne(employees.id, viewer.employeeId), isActiveEmployee));
+    return Number(rows[0]?.count ?? 0);
+  }
+  return countActiveInReportingChain(db, viewer.employeeNumber);
+}
+
+/** How many current employees are in a person's reporting chain downward. */
+export async function countActiveInReportingChain(db: Db, employeeNumber: string): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as count from employees e
+    where e.employee_number in (${reportingChainBelow(employeeNumber)})
+      and ${isActiveEmployeeAlias('e')}`);
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+}
+
+/** The two drivers shape `execute` results differently; both carry `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,132 @@
+import { utcDay } from '@portico/domain/shared/dates';
+import { transition } from '@portico/domain/requests/workflow/machine';
+import type {
+  Refusal,
+  Transition,
+  WorkflowActor,
+  WorkflowClock,
+  WorkflowEvent,
+} from '@portico/domain/requests/workflow/workflow-types';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { requestApprovals, serviceRequests } from '../db/schema';
+import { notifyPeople } from './notifications';
+import { forbidden, HttpProblem, notFound } from './problem';
+import { findRequestFacts, type RequestFacts } from './request-facts';
+
+export const STALE_REQUEST_MESSAGE =
+  'This request changed while you were looking at it. Reload it to see where it stands.';
+
+export const clockAt = (now: Date): WorkflowClock => ({ now, today: utcDay(now) });
+
+/** A refused event as the API answers it: 403 when never allowed, 409 when not in this state. */
+export const refusalProblem = (refusal: Refusal) =>
+  refusal.kind === 'forbidden' ? forbidden(refusal.message) : new HttpProblem(409, refusal.message);
+
+type RequestColumns = Partial<typeof serviceRequests.$inferInsert>;
+
+/**
+ * Writes a transition's effects in the caller's transaction: the request's columns (plus any
+ * `fields` the caller changes alongside, such as an edit's), guarded on the state the
+ * transition expects, so a race or a stale screen changes nothing and gets 409; then the
+ * Approval History lines and the notifications.
+ */
+export async function writeTransition(
+  tx: Db,
+  requestId: string,
+  step: Transition,
+  now: Date,
+  fields: RequestColumns = {},
+) {
+  if (step.from === null) throw new Error('A submission is inserted, not updated.');
+  const updated = await tx
+    .update(serviceRequests)
+    .set({ ...fields, ...step.changes, status: step.to, updatedAt: now })
+    .where(and(eq(serviceRequests.id, requestId), eq(serviceRequests.status, step.from)))
+    .returning({ id: serviceRequests.id });
+  if (updated.length === 0) throw new StaleRequest();
+  await writeHistoryAndNotices(tx, requestId, step, now);
+}
+
+/** The request moved on between the read and the write. */
+class StaleRequest extends Error {}
+
+/** The Approval History lines and the notifications of a transition (also of a submission). */
+export async function writeHistoryAndNotices(tx: Db, requestId: string, step: Transition, now: Date) {
+  for (const effect of step.history) {
+    if (effect.kind === 'open') {
+      await tx.insert(requestApprovals).values({
+        requestId,
+        step: effect.step,
+        approverId: effect.approverId,
+        status: 'Pending',
+        createdAt: now,
+      });
+      continue;
+    }
+    const closing = { status: effect.status, actorId: effect.actorId, notes: effect.notes, completedAt: now };
+    const closed = await tx
+      .update(requestApprovals)
+      .set(closing)
+      .where(
+        and(
+          eq(requestApprovals.requestId, requestId),
+          eq(requestApprovals.step, effect.step),
+          eq(requestApprovals.status, 'Pending'),
+        ),
+      )
+      .returning({ id: requestApprovals.id });
+    if (closed.length === 0) {
+      await tx
+        .insert(requestApprovals)
+        .values({ requestId, step: effect.step, approverId: effect.approverId, createdAt: now, ...closing });
+    }
+  }
+  for (const notice of step.notices) {
+    await notifyPeople(tx, notice.recipients, {
+      type: notice.type,
+      description: notice.description,
+      link: { requestId },
+      at: now,
+    });
+  }
+}
+
+/** The domain's state machine on a request the caller has read: the transition, or 403/409. */
+export function decideWorkflowEvent(
+  request: RequestFacts,
+  event: WorkflowEvent,
+  actor: WorkflowActor,
+  now: Date,
+): Transition {
+  const outcome = transition(request, event, actor, clockAt(now));
+  if (!outcome.ok) throw refusalProblem(outcome.refusal);
+  return outcome.transition;
+}
+
+/**
+ * Runs one workflow event against a request the caller has read: the state machine decides,
+ * and the effects are written guarded on the state it expects.
+ */
+export async function runWorkflowEvent(
+  tx: Db,
+  request: RequestFacts,
+  event: WorkflowEvent,
+  actor: WorkflowActor,
+  options: { now?: Date | undefined; fields?: RequestColumns } = {},
+): Promise<Transition> {
+  const now = options.now ?? new Date();
+  const step = decideWorkflowEvent(request, event, actor, now);
+  try {
+    await writeTransition(tx, request.id, step, now, options.fields);
+  } catch (error) {
+    if (!(error instanceof StaleRequest)) throw error;
+    // Someone else changed it first: say why this event no longer applies, as if the request
+    // had been read a moment later (it was decided, cancelled, the estimate was sent…).
+    const fresh = await findRequestFacts(tx, request.id);
+    if (!fresh) throw notFound('The request was not found.');
+    const outcome = transition(fresh, event, actor, clockAt(now));
+    throw outcome.ok ? new HttpProblem(409, STALE_REQUEST_MESSAGE) : refusalProblem(outcome.refusal);
+  }
+  return step;
+}
