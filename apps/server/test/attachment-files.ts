@@ -2,7 +2,7 @@
  * Small, real files for upload tests, and the multipart bodies a browser would send them in.
  */
 
-export { MINIMAL_PNG, minimalPdf } from '../src/features/demo-seed/demo-attachment-files';
+export { MINIMAL_PNG, minimalPdf } from '../src/demo-seed/demo-attachment-files';
 
 /** An HTML page with a script: what must never be served as an image. */
 export const HTML_PAGE = Buffer.from(

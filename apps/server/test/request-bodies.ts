@@ -3,15 +3,14 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { requestApprovals, serviceRequests } from '../src/db/schema';
 import { ROOT_EMPLOYEE_NUMBER } from '@portico/domain/identity/people-scope';
-import { departmentByName } from '../src/features/demo-seed/departments';
-import { employeeIdOf } from '../src/features/demo-seed/organisation';
-import { demoRequestId, type PersonaRequestKey } from '../src/features/demo-seed/persona-requests';
+import { departmentByName } from '../src/demo-seed/departments';
+import { employeeIdOf } from '../src/demo-seed/organisation';
 import {
   categoryIdOf,
   DREW_PROJECT_ID,
   projectCodeOf,
   projectIdOf,
-} from '../src/features/demo-seed/request-catalogue';
+} from '../src/demo-seed/request-catalogue';
 
 /** Request form bodies that pass every rule, per type, against the seeded demo catalogue. */
 
@@ -19,8 +18,8 @@ const DAY_MS = 86_400_000;
 export const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-export { DEMO_CATEGORIES } from '../src/features/demo-seed/request-catalogue';
-export { categoryIdOf, demoRequestId, DREW_PROJECT_ID, type PersonaRequestKey };
+export { DEMO_CATEGORIES } from '../src/demo-seed/request-catalogue';
+export { categoryIdOf, DREW_PROJECT_ID };
 /** Drew's manager: the second purchase approver on Drew's projects. */
 export const OPERATIONS_LEADER_ID = employeeIdOf(departmentByName('Operations').leaderEmployeeNumber);
 /** The organisation's root (000001), who stands in for missing approvers. */

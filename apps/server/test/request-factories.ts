@@ -1,20 +1,43 @@
-import type { RequestType } from '@portico/domain/requests/request-constants';
+import { randomUUID } from 'node:crypto';
+import type { AccessRole } from '@portico/domain/identity/roles';
+import { NO_APPROVERS, type RequestApprovers } from '@portico/domain/requests/approver-routing';
+import type { ApprovalStep } from '@portico/domain/requests/approval-steps';
+import type { RequestStatus, RequestType } from '@portico/domain/requests/request-constants';
+import { requestNameFor } from '@portico/domain/requests/request-name';
+import type { WorkflowActor } from '@portico/domain/requests/workflow/workflow-types';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { projects, requestCategories, serviceRequests } from '../src/db/schema';
-import { PERSONAS } from '../src/features/demo-seed/personas';
+import {
+  attachmentBlobs,
+  employeeRoles,
+  employees,
+  notifications,
+  requestAttachments,
+  projects,
+  requestApprovals,
+  requestCategories,
+  serviceRequests,
+} from '../src/db/schema';
+import { minimalPdf } from '../src/demo-seed/demo-attachment-files';
+import { PERSONAS } from '../src/demo-seed/personas';
+import type { DemoProject } from '../src/demo-seed/request-catalogue';
+import { foldRequest, submittedRequest } from '../src/demo-seed/request-fold';
+import type { RequestPlan } from '../src/demo-seed/request-plan';
+import { DREW_PROJECT_ID, OPERATIONS_LEADER_ID } from './request-bodies';
 
 /**
- * IT requests for tests, inserted directly (no workflow runs): state exactly what a test needs
- * and take sensible defaults for the rest. Defaults assume the demo personas exist
- * (`buildTestApp()` seeds them): a request is Emery's own open Support Request.
+ * IT requests for tests, with sensible defaults and overrides (after outline/outline's
+ * factories). A request is brought to the state a test asks for by the workflow itself, in
+ * memory — submitted, then decided, estimated and worked by the people it names — and
+ * inserted with its Approval History and notifications, so it is always a state the portal
+ * could really be in. Defaults: Emery's own Support Request, waiting for the IT desk.
  */
+
+const DAY_MS = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 let sequence = 0;
 const next = () => ++sequence;
-
-type NewRequest = typeof serviceRequests.$inferInsert;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function createCategory(db: Db, overrides: Partial<typeof requestCategories.$inferInsert> = {}) {
   const n = next();
@@ -40,58 +63,187 @@ export async function createProject(db: Db, overrides: Partial<typeof projects.$
   return project!;
 }
 
-export interface RequestOverrides extends Partial<NewRequest> {
+/** The request columns a test may set freely: the form's fields, not the workflow's. */
+type FormColumns = Pick<
+  typeof serviceRequests.$inferInsert,
+  'priority' | 'neededBy' | 'description' | 'requestDetails' | 'projectTitle' | 'deliveredDate'
+>;
+
+export interface RequestOverrides extends Partial<FormColumns> {
   type?: RequestType;
+  /** Where the request has got to; by default where submission leaves it. */
+  status?: RequestStatus;
+  /** Reach Cancelled through this step's rejection rather than the desk cancelling. */
+  rejectedAt?: ApprovalStep;
+  createdById?: string;
+  requestedForId?: string;
+  categoryId?: string;
+  projectId?: string | null;
+  /**
+   * Who approves. Defaults as on Drew's demo projects: Drew approves purchases (with the
+   * Operations leader as second approver) and pre-approves briefs; Blair approves estimates.
+   */
+  approvers?: Partial<RequestApprovers>;
+  /** The IT desk person who works it (Alex by default) and whether they are assigned. */
+  deskId?: string;
+  assigned?: boolean;
+  createdAt?: Date;
 }
 
-/**
- * A request. Defaults: created by and for Emery, a Support Request in a new category of its
- * type, '3 - Low', needed in a week, status Pending IT Assignment, no approvals.
- */
+const DEFAULT_APPROVERS: Record<RequestType, RequestApprovers> = {
+  'Support Request': NO_APPROVERS,
+  'Quote Request': NO_APPROVERS,
+  'Purchase Request': {
+    ...NO_APPROVERS,
+    purchaseApproverId: PERSONAS.drew.id,
+    secondaryPurchaseApproverId: OPERATIONS_LEADER_ID,
+  },
+  'Project Brief': {
+    ...NO_APPROVERS,
+    preApproverId: PERSONAS.drew.id,
+    estimateApproverId: PERSONAS.blair.id,
+  },
+};
+
+/** The workflow's view of the people a request names, read from the database. */
+async function actorsOf(db: Db, ids: readonly string[]) {
+  const people = await db
+    .select({
+      id: employees.id,
+      name: employees.displayName,
+      roles: sql<
+        AccessRole[]
+      >`coalesce((select array_agg(${employeeRoles.role}) from ${employeeRoles} where ${employeeRoles.employeeId} = ${employees.id}), '{}')`,
+    })
+    .from(employees)
+    .where(inArray(employees.id, [...new Set(ids)]));
+  const byId = new Map(people.map((person) => [person.id, person]));
+  return (employeeId: string): WorkflowActor => {
+    const person = byId.get(employeeId);
+    if (!person) throw new Error(`No employee ${employeeId}`);
+    return { employeeId, displayName: person.name, roles: person.roles };
+  };
+}
+
 export async function createRequest(db: Db, overrides: RequestOverrides = {}) {
-  const n = next();
   const type = overrides.type ?? 'Support Request';
   const createdById = overrides.createdById ?? PERSONAS.emery.id;
+  const requestedForId = overrides.requestedForId ?? createdById;
+  const approvers = { ...DEFAULT_APPROVERS[type], ...overrides.approvers };
+  const deskId = overrides.deskId ?? PERSONAS.alex.id;
   const categoryId = overrides.categoryId ?? (await createCategory(db, { requestType: type })).id;
-  const [request] = await db
-    .insert(serviceRequests)
+  const projectId =
+    overrides.projectId !== undefined
+      ? overrides.projectId
+      : type === 'Purchase Request'
+        ? DREW_PROJECT_ID
+        : null;
+  const createdAt = overrides.createdAt ?? new Date(Date.now() - DAY_MS);
+  const n = next();
+  const plan: RequestPlan = {
+    key: `test:${randomUUID()}`,
+    type,
+    createdById,
+    requestedForId,
+    categoryId,
+    project: projectId ? ({ row: { id: projectId } } as DemoProject) : null,
+    priority: '3 - Low',
+    description: `Test request ${n}`,
+    details: `The details of test request ${n}.`,
+    createdAt,
+    neededBy: inDays(7),
+    goal: { status: overrides.status ?? 'Pending IT Assignment', rejectedAt: overrides.rejectedAt },
+    deskId,
+    assigned: overrides.assigned ?? true,
+    ...(type === 'Purchase Request' || type === 'Quote Request'
+      ? { product: { brand: 'Contoso', model: 'Standard', quantity: '1' } }
+      : {}),
+    ...(type === 'Project Brief'
+      ? {
+          brief: {
+            title: 'A test project',
+            type: 'New Solution',
+            importance: 'It matters a great deal.',
+            problem: 'Something is slow today.',
+            goals: 'Make it fast for everyone.',
+            success: 'Nobody waits any more.',
+            budget: '10,000',
+            deliveredDate: inDays(90),
+          },
+        }
+      : {}),
+  };
+  const [sequence] = await db
+    .select({ number: sql<number>`nextval('service_request_number_seq')::int` })
+    .from(sql`(select 1) as one`);
+  const number = sequence!.number;
+  const people = [createdById, requestedForId, deskId, ...Object.values(approvers)];
+  const actorOf = await actorsOf(
+    db,
+    people.filter((id): id is string => Boolean(id)),
+  );
+  if (!overrides.status) {
+    // Where submission leaves it: no one has acted on it yet.
+    plan.goal = {
+      status: submittedRequest(plan, '', '', approvers, actorOf).request.status as RequestStatus,
+    };
+  }
+  const folded = foldRequest(plan, requestNameFor(number), approvers, actorOf, {
+    latest: new Date(),
+    readBefore: new Date(0),
+  });
+  const { priority, neededBy, description, requestDetails, projectTitle, deliveredDate } = overrides;
+  const fields = Object.fromEntries(
+    Object.entries({ priority, neededBy, description, requestDetails, projectTitle, deliveredDate }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  await db.insert(serviceRequests).values({ ...folded.request, ...fields });
+  if (folded.approvals.length > 0) await db.insert(requestApprovals).values(folded.approvals);
+  if (folded.notifications.length > 0) await db.insert(notifications).values(folded.notifications);
+  const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, folded.request.id));
+  return row!;
+}
+
+/** A Project Brief whose pre-approval is done and which now waits for the IT desk's estimate. */
+export function createProjectBriefAwaitingEstimate(db: Db, overrides: RequestOverrides = {}) {
+  return createRequest(db, { type: 'Project Brief', status: 'Pending Estimate', ...overrides });
+}
+
+/** A file on a request, stored as the default attachment store keeps it. */
+export async function createAttachment(
+  db: Db,
+  requestId: string,
+  overrides: { fileName?: string; uploadedById?: string; createdAt?: Date } = {},
+) {
+  const bytes = minimalPdf('A test attachment');
+  const storageKey = randomUUID().replaceAll('-', '');
+  await db.insert(attachmentBlobs).values({ storageKey, bytes });
+  const [row] = await db
+    .insert(requestAttachments)
     .values({
-      createdById,
-      requestedForId: overrides.requestedForId ?? createdById,
-      type,
-      categoryId,
-      priority: '3 - Low',
-      neededBy: inDays(7),
-      description: `Test request ${n}`,
-      requestDetails: `The details of test request ${n}.`,
-      status: 'Pending IT Assignment',
+      requestId,
+      fileName: overrides.fileName ?? 'Quote.pdf',
+      contentType: 'application/pdf',
+      size: bytes.length,
+      storageKey,
+      uploadedById: overrides.uploadedById ?? PERSONAS.emery.id,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+/** A personal notification, unread, about nothing in particular unless told. */
+export async function createNotification(db: Db, overrides: Partial<typeof notifications.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      employeeId: PERSONAS.emery.id,
+      type: 'IT request updated',
+      description: `Test notification ${next()}`,
       ...overrides,
     })
     .returning();
-  return request!;
-}
-
-/**
- * A Project Brief whose pre-approval is done and which now waits for the IT desk's estimate,
- * with Drew as pre-approver and estimate approver.
- */
-export function createProjectBriefAwaitingEstimate(db: Db, overrides: RequestOverrides = {}) {
-  return createRequest(db, {
-    type: 'Project Brief',
-    projectTitle: 'A test project',
-    projectType: 'New Solution',
-    projectImportance: 'It matters a great deal.',
-    projectProblem: 'Something is slow today.',
-    projectGoals: 'Make it fast for everyone.',
-    projectSuccess: 'Nobody waits any more.',
-    projectBudget: '10,000',
-    deliveredDate: inDays(90),
-    preApproverId: PERSONAS.drew.id,
-    preApprovalStatus: 'Approved',
-    preApprovedOn: new Date(),
-    estimateApproverId: PERSONAS.drew.id,
-    estimateApprovalStatus: 'Pending Estimate',
-    status: 'Pending Estimate',
-    ...overrides,
-  });
+  return row!;
 }

@@ -5,8 +5,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Environment } from '../src/config';
 import type { Database } from '../src/db/client';
-import { PERSONAS } from '../src/features/demo-seed/personas';
-import { seedDemoData } from '../src/features/demo-seed/seed-demo-data';
+import { PERSONAS } from '../src/demo-seed/personas';
+import { seedDemoData } from '../src/demo-seed/seed-demo-data';
 import { startSession } from '../src/features/identity/session-service';
 import { createTestDatabase } from './database';
 
@@ -64,7 +64,11 @@ export class ApiClient {
  */
 export async function buildTestApp(
   options: {
-    seed?: boolean;
+    /**
+     * What to seed: by default the demo organisation (so the personas exist) and the request
+     * catalogue; tests make the rest with factories. 'demo' seeds everything, false nothing.
+     */
+    seed?: boolean | 'demo';
     employees?: number;
     /** A database the caller owns (and closes); by default a fresh one closed with the app. */
     database?: Database;
@@ -75,7 +79,12 @@ export async function buildTestApp(
   const config = testConfig();
   const app = await buildApp({ config, database, logger: false, webRoot: fakeWebRoot() });
   await app.ready();
-  if (options.seed !== false) await seedDemoData(database.db, { employees: options.employees ?? 40 });
+  if (options.seed !== false) {
+    await seedDemoData(database.db, {
+      employees: options.employees ?? 40,
+      ...(options.seed === 'demo' ? {} : { only: ['organisation', 'catalogue'] as const }),
+    });
+  }
 
   const limits = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   async function signIn(employeeId: string) {

@@ -6,9 +6,9 @@
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
-import { DEFAULT_DEMO_EMPLOYEES } from '../features/demo-seed/organisation';
-import { MAX_DEMO_EMPLOYEES, MIN_DEMO_EMPLOYEES } from '../features/demo-seed/org-structure';
-import { isDatabaseEmpty, seedDemoData } from '../features/demo-seed/seed-demo-data';
+import { DEFAULT_DEMO_EMPLOYEES } from '../demo-seed/organisation';
+import { MAX_DEMO_EMPLOYEES, MIN_DEMO_EMPLOYEES } from '../demo-seed/org-structure';
+import { isDatabaseEmpty, seedDemoData } from '../demo-seed/seed-demo-data';
 
 const USAGE = `Usage: npm run seed -- [--employees <n>] [--reset] [--today <YYYY-MM-DD>]
 

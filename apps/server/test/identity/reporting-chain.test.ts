@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { employees } from '../../src/db/schema';
-import { countActiveInReportingChain } from '../../src/features/identity/reporting-chain-queries';
+import { countActiveInReportingChain } from '../../src/lib/people-scope-queries';
 import { createTestDatabase } from '../database';
 import { createEmployee } from '../factories';
 

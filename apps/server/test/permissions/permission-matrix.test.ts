@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../src/db/schema';
-import { PERSONAS } from '../../src/features/demo-seed/personas';
+import { PERSONAS } from '../../src/demo-seed/personas';
 import { buildTestApp, CALLERS, type TestApp } from '../test-app';
 import { PERMISSION_MATRIX, type MatrixRow } from './permission-matrix';
 
@@ -54,9 +54,10 @@ describe('the permission matrix', () => {
       const [method, path] = row.route.split(' ') as [string, string];
       // A fresh session per call: a row such as logout must not affect the next one.
       const client = await t.as(caller);
+      const url = typeof row.url === 'function' ? await row.url(t) : (row.url ?? path);
       const response = await client.request({
         method: method as 'GET',
-        url: row.url ?? path,
+        url,
         ...(row.body ? { payload: row.body } : {}),
       });
       expect(response.statusCode, response.body.slice(0, 300)).toBe(row.expected[caller]);

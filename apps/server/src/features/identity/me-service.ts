@@ -1,10 +1,9 @@
 import { capabilitiesOf } from '@portico/domain/identity/capabilities';
 import type { Me } from '@portico/domain/identity/me';
-import { peopleScope } from '@portico/domain/identity/people-scope';
 import { ACCESS_ROLES } from '@portico/domain/identity/roles';
 import type { Db } from '../../db/client';
-import { countActiveEmployeesBesides, findMeRow } from './me-queries';
-import { countActiveInReportingChain } from './reporting-chain-queries';
+import { countPeopleInScopeBesides } from '../../lib/people-scope-queries';
+import { findMeRow } from './me-queries';
 
 /**
  * The signed-in employee and what they may see (spec §6). The capabilities come from the
@@ -14,15 +13,12 @@ import { countActiveInReportingChain } from './reporting-chain-queries';
 export async function getMe(db: Db, employeeId: string): Promise<Me | undefined> {
   const row = await findMeRow(db, employeeId);
   if (!row) return undefined;
-
   const roles = ACCESS_ROLES.filter((role) => row.roles.includes(role));
-  const { seeAllPeople } = capabilitiesOf({ roles, peopleInViewBesidesSelf: 0 });
-  const scope = peopleScope({ seeAllPeople, directReportIsOwnManager: row.directReportIsOwnManager });
-  const peopleInViewBesidesSelf =
-    scope === 'everyone'
-      ? await countActiveEmployeesBesides(db, row.id)
-      : await countActiveInReportingChain(db, row.employeeNumber);
-
+  const peopleInViewBesidesSelf = await countPeopleInScopeBesides(db, {
+    employeeId: row.id,
+    employeeNumber: row.employeeNumber,
+    roles,
+  });
   return {
     id: row.id,
     employeeNumber: row.employeeNumber,

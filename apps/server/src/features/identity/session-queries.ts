@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employeeRoles, employees, sessions } from '../../db/schema';
-import { isActiveEmployee } from './active-employee-sql';
+import { isActiveEmployee } from '../../lib/active-employee-sql';
 
 export interface NewSessionRow {
   tokenHash: string;

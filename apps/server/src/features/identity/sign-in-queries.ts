@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
-import { isActiveEmployee } from './active-employee-sql';
+import { isActiveEmployee } from '../../lib/active-employee-sql';
 
 /** The employee whose work email matches, ignoring case (served by the lower(work_email) index). */
 export async function findEmployeeByWorkEmail(db: Db, email: string) {

@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { eligibleApprovalSteps, type ApprovalFacts } from '@portico/domain/requests/approvals';
+import { and, eq } from 'drizzle-orm';
+import type { ApprovalFacts } from '@portico/domain/requests/approval-steps';
 import type { RequestType } from '@portico/domain/requests/request-constants';
-import { ESTIMATE_NOT_WAITING, NO_ESTIMATE_APPROVER } from '@portico/domain/requests/it-desk-dto';
+import { eligibleApprovalSteps } from '@portico/domain/requests/workflow/decide';
+import {
+  ESTIMATE_NOT_WAITING,
+  NO_ESTIMATE_APPROVER,
+} from '@portico/domain/requests/workflow/workflow-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, requestApprovals, serviceRequests } from '../../db/schema';
 import { createProjectBriefAwaitingEstimate, createRequest } from '../../../test/request-factories';
@@ -21,13 +25,17 @@ async function requestRow(id: string) {
   return row!;
 }
 const estimateSteps = (requestId: string) =>
-  t.db.select().from(requestApprovals).where(eq(requestApprovals.requestId, requestId));
+  t.db
+    .select()
+    .from(requestApprovals)
+    .where(and(eq(requestApprovals.requestId, requestId), eq(requestApprovals.step, 'estimate')));
 const notificationsOf = (requestId: string) =>
   t.db.select().from(notifications).where(eq(notifications.requestId, requestId));
 
 describe('PUT /api/requests/:id/estimate', () => {
   it('saves hours × rate = cost (CAD) without sending', async () => {
     const brief = await createProjectBriefAwaitingEstimate(t.db);
+    const told = await notificationsOf(brief.id);
     const response = await putEstimate(brief.id, { hours: 12.5, rate: 95, note: 'Two sprints.' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -49,7 +57,7 @@ describe('PUT /api/requests/:id/estimate', () => {
       estimatedCost: 1187.5,
     });
     expect(await estimateSteps(brief.id)).toEqual([]);
-    expect(await notificationsOf(brief.id)).toEqual([]);
+    expect(await notificationsOf(brief.id)).toEqual(told);
   });
 
   it('stores figures with two decimals, and the cost from the stored figures', async () => {
@@ -60,6 +68,7 @@ describe('PUT /api/requests/:id/estimate', () => {
 
   it('sends: estimate step opened for the estimate approver, requester told, status moves on', async () => {
     const brief = await createProjectBriefAwaitingEstimate(t.db);
+    const told = (await notificationsOf(brief.id)).length;
     const response = await putEstimate(brief.id, { hours: 40, rate: 110, send: true });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
@@ -73,23 +82,25 @@ describe('PUT /api/requests/:id/estimate', () => {
     expect(steps).toHaveLength(1);
     expect(steps[0]).toMatchObject({
       step: 'estimate',
-      approverId: PERSONAS.drew.id,
+      approverId: PERSONAS.blair.id,
       status: 'Pending',
       completedAt: null,
     });
 
     const row = await requestRow(brief.id);
     const facts: ApprovalFacts = { ...row, type: row.type as RequestType };
-    expect(eligibleApprovalSteps(facts, PERSONAS.drew.id)).toContain('estimate');
+    expect(eligibleApprovalSteps(facts, PERSONAS.blair.id)).toContain('estimate');
     expect(eligibleApprovalSteps(facts, PERSONAS.emery.id)).toEqual([]);
 
-    expect((await notificationsOf(brief.id)).map((n) => [n.employeeId, n.type, n.description])).toEqual([
+    const sent = (await notificationsOf(brief.id)).slice(told);
+    expect(sent.map((n) => [n.employeeId, n.type, n.description])).toEqual([
       [PERSONAS.emery.id, 'IT request updated', `${brief.name} estimate sent for approval`],
     ]);
   });
 
   it('a second send is refused (409) and records nothing more', async () => {
     const brief = await createProjectBriefAwaitingEstimate(t.db);
+    const told = (await notificationsOf(brief.id)).length;
     const [first, second] = await Promise.all([
       putEstimate(brief.id, { hours: 8, rate: 100, send: true }),
       putEstimate(brief.id, { hours: 9, rate: 100, send: true }),
@@ -98,32 +109,28 @@ describe('PUT /api/requests/:id/estimate', () => {
     const refused = first.statusCode === 409 ? first : second;
     expect(refused.json().detail).toBe(ESTIMATE_NOT_WAITING);
     expect(await estimateSteps(brief.id)).toHaveLength(1);
-    expect(await notificationsOf(brief.id)).toHaveLength(1);
+    expect(await notificationsOf(brief.id)).toHaveLength(told + 1);
     expect((await putEstimate(brief.id, { hours: 1, rate: 1, send: true })).statusCode).toBe(409);
   });
 
   it.each([
     ['a Support Request', null],
-    [
-      'a brief still waiting for pre-approval',
-      { preApprovalStatus: 'Pending Approval', estimateApprovalStatus: null, status: 'Pending Pre-Approval' },
-    ],
-    [
-      'a brief whose estimate was approved',
-      { estimateApprovalStatus: 'Approved', status: 'Pending IT Assignment' },
-    ],
-  ])('%s cannot be estimated (409, nothing changed)', async (_name, overrides) => {
+    ['a brief still waiting for pre-approval', { status: 'Pending Pre-Approval' }],
+    ['a brief whose estimate was approved', { status: 'Pending IT Assignment' }],
+    ['a brief the IT desk cancelled', { status: 'Cancelled' }],
+  ] as const)('%s cannot be estimated (409, nothing changed)', async (_name, overrides) => {
     const request = overrides
       ? await createProjectBriefAwaitingEstimate(t.db, overrides)
       : await createRequest(t.db);
+    const before = await requestRow(request.id);
     const response = await putEstimate(request.id, { hours: 2, rate: 50 });
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe(ESTIMATE_NOT_WAITING);
-    expect((await requestRow(request.id)).estimatedHours).toBeNull();
+    expect(await requestRow(request.id)).toEqual(before);
   });
 
   it('cannot send without an estimate approver', async () => {
-    const brief = await createProjectBriefAwaitingEstimate(t.db, { estimateApproverId: null });
+    const brief = await createProjectBriefAwaitingEstimate(t.db, { approvers: { estimateApproverId: null } });
     const response = await putEstimate(brief.id, { hours: 2, rate: 50, send: true });
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe(NO_ESTIMATE_APPROVER);

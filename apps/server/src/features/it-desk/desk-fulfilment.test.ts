@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DESK_STATUS_REFUSED } from '@portico/domain/requests/it-desk';
+import { CANCELLED_MESSAGE, DESK_STATUS_REFUSED } from '@portico/domain/requests/workflow/workflow-messages';
 import { NOT_DESK_STAFF } from '@portico/domain/requests/it-desk-dto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, serviceRequests } from '../../db/schema';
@@ -28,13 +28,15 @@ const notificationsOf = (requestId: string) =>
     .orderBy(notifications.createdAt);
 
 describe('GET /api/it-desk/staff', () => {
-  it('lists active IT staff and Admins by name, and nobody else', async () => {
+  it('lists current IT desk staff and Admins by name: a role, never a department', async () => {
     const financeAdmin = await createEmployee(t.db, {
       department: 'Finance',
       firstName: 'Aaron',
       roles: ['Admin'],
     });
-    const leaver = await createEmployee(t.db, { department: 'IT', employmentStatus: 'TERMINATED' });
+    const deskMember = await createEmployee(t.db, { department: 'Warehouse', roles: ['IT desk'] });
+    const leaver = await createEmployee(t.db, { roles: ['IT desk'], employmentStatus: 'TERMINATED' });
+    const itWithoutTheRole = await createEmployee(t.db, { department: 'IT' });
     const outsider = await createEmployee(t.db, { department: 'Finance' });
 
     const response = await (await t.as('alex')).get('/api/it-desk/staff');
@@ -43,7 +45,9 @@ describe('GET /api/it-desk/staff', () => {
     const ids = items.map((item) => item.id);
     expect(items).toContainEqual({ id: PERSONAS.alex.id, name: 'Alex Morgan', title: 'IT Manager' });
     expect(ids).toContain(financeAdmin.id);
+    expect(ids).toContain(deskMember.id);
     expect(ids).not.toContain(leaver.id);
+    expect(ids).not.toContain(itWithoutTheRole.id);
     expect(ids).not.toContain(outsider.id);
     expect(ids).not.toContain(PERSONAS.emery.id);
     const names = items.map((item) => item.name);
@@ -51,7 +55,7 @@ describe('GET /api/it-desk/staff', () => {
   });
 });
 
-describe('the IT desk is for Admins', () => {
+describe('the IT desk is for its staff and Admins', () => {
   it.each(['blair', 'casey', 'drew', 'emery'] as const)(
     '%s gets 403 on every desk route, nothing changed',
     async (caller) => {
@@ -71,6 +75,20 @@ describe('the IT desk is for Admins', () => {
       expect(row!.status).toBe('Pending IT Assignment');
     },
   );
+
+  it('someone granted the IT desk role works the desk', async () => {
+    const member = await createEmployee(t.db, { roles: ['IT desk'] });
+    const client = await t.asEmployee(member.id);
+    const request = await createRequest(t.db);
+    expect((await client.get('/api/it-desk/staff')).statusCode).toBe(200);
+    expect((await client.get('/api/requests?view=desk')).statusCode).toBe(200);
+    const response = await client.patch(`/api/requests/${request.id}/fulfilment`, {
+      status: 'Assigned',
+      assignedToId: member.id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await client.get(`/api/requests/${request.id}`)).statusCode).toBe(200);
+  });
 
   it('an Admin gets 404 for a request that does not exist', async () => {
     const response = await fulfilment('00000000-0000-4000-8000-000000000000', { status: 'Assigned' });
@@ -104,7 +122,6 @@ describe('PATCH /api/requests/:id/fulfilment', () => {
     const request = await createRequest(t.db, {
       createdById: PERSONAS.drew.id,
       requestedForId: PERSONAS.emery.id,
-      onBehalf: true,
     });
     await fulfilment(request.id, { status: 'On Hold', statusNotes: 'Waiting for the vendor.' });
     const sent = await notificationsOf(request.id);
@@ -148,36 +165,59 @@ describe('PATCH /api/requests/:id/fulfilment', () => {
   });
 
   it('nothing changed → no notification', async () => {
-    const request = await createRequest(t.db, { status: 'Assigned', assignedToId: PERSONAS.alex.id });
+    const request = await createRequest(t.db, { status: 'Assigned' });
+    const before = await notificationsOf(request.id);
     expect((await fulfilment(request.id, {})).statusCode).toBe(200);
     expect(
       (await fulfilment(request.id, { status: 'Assigned', assignedToId: PERSONAS.alex.id })).statusCode,
     ).toBe(200);
-    expect(await notificationsOf(request.id)).toEqual([]);
+    expect(await notificationsOf(request.id)).toEqual(before);
   });
 
   it.each([
-    ['Pending Purchase Approval', 'Assigned'],
-    ['Pending Pre-Approval', 'Complete'],
-    ['Pending Estimate', 'Pending IT Assignment'],
-    ['Pending Estimate Approval', 'On Hold'],
-  ])('a request in %s cannot be moved to %s by the desk (409)', async (current, next) => {
-    const request = await createRequest(t.db, { status: current });
+    ['Purchase Request', 'Pending Purchase Approval', 'Assigned'],
+    ['Project Brief', 'Pending Pre-Approval', 'Complete'],
+    ['Project Brief', 'Pending Estimate', 'Pending IT Assignment'],
+    ['Project Brief', 'Pending Estimate Approval', 'On Hold'],
+  ] as const)('a %s in %s cannot be moved to %s by the desk (409)', async (type, current, next) => {
+    const request = await createRequest(t.db, { type, status: current });
+    const before = await notificationsOf(request.id);
     const response = await fulfilment(request.id, { status: next, assignedToId: PERSONAS.alex.id });
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe(DESK_STATUS_REFUSED);
     const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, request.id));
     expect(row).toMatchObject({ status: current, assignedToId: null });
-    expect(await notificationsOf(request.id)).toEqual([]);
+    expect(await notificationsOf(request.id)).toEqual(before);
   });
 
-  it('a request waiting for approval can still be cancelled', async () => {
-    const request = await createRequest(t.db, { status: 'Pending Purchase Approval' });
-    expect((await fulfilment(request.id, { status: 'Cancelled' })).statusCode).toBe(200);
+  it('a request waiting for approval can still be cancelled, which ends the wait', async () => {
+    const request = await createRequest(t.db, {
+      type: 'Purchase Request',
+      status: 'Pending Purchase Approval',
+    });
+    expect(
+      (await fulfilment(request.id, { status: 'Cancelled', statusNotes: 'Duplicate.' })).statusCode,
+    ).toBe(200);
+    const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, request.id));
+    expect(row).toMatchObject({ status: 'Cancelled', purchaseApprovalStatus: 'Cancelled' });
   });
 
   it.each([
-    ['someone outside IT', () => PERSONAS.emery.id],
+    { status: 'Pending IT Assignment' },
+    { statusNotes: 'Reopening' },
+    { assignedToId: PERSONAS.alex.id },
+  ])('a cancelled request stays cancelled: %j is 409 and changes nothing', async (body) => {
+    const request = await createRequest(t.db, { status: 'Cancelled' });
+    const [before] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, request.id));
+    const response = await fulfilment(request.id, body);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe(CANCELLED_MESSAGE);
+    const [after] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, request.id));
+    expect(after).toEqual(before);
+  });
+
+  it.each([
+    ['someone outside the IT desk', () => PERSONAS.emery.id],
     ['nobody at all', () => '00000000-0000-4000-8000-000000000001'],
   ])('refuses to assign to %s (400 on assignedToId)', async (_name, id) => {
     const request = await createRequest(t.db);
@@ -194,6 +234,8 @@ describe('PATCH /api/requests/:id/fulfilment', () => {
   it.each([
     [{ status: 'Pending Estimate' }, 'status'],
     [{ estimatedCompletion: '2031-02-30' }, 'estimatedCompletion'],
+    [{ estimatedCompletion: '2099-13-45' }, 'estimatedCompletion'],
+    [{ completedOn: '1850-01-01' }, 'completedOn'],
     [{ completedOn: 'soon' }, 'completedOn'],
     [{ statusNotes: 'x'.repeat(2010) }, 'statusNotes'],
   ])('refuses %j with 400 on %s', async (body, field) => {

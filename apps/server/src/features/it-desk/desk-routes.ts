@@ -5,6 +5,7 @@ import {
   fulfilmentResultSchema,
 } from '@portico/domain/requests/it-desk-dto';
 import { canWorkItDesk } from '@portico/domain/requests/request-permissions';
+import { DESK_ONLY_MESSAGE } from '@portico/domain/requests/workflow/workflow-messages';
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,20 +14,18 @@ import { requireViewer } from '../../lib/viewer';
 import { giveEstimate } from './estimate-service';
 import { changeFulfilment, deskStaff } from './fulfilment-service';
 
-export const DESK_ONLY = 'The IT desk is for Admins.';
-
 const tags = ['it-desk'];
 const requestParams = z.object({ id: z.uuid({ error: 'Not a valid request id' }) });
 const refusals = { 401: problemSchema, 403: problemSchema };
 
 /**
  * The IT desk's actions (its queue is `GET /api/requests?view=desk`). Every route here is for
- * Admins: the check runs before the body is read or the request looked up, so no one else can
+ * the IT desk (Admins and the IT desk role): the check runs before the body is read or the request looked up, so no one else can
  * tell whether a request id exists.
  */
 export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
-    if (!canWorkItDesk(requireViewer(request))) throw forbidden(DESK_ONLY);
+    if (!canWorkItDesk(requireViewer(request))) throw forbidden(DESK_ONLY_MESSAGE);
   });
 
   app.get(
@@ -34,7 +33,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'People a request can be assigned to: active IT staff and Admins, by name',
+        summary: 'People a request can be assigned to: current IT desk staff and Admins, by name',
         response: { 200: deskStaffListSchema, ...refusals },
       },
     },
@@ -78,6 +77,6 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => giveEstimate(app.db, request.params.id, request.body),
+    async (request) => giveEstimate(app.db, request.params.id, request.body, requireViewer(request)),
   );
 };

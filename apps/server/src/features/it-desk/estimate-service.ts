@@ -1,57 +1,59 @@
-import { canSendEstimate, estimatedCost } from '@portico/domain/requests/approvals';
 import type { EstimateInput } from '@portico/domain/requests/it-desk';
-import {
-  ESTIMATE_NOT_WAITING,
-  NO_ESTIMATE_APPROVER,
-  type EstimateResult,
-} from '@portico/domain/requests/it-desk-dto';
+import type { EstimateResult } from '@portico/domain/requests/it-desk-dto';
+import type { WorkflowActor } from '@portico/domain/requests/workflow/workflow-types';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { HttpProblem, notFound } from '../../lib/problem';
+import { serviceRequests } from '../../db/schema';
+import { notFound } from '../../lib/problem';
 import { findRequestFacts } from '../../lib/request-facts';
-import { notifyAboutRequest } from '../../lib/request-notifications';
-import { estimateSentNotice } from './desk-notice';
-import { openEstimateStep, writeEstimate } from './desk-queries';
+import { runWorkflowEvent } from '../../lib/request-workflow';
 import { REQUEST_NOT_FOUND } from './fulfilment-service';
-
-/** Stored with two decimals; cost is computed from the stored figures so they always agree. */
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Saves a pre-approved project brief's estimate (hours × rate = cost, CAD), and with `send`
- * sends it to the project's estimate approver: the estimate step opens in the Approval
- * History and the requester is told. Only while the project waits for its estimate.
+ * sends it to the estimate approver, as a workflow event: only while the brief waits for its
+ * estimate; the estimate step opens in the Approval History and the requester is told.
  */
-export async function giveEstimate(db: Db, requestId: string, input: EstimateInput) {
+export async function giveEstimate(
+  db: Db,
+  requestId: string,
+  input: EstimateInput,
+  actor: WorkflowActor,
+  options: { now?: Date } = {},
+) {
   return db.transaction(async (tx): Promise<EstimateResult> => {
-    const request = await findRequestFacts(tx, requestId, 'update');
+    const request = await findRequestFacts(tx, requestId);
     if (!request) throw notFound(REQUEST_NOT_FOUND);
-    if (!canSendEstimate(request)) throw new HttpProblem(409, ESTIMATE_NOT_WAITING);
-    const approverId = request.estimateApproverId;
-    if (input.send && !approverId) throw new HttpProblem(409, NO_ESTIMATE_APPROVER);
-
-    const hours = cents(input.hours);
-    const rate = cents(input.rate);
-    const values = { hours, rate, cost: estimatedCost(hours, rate), note: input.note || null };
-    const row = await writeEstimate(tx, requestId, values, input.send);
-    // The row lock makes this unreachable today; the guarded UPDATE keeps it true without one.
-    if (!row) throw new HttpProblem(409, ESTIMATE_NOT_WAITING);
-
-    if (input.send && approverId) {
-      await openEstimateStep(tx, requestId, approverId);
-      const notice = estimateSentNotice(request.name);
-      await notifyAboutRequest(tx, request, notice.type, notice.description);
-    }
+    const estimate = { hours: input.hours, rate: input.rate, note: input.note ?? null };
+    const event = input.send
+      ? ({ type: 'send-estimate', estimate } as const)
+      : ({ type: 'save-estimate', estimate } as const);
+    await runWorkflowEvent(tx, request, event, actor, options);
+    const [row] = await tx
+      .select({
+        id: serviceRequests.id,
+        status: serviceRequests.status,
+        hours: serviceRequests.estimatedHours,
+        rate: serviceRequests.estimatedRate,
+        cost: serviceRequests.estimatedCost,
+        note: serviceRequests.estimateNote,
+        sent: serviceRequests.sendEstimateApproval,
+        sentOn: serviceRequests.estimateSentOn,
+        estimateStatus: serviceRequests.estimateApprovalStatus,
+      })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, requestId));
     return {
-      id: row.id,
-      status: row.status,
+      id: row!.id,
+      status: row!.status,
       estimate: {
-        hours: row.hours ?? hours,
-        rate: row.rate ?? rate,
-        cost: row.cost ?? values.cost,
-        note: row.note,
-        sent: row.sent,
-        sentOn: row.sentOn?.toISOString() ?? null,
-        status: row.estimateStatus,
+        hours: row!.hours ?? 0,
+        rate: row!.rate ?? 0,
+        cost: row!.cost ?? 0,
+        note: row!.note,
+        sent: row!.sent,
+        sentOn: row!.sentOn?.toISOString() ?? null,
+        status: row!.estimateStatus,
       },
     };
   });

@@ -1,35 +1,42 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees } from '../../db/schema';
+import { employeeProfiles, employees } from '../../db/schema';
+import { profileOfEmployee, shownDepartment, shownJobTitle } from '../../lib/people-columns';
 
 const profileColumns = {
   id: employees.id,
   displayName: employees.displayName,
-  jobTitle: employees.jobTitle,
+  jobTitle: shownJobTitle,
   workEmail: employees.workEmail,
-  department: employees.department,
-  birthdate: employees.birthdate,
+  department: shownDepartment,
+  birthdate: employeeProfiles.birthdate,
   hireDate: employees.hireDate,
-  aboutMe: employees.aboutMe,
+  aboutMe: employeeProfiles.aboutMe,
   photoContentType: employees.photoContentType,
 };
 
 export async function findProfileRow(db: Db, employeeId: string) {
-  const rows = await db.select(profileColumns).from(employees).where(eq(employees.id, employeeId));
+  const rows = await db
+    .select(profileColumns)
+    .from(employees)
+    .leftJoin(employeeProfiles, profileOfEmployee)
+    .where(eq(employees.id, employeeId));
   return rows[0];
 }
 
-export async function updateProfileFields(
+/**
+ * Writes the person's self-service profile — never their HR record, which only the HR import
+ * and Admins change. The first edit creates it.
+ */
+export async function saveSelfServiceProfile(
   db: Db,
   employeeId: string,
   fields: { jobTitle: string; department: string; birthdate: string; aboutMe: string },
 ) {
-  const rows = await db
-    .update(employees)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(eq(employees.id, employeeId))
-    .returning(profileColumns);
-  return rows[0];
+  await db
+    .insert(employeeProfiles)
+    .values({ employeeId, ...fields })
+    .onConflictDoUpdate({ target: employeeProfiles.employeeId, set: { ...fields, updatedAt: sql`now()` } });
 }
 
 export async function findEmployeePhoto(db: Db, employeeId: string) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../db/schema';
+import { employeeProfiles, employees } from '../../db/schema';
 import { createTestDatabase } from '../../../test/database';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { PERSONAS } from '../../../test/test-app';
@@ -18,9 +18,14 @@ const valid = {
   aboutMe: 'I keep the trucks moving.',
 };
 
+/** Emery's HR record and her self-service profile. */
 async function emeryRow() {
-  const [row] = await t.db.select().from(employees).where(eq(employees.id, PERSONAS.emery.id));
-  return row!;
+  const [hr] = await t.db.select().from(employees).where(eq(employees.id, PERSONAS.emery.id));
+  const [profile] = await t.db
+    .select()
+    .from(employeeProfiles)
+    .where(eq(employeeProfiles.employeeId, PERSONAS.emery.id));
+  return { hr: hr!, ...profile! };
 }
 
 describe('GET /api/profile', () => {
@@ -39,20 +44,21 @@ describe('GET /api/profile', () => {
 });
 
 describe('PATCH /api/profile', () => {
-  it('saves title, department, birthdate and About Me', async () => {
-    const response = await (await t.as('emery')).patch('/api/profile', valid);
+  it('saves title, department, birthdate and About Me to the self-service profile, not the HR record', async () => {
+    const hrBefore = (await emeryRow()).hr;
+    const response = await (await t.as('emery')).patch('/api/profile', { ...valid, department: 'IT' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       title: valid.title,
+      department: 'IT',
       aboutMe: valid.aboutMe,
       birthdate: valid.birthdate,
     });
     const row = await emeryRow();
-    expect(row).toMatchObject({
-      jobTitle: valid.title,
-      department: valid.department,
-      aboutMe: valid.aboutMe,
-    });
+    expect(row).toMatchObject({ jobTitle: valid.title, department: 'IT', aboutMe: valid.aboutMe });
+    expect(row.hr).toEqual(hrBefore);
+    expect(row.hr.department).toBe('Operations');
+    await (await t.as('emery')).patch('/api/profile', valid);
   });
 
   it.each([
@@ -64,6 +70,13 @@ describe('PATCH /api/profile', () => {
     ['Department missing', { department: undefined }, 'department', 'Required'],
     ['Birthdate empty', { birthdate: '' }, 'birthdate', 'Required'],
     ['Birthdate impossible', { birthdate: '2001-02-29' }, 'birthdate', 'Enter a valid date'],
+    ['Birthdate not a month', { birthdate: '2001-13-45' }, 'birthdate', 'Enter a valid date'],
+    [
+      'Birthdate a typing slip',
+      { birthdate: '0199-03-14' },
+      'birthdate',
+      'Enter a date between 1900 and 2100',
+    ],
   ])(
     '%s → 400 problem+json with the form’s message, nothing changed',
     async (_name, change, field, message) => {
@@ -93,7 +106,10 @@ describe('PATCH /api/profile', () => {
   });
 
   it('changes only the caller’s own record, whatever ids the body carries', async () => {
-    const [drewBefore] = await t.db.select().from(employees).where(eq(employees.id, PERSONAS.drew.id));
+    const drewBefore = await t.db
+      .select()
+      .from(employeeProfiles)
+      .where(eq(employeeProfiles.employeeId, PERSONAS.drew.id));
     const response = await (
       await t.as('emery')
     ).patch('/api/profile', {
@@ -103,8 +119,11 @@ describe('PATCH /api/profile', () => {
       aboutMe: 'Not Drew.',
     });
     expect(response.statusCode).toBe(200);
-    const [drewAfter] = await t.db.select().from(employees).where(eq(employees.id, PERSONAS.drew.id));
-    expect(drewAfter!.aboutMe).toBe(drewBefore!.aboutMe);
+    const drewAfter = await t.db
+      .select()
+      .from(employeeProfiles)
+      .where(eq(employeeProfiles.employeeId, PERSONAS.drew.id));
+    expect(drewAfter).toEqual(drewBefore);
     expect((await emeryRow()).aboutMe).toBe('Not Drew.');
   });
 });

@@ -1,7 +1,7 @@
 import { initialsOf, type Profile, type ProfileUpdate } from '@portico/domain/profile/profile-schema';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/problem';
-import { findProfileRow, updateProfileFields, type ProfileRow } from './profile-queries';
+import { findProfileRow, saveSelfServiceProfile, type ProfileRow } from './profile-queries';
 
 function toProfile(row: ProfileRow): Profile {
   return {
@@ -24,14 +24,16 @@ export async function getProfile(db: Db, employeeId: string): Promise<Profile> {
   return toProfile(row);
 }
 
-/** A person edits only their own profile: the employee id comes from the session, never the body. */
+/**
+ * A person edits only their own self-service profile: the employee id comes from the session,
+ * never the body, and the HR record stays as HR keeps it.
+ */
 export async function updateProfile(db: Db, employeeId: string, update: ProfileUpdate): Promise<Profile> {
-  const row = await updateProfileFields(db, employeeId, {
+  await saveSelfServiceProfile(db, employeeId, {
     jobTitle: update.title,
     department: update.department,
     birthdate: update.birthdate,
     aboutMe: update.aboutMe,
   });
-  if (!row) throw notFound('Your employee record was not found.');
-  return toProfile(row);
+  return getProfile(db, employeeId);
 }

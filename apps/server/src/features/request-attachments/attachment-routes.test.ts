@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { FILE_TOO_LARGE, INVALID_FILE } from '@portico/domain/requests/attachment-rules';
 import { MISSING_FILE } from '@portico/domain/requests/attachment-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachmentBlobs, requestAttachments, serviceRequests } from '../../db/schema';
+import { attachmentBlobs, requestAttachments } from '../../db/schema';
 import {
   EXE_BYTES,
   fileForm,
@@ -180,8 +180,8 @@ describe('who may change attachments', () => {
     expect((await upload('emery', waiting.id, fileForm('quote.pdf', minimalPdf()))).statusCode).toBe(201);
   });
 
-  it.each(['Complete', 'On Hold', 'Cancelled'])(
-    'a %s request refuses new attachments (403), except from an Admin',
+  it.each(['Complete', 'On Hold', 'Cancelled'] as const)(
+    'a %s request refuses new attachments (403), except from the IT desk',
     async (status) => {
       const closed = await createRequest(t.db, { status });
       const before = await stored();
@@ -193,11 +193,7 @@ describe('who may change attachments', () => {
   );
 
   it('an approver sees the attachments but cannot change them (403)', async () => {
-    const request = await createRequest(t.db, {
-      type: 'Purchase Request',
-      purchaseApproverId: PERSONAS.drew.id,
-      purchaseApprovalStatus: 'Approved',
-    });
+    const request = await createRequest(t.db, { type: 'Purchase Request', status: 'Pending IT Assignment' });
     expect((await (await t.as('drew')).get(url(request.id))).statusCode).toBe(200);
     expect((await upload('drew', request.id, fileForm('a.pdf', minimalPdf()))).statusCode).toBe(403);
   });
@@ -233,7 +229,10 @@ describe('deleting', () => {
   it('a closed request keeps its attachments', async () => {
     const request = await createRequest(t.db);
     const created = (await upload('emery', request.id, fileForm('kept.png', MINIMAL_PNG))).json();
-    await t.db.update(serviceRequests).set({ status: 'Complete' }).where(eq(serviceRequests.id, request.id));
+    const complete = await (
+      await t.as('alex')
+    ).patch(`/api/requests/${request.id}/fulfilment`, { status: 'Complete' });
+    expect(complete.statusCode).toBe(200);
     expect((await (await t.as('emery')).delete(url(request.id, `/${created.id}`))).statusCode).toBe(403);
     expect(
       await t.db.select().from(requestAttachments).where(eq(requestAttachments.id, created.id)),

@@ -1,12 +1,15 @@
 import { canChangeAttachments } from '@portico/domain/requests/attachment-access';
 import type { Attachment } from '@portico/domain/requests/request-dto';
-import { canViewRequest } from '@portico/domain/requests/request-permissions';
+import {
+  canViewRequest,
+  isRequestParty,
+  type RequestViewer,
+} from '@portico/domain/requests/request-permissions';
 import { isOpen } from '@portico/domain/requests/request-status';
 import type { Db } from '../../db/client';
 import type { AttachmentStoreFactory } from './attachment-store';
 import { forbidden, notFound } from '../../lib/problem';
 import { findRequestFacts, type RequestFacts } from '../../lib/request-facts';
-import type { Viewer } from '../../lib/viewer';
 import { newStorageKey } from './attachment-file';
 import {
   deleteAttachmentRow,
@@ -38,20 +41,20 @@ function toAttachment(row: AttachmentRow): Attachment {
 }
 
 /** A request the viewer may not see is answered as if it did not exist (no probing by id). */
-async function viewableRequest(db: Db, requestId: string, viewer: Viewer, lock?: 'share') {
+async function viewableRequest(db: Db, requestId: string, viewer: RequestViewer, lock?: 'share') {
   const request = await findRequestFacts(db, requestId, lock);
   if (!request || !canViewRequest(request, viewer)) throw notFound(REQUEST_NOT_FOUND);
   return request;
 }
 
-function assertMayChange(request: RequestFacts, viewer: Viewer) {
+function assertMayChange(request: RequestFacts, viewer: RequestViewer) {
   if (canChangeAttachments(request, viewer)) return;
-  const isParty = request.createdById === viewer.employeeId || request.requestedForId === viewer.employeeId;
+  const isParty = isRequestParty(request, viewer);
   throw forbidden(isParty && !isOpen(request.status) ? CLOSED_REQUEST : NOT_YOUR_REQUEST);
 }
 
 /** Checked before the body is read, so a refused upload costs no more than its headers. */
-export async function assertCanChangeAttachments(db: Db, requestId: string, viewer: Viewer) {
+export async function assertCanChangeAttachments(db: Db, requestId: string, viewer: RequestViewer) {
   assertMayChange(await viewableRequest(db, requestId, viewer), viewer);
 }
 
@@ -62,8 +65,9 @@ export async function assertCanChangeAttachments(db: Db, requestId: string, view
 export async function addAttachment(
   { db, openStore }: AttachmentDeps,
   requestId: string,
-  viewer: Viewer,
+  viewer: RequestViewer,
   upload: Upload,
+  options: { now?: Date } = {},
 ): Promise<Attachment> {
   return db.transaction(async (tx) => {
     assertMayChange(await viewableRequest(tx, requestId, viewer, 'share'), viewer);
@@ -75,13 +79,18 @@ export async function addAttachment(
       size: upload.bytes.length,
       storageKey,
       uploadedById: viewer.employeeId,
+      ...(options.now ? { createdAt: options.now } : {}),
     });
     await openStore(tx).put(storageKey, upload.bytes);
     return toAttachment(row);
   });
 }
 
-export async function listAttachments(db: Db, requestId: string, viewer: Viewer): Promise<Attachment[]> {
+export async function listAttachments(
+  db: Db,
+  requestId: string,
+  viewer: RequestViewer,
+): Promise<Attachment[]> {
   await viewableRequest(db, requestId, viewer);
   return (await listAttachmentRows(db, requestId)).map(toAttachment);
 }
@@ -90,7 +99,7 @@ export async function readAttachment(
   { db, openStore }: AttachmentDeps,
   requestId: string,
   attachmentId: string,
-  viewer: Viewer,
+  viewer: RequestViewer,
 ) {
   await viewableRequest(db, requestId, viewer);
   const row = await findAttachmentRow(db, requestId, attachmentId);
@@ -104,7 +113,7 @@ export async function removeAttachment(
   { db, openStore }: AttachmentDeps,
   requestId: string,
   attachmentId: string,
-  viewer: Viewer,
+  viewer: RequestViewer,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     assertMayChange(await viewableRequest(tx, requestId, viewer, 'share'), viewer);

@@ -60,18 +60,25 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
 
     const fileName = sanitiseFileName(part.filename);
     if (!isAllowedExtension(fileName)) throw invalidFile();
-    const extension = extensionOf(fileName) as AttachmentExtension;
-
-    const bytes = await readWithinLimit(part.file);
-    const detected = await fileTypeFromBuffer(bytes);
-    if (!detected || !SNIFFED_TYPES[extension].includes(detected.mime)) throw invalidFile();
-
-    return { fileName, extension, contentType: SERVED_CONTENT_TYPES[extension], bytes };
+    return await checkedUpload(fileName, await readWithinLimit(part.file));
   } catch (error) {
     const problem = asUploadProblem(error);
     if (!(error instanceof HttpProblem)) request.log.info({ err: error }, 'upload refused: unreadable body');
     throw problem;
   }
+}
+
+/**
+ * A file as it is stored: a name without folders or control characters, an allowed extension,
+ * and content whose magic bytes are a kind that extension may be. The content type is ours.
+ */
+export async function checkedUpload(uploadedName: string, bytes: Buffer): Promise<Upload> {
+  const fileName = sanitiseFileName(uploadedName);
+  if (!isAllowedExtension(fileName)) throw invalidFile();
+  const extension = extensionOf(fileName) as AttachmentExtension;
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !SNIFFED_TYPES[extension].includes(detected.mime)) throw invalidFile();
+  return { fileName, extension, contentType: SERVED_CONTENT_TYPES[extension], bytes };
 }
 
 async function readWithinLimit(stream: Readable & { truncated?: boolean }): Promise<Buffer> {

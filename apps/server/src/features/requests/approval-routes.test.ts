@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
-import { approvalRows, demoRequestId, OPERATIONS_LEADER_ID, requestRow } from '../../../test/request-bodies';
+import { approvalRows, OPERATIONS_LEADER_ID, requestRow } from '../../../test/request-bodies';
+import { createRequest } from '../../../test/request-factories';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -11,25 +12,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const decide = (step: string, decision: string, notes = 'Looks right to me.') => ({ step, decision, notes });
-const approvalsUrl = (key: Parameters<typeof demoRequestId>[0]) =>
-  `/api/requests/${demoRequestId(key)}/approvals`;
+const approvalsUrl = (id: string) => `/api/requests/${id}/approvals`;
+/** Emery's purchase on Drew's project, waiting for Drew (or his second, the Operations leader). */
+const waitingPurchase = () => createRequest(t.db, { type: 'Purchase Request' });
+/** Emery's brief waiting for Drew's pre-approval; Blair approves its estimate later. */
+const waitingBrief = () => createRequest(t.db, { type: 'Project Brief' });
 
-async function notificationsFor(requestId: string) {
-  return t.db.select().from(notifications).where(eq(notifications.requestId, requestId));
-}
+const notificationsFor = (requestId: string) =>
+  t.db.select().from(notifications).where(eq(notifications.requestId, requestId));
 
 describe('POST /api/requests/:id/approvals: purchase', () => {
-  const id = demoRequestId('emery-scanner-purchase');
-
   it('refuses a decision without notes or status (both required)', async () => {
+    const { id } = await waitingPurchase();
     const drew = await t.as('drew');
-    const noNotes = await drew.post(
-      approvalsUrl('emery-scanner-purchase'),
-      decide('purchase', 'Approved', ' '),
-    );
+    const noNotes = await drew.post(approvalsUrl(id), decide('purchase', 'Approved', ' '));
     expect(noNotes.statusCode).toBe(400);
     expect(noNotes.json().errors.notes).toEqual(['Required']);
-    const none = await drew.post(approvalsUrl('emery-scanner-purchase'), decide('purchase', '--None--'));
+    const none = await drew.post(approvalsUrl(id), decide('purchase', '--None--'));
     expect(none.statusCode).toBe(400);
     expect(none.json().errors.decision).toEqual(['Required']);
     expect((await requestRow(t.db, id))!.purchaseApprovalStatus).toBe('Pending Approval');
@@ -41,30 +40,26 @@ describe('POST /api/requests/:id/approvals: purchase', () => {
     ['blair', 404],
     ['casey', 404],
   ])('refuses %s, who is not an approver → %i, nothing changed', async (caller, status) => {
+    const { id } = await waitingPurchase();
     const before = await requestRow(t.db, id);
-    const response = await (
-      await t.as(caller)
-    ).post(approvalsUrl('emery-scanner-purchase'), decide('purchase', 'Approved'));
+    const response = await (await t.as(caller)).post(approvalsUrl(id), decide('purchase', 'Approved'));
     expect(response.statusCode).toBe(status);
     if (status === 403)
       expect(response.json().detail).toBe('You are not an approver of this request at this stage.');
     expect(await requestRow(t.db, id)).toEqual(before);
   });
 
-  it('refuses the approver a step that is not theirs at this stage', async () => {
-    const response = await (
-      await t.as('drew')
-    ).post(approvalsUrl('emery-scanner-purchase'), decide('pre-approval', 'Approved'));
+  it('refuses the approver a step that is not theirs', async () => {
+    const { id } = await waitingPurchase();
+    const response = await (await t.as('drew')).post(approvalsUrl(id), decide('pre-approval', 'Approved'));
     expect(response.statusCode).toBe(403);
   });
 
   it('records Drew’s approval, closes the step, and tells Emery', async () => {
+    const { id } = await waitingPurchase();
     const response = await (
       await t.as('drew')
-    ).post(
-      approvalsUrl('emery-scanner-purchase'),
-      decide('purchase', 'Approved', 'Go ahead, the old ones are done.'),
-    );
+    ).post(approvalsUrl(id), decide('purchase', 'Approved', 'Go ahead, the old ones are done.'));
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json();
     expect(detail).toMatchObject({
@@ -80,13 +75,13 @@ describe('POST /api/requests/:id/approvals: purchase', () => {
       expect.objectContaining({
         step: 'purchase',
         status: 'Approved',
+        approverId: PERSONAS.drew.id,
         actorId: PERSONAS.drew.id,
         notes: 'Go ahead, the old ones are done.',
         completedAt: expect.any(Date),
       }),
     ]);
-    const sent = await notificationsFor(id);
-    expect(sent).toEqual([
+    expect(await notificationsFor(id)).toEqual([
       expect.objectContaining({
         employeeId: PERSONAS.emery.id,
         type: 'IT request approved',
@@ -97,16 +92,16 @@ describe('POST /api/requests/:id/approvals: purchase', () => {
   });
 
   it('refuses a second decision with 409, changing nothing', async () => {
+    const { id } = await waitingPurchase();
+    await (await t.as('drew')).post(approvalsUrl(id), decide('purchase', 'Approved'));
     const before = await requestRow(t.db, id);
-    const again = await (
-      await t.as('drew')
-    ).post(approvalsUrl('emery-scanner-purchase'), decide('purchase', 'Rejected'));
+    const again = await (await t.as('drew')).post(approvalsUrl(id), decide('purchase', 'Rejected'));
     expect(again.statusCode).toBe(409);
     expect(again.headers['content-type']).toMatch(/problem\+json/);
     expect(again.json().detail).toBe('This request was already decided.');
     const secondary = await (
       await t.asEmployee(OPERATIONS_LEADER_ID)
-    ).post(approvalsUrl('emery-scanner-purchase'), decide('purchase', 'Rejected'));
+    ).post(approvalsUrl(id), decide('purchase', 'Rejected'));
     expect(secondary.statusCode).toBe(409);
     expect(await requestRow(t.db, id)).toEqual(before);
     expect(await approvalRows(t.db, id)).toHaveLength(1);
@@ -114,37 +109,30 @@ describe('POST /api/requests/:id/approvals: purchase', () => {
   });
 
   it('records a rejection: the request is cancelled and the requester told', async () => {
-    const id = demoRequestId('team-tablet-purchase');
+    const { id, name } = await waitingPurchase();
     const response = await (
       await t.as('drew')
-    ).post(
-      approvalsUrl('team-tablet-purchase'),
-      decide('purchase', 'Rejected', 'Use a spare from the pool.'),
-    );
+    ).post(approvalsUrl(id), decide('purchase', 'Rejected', 'Use a spare from the pool.'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'Cancelled',
       purchase: { status: 'Rejected', approvedBy: 'Drew Okafor', notes: 'Use a spare from the pool.' },
     });
-    const row = await requestRow(t.db, id);
     expect(await notificationsFor(id)).toEqual([
       expect.objectContaining({
-        employeeId: row!.createdById,
+        employeeId: PERSONAS.emery.id,
         type: 'IT request rejected',
-        description: `${row!.name} Purchase Approval was rejected by Drew Okafor: Use a spare from the pool.`,
+        description: `${name} Purchase Approval was rejected by Drew Okafor: Use a spare from the pool.`,
       }),
     ]);
   });
 
   it('records exactly one decision when both purchase approvers decide at once', async () => {
-    const id = demoRequestId('team-headset-purchase');
+    const { id } = await waitingPurchase();
     const [drew, secondary] = await Promise.all([t.as('drew'), t.asEmployee(OPERATIONS_LEADER_ID)]);
     const responses = await Promise.all([
-      drew.post(approvalsUrl('team-headset-purchase'), decide('purchase', 'Approved', 'Drew says yes.')),
-      secondary.post(
-        approvalsUrl('team-headset-purchase'),
-        decide('purchase', 'Rejected', 'Second says no.'),
-      ),
+      drew.post(approvalsUrl(id), decide('purchase', 'Approved', 'Drew says yes.')),
+      secondary.post(approvalsUrl(id), decide('purchase', 'Rejected', 'Second says no.')),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const loser = responses.find((response) => response.statusCode === 409)!;
@@ -161,12 +149,40 @@ describe('POST /api/requests/:id/approvals: purchase', () => {
   });
 });
 
+describe('a request the IT desk cancelled while it waited for approval', () => {
+  it('cannot be approved back to life: 409, it stays Cancelled and leaves the approvals badge', async () => {
+    const drew = await t.as('drew');
+    const badge = async () => (await drew.get('/api/requests/summary')).json().approvalPendingCount;
+    const { id } = await waitingPurchase();
+    const waiting = await badge();
+
+    const cancel = await (
+      await t.as('alex')
+    ).patch(`/api/requests/${id}/fulfilment`, { status: 'Cancelled' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await badge()).toBe(waiting - 1);
+    const before = await requestRow(t.db, id);
+
+    const approve = await drew.post(approvalsUrl(id), decide('purchase', 'Approved'));
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().detail).toBe('This request was cancelled and can no longer change.');
+    expect(await requestRow(t.db, id)).toEqual(before);
+    expect(before).toMatchObject({ status: 'Cancelled', purchaseApprovalStatus: 'Cancelled' });
+    expect(await badge()).toBe(waiting - 1);
+    expect((await drew.get(`/api/requests/${id}`)).json().permissions.approvalSteps).toEqual([]);
+    const history = await approvalRows(t.db, id);
+    expect(history).toEqual([
+      expect.objectContaining({ step: 'purchase', status: 'Cancelled', actorId: PERSONAS.alex.id }),
+    ]);
+  });
+});
+
 describe('POST /api/requests/:id/approvals: project brief', () => {
   it('pre-approval moves the brief on to the IT desk’s estimate; nothing else waits yet', async () => {
-    const id = demoRequestId('emery-route-brief');
+    const { id } = await waitingBrief();
     const response = await (
       await t.as('drew')
-    ).post(approvalsUrl('emery-route-brief'), decide('pre-approval', 'Approved', 'Worth estimating.'));
+    ).post(approvalsUrl(id), decide('pre-approval', 'Approved', 'Worth estimating.'));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'Pending Estimate',
@@ -176,8 +192,7 @@ describe('POST /api/requests/:id/approvals: project brief', () => {
     expect(await approvalRows(t.db, id)).toEqual([
       expect.objectContaining({ step: 'pre-approval', status: 'Approved', actorId: PERSONAS.drew.id }),
     ]);
-    const note = await notificationsFor(id);
-    expect(note).toEqual([
+    expect(await notificationsFor(id)).toEqual([
       expect.objectContaining({
         type: 'IT request approved',
         description: expect.stringContaining(
@@ -186,29 +201,29 @@ describe('POST /api/requests/:id/approvals: project brief', () => {
       }),
     ]);
     // The estimate approver has nothing to decide until the desk sends the estimate.
-    const early = await (
-      await t.as('blair')
-    ).post(approvalsUrl('emery-route-brief'), decide('estimate', 'Approved'));
-    expect(early.statusCode).toBe(403);
+    const early = await (await t.as('blair')).post(approvalsUrl(id), decide('estimate', 'Approved'));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toBe(
+      'This request is not waiting for this approval: it is Pending Estimate.',
+    );
   });
 
   it('a pre-approval rejection cancels the brief', async () => {
+    const { id } = await waitingBrief();
     const response = await (
       await t.as('drew')
-    ).post(approvalsUrl('team-dock-brief'), decide('pre-approval', 'Rejected', 'Not this year.'));
+    ).post(approvalsUrl(id), decide('pre-approval', 'Rejected', 'Not this year.'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'Cancelled', preApproval: { status: 'Rejected' } });
   });
 
   it('the estimate approver approves a sent estimate; the brief waits for IT assignment', async () => {
-    const id = demoRequestId('team-yard-brief');
-    expect(
-      (await (await t.as('drew')).post(approvalsUrl('team-yard-brief'), decide('estimate', 'Approved')))
-        .statusCode,
-    ).toBe(403);
+    const { id } = await createRequest(t.db, { type: 'Project Brief', status: 'Pending Estimate Approval' });
+    const notTheirs = await (await t.as('drew')).post(approvalsUrl(id), decide('estimate', 'Approved'));
+    expect(notTheirs.statusCode).toBe(403);
     const response = await (
       await t.as('blair')
-    ).post(approvalsUrl('team-yard-brief'), decide('estimate', 'Approved', 'Within budget.'));
+    ).post(approvalsUrl(id), decide('estimate', 'Approved', 'Within budget.'));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'Pending IT Assignment',

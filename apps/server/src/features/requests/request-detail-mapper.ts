@@ -1,8 +1,6 @@
-import {
-  canSendEstimate,
-  eligibleApprovalSteps,
-  isApprovalPending,
-} from '@portico/domain/requests/approvals';
+import { isApprovalPending } from '@portico/domain/requests/approvals';
+import { eligibleApprovalSteps } from '@portico/domain/requests/workflow/decide';
+import { canSendEstimate } from '@portico/domain/requests/workflow/estimate';
 import { canChangeAttachments } from '@portico/domain/requests/attachment-access';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { ProjectDetails, RequestDetail } from '@portico/domain/requests/request-dto';

@@ -1,6 +1,10 @@
-import { APPROVAL_STATE, REQUEST_TYPE_SLUGS, STATUS } from '@portico/domain/requests/request-constants';
+import { REQUEST_TYPE_SLUGS, STATUS } from '@portico/domain/requests/request-constants';
+import {
+  APPROVAL_PENDING_STATUSES,
+  CLOSED_STATUSES,
+} from '@portico/domain/requests/workflow/workflow-states';
 import type { RequestSort, RequestView } from '@portico/domain/requests/request-dto';
-import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { employees, requestCategories, serviceRequests as r } from '../../db/schema';
@@ -23,9 +27,6 @@ const assignee = alias(employees, 'assignee');
 const createdBy = alias(employees, 'created_by');
 const requestedFor = alias(employees, 'requested_for');
 
-/** Closed statuses; everything else is open ("pending" in the spec). Mirrors `isOpen`. */
-const CLOSED_STATUSES = [STATUS.complete, STATUS.onHold, STATUS.cancelled];
-
 /** The for-approval list: any of the four approver roles. Mirrors `isApproverOf`. */
 const approverIs = (viewerId: string) =>
   or(
@@ -36,12 +37,8 @@ const approverIs = (viewerId: string) =>
   )!;
 const partyIs = (viewerId: string) => or(eq(r.createdById, viewerId), eq(r.requestedForId, viewerId))!;
 
-/** Mirrors `isApprovalPending` (the highlight and the tab badge). */
-const approvalPending = or(
-  eq(r.purchaseApprovalStatus, APPROVAL_STATE.pendingApproval),
-  eq(r.preApprovalStatus, APPROVAL_STATE.pendingApproval),
-  eq(r.estimateApprovalStatus, APPROVAL_STATE.pendingEstimate),
-)!;
+/** The highlight and the tab badge: the states the domain counts as pending approval. */
+const approvalPending = inArray(r.status, [...APPROVAL_PENDING_STATUSES]);
 
 function viewCondition(view: RequestView, viewerId: string): SQL | undefined {
   switch (view) {
@@ -60,7 +57,7 @@ function viewCondition(view: RequestView, viewerId: string): SQL | undefined {
 
 function whereOf(filter: RequestListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [viewCondition(filter.view, filter.viewerId)];
-  if (filter.type === 'pending') conditions.push(notInArray(r.status, CLOSED_STATUSES));
+  if (filter.type === 'pending') conditions.push(notInArray(r.status, [...CLOSED_STATUSES]));
   else if (filter.type) conditions.push(eq(r.type, REQUEST_TYPE_SLUGS[filter.type]));
   if (filter.status) conditions.push(eq(r.status, filter.status));
   if (filter.search) {
@@ -163,7 +160,7 @@ export async function countSummary(db: Db, viewerId: string) {
   const [row] = await db
     .select({
       openCount:
-        sql<number>`count(*) filter (where ${and(partyIs(viewerId), notInArray(r.status, CLOSED_STATUSES))})`.mapWith(
+        sql<number>`count(*) filter (where ${and(partyIs(viewerId), notInArray(r.status, [...CLOSED_STATUSES]))})`.mapWith(
           Number,
         ),
       approvalPendingCount:

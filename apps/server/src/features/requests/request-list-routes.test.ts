@@ -4,13 +4,48 @@ import type { RequestRow } from '@portico/domain/requests/request-dto';
 import { isOpen } from '@portico/domain/requests/request-status';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { serviceRequests } from '../../db/schema';
-import { demoRequestId, validBodies } from '../../../test/request-bodies';
+import { validBodies } from '../../../test/request-bodies';
+import { createCategory, createRequest } from '../../../test/request-factories';
+import { createEmployee } from '../../../test/factories';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
+/** The requests the lists are checked against, made through the workflow. */
+const made: Record<string, string> = {};
+
 beforeAll(async () => {
   t = await buildTestApp();
+  const colleague = await createEmployee(t.db, { managerEmployeeNumber: PERSONAS.drew.employeeNumber });
+  const make = async (key: string, overrides: Parameters<typeof createRequest>[1] = {}) => {
+    made[key] = (await createRequest(t.db, overrides)).id;
+  };
+  const peripherals = await createCategory(t.db, {
+    name: 'Test peripherals',
+    requestType: 'Purchase Request',
+  });
+  const integration = await createCategory(t.db, { name: 'Test integration', requestType: 'Project Brief' });
+  await make('scanner', { type: 'Purchase Request', categoryId: peripherals.id });
+  await make('vpn', { status: 'Assigned', description: 'VPN drops every few minutes at the depot' });
+  await make('mailbox', { status: 'Pending User Reply' });
+  await make('printer', { status: 'On Hold' });
+  await make('password', { status: 'Complete' });
+  await make('quote', { type: 'Quote Request', status: 'Complete' });
+  await make('route', { type: 'Project Brief' });
+  await make('phone', { type: 'Purchase Request', status: 'Cancelled', rejectedAt: 'purchase' });
+  for (const status of ['Pending IT Assignment', 'Assigned', 'Complete'] as const)
+    await make(status, { status });
+  await make('safety', { type: 'Project Brief', status: 'Assigned' });
+  await make('for-emery', { createdById: PERSONAS.drew.id, requestedForId: PERSONAS.emery.id });
+  await make('casey', { createdById: PERSONAS.casey.id });
+  await make('dock', { type: 'Project Brief', createdById: colleague.id, categoryId: integration.id });
+  await make('telematics', { type: 'Project Brief', status: 'Assigned', createdById: colleague.id });
+  await make('unranked', { type: 'Project Brief', status: 'Assigned', createdById: colleague.id });
+  await t.db.update(serviceRequests).set({ priorityRank: 1 }).where(eq(serviceRequests.id, made.telematics!));
+  await t.db.update(serviceRequests).set({ priorityRank: 2 }).where(eq(serviceRequests.id, made.safety!));
+  for (let extra = 0; extra < 3; extra++)
+    await make(`drew waits ${extra}`, { type: 'Purchase Request', createdById: colleague.id });
 });
 afterAll(() => t.close());
 
@@ -42,8 +77,8 @@ describe('GET /api/requests: My Requests', () => {
     expect(names(page.items)).toEqual(sortedDesc(mine.map((row) => row.name)).slice(0, 10));
     const all = await list('emery', '?pageSize=all');
     expect(all.pageSize).toBe(1000);
-    expect(all.items.map((item) => item.id)).toContain(demoRequestId('drew-for-emery-access'));
-    expect(all.items.map((item) => item.id)).not.toContain(demoRequestId('casey-laptop'));
+    expect(all.items.map((item) => item.id)).toContain(made['for-emery']);
+    expect(all.items.map((item) => item.id)).not.toContain(made.casey);
   });
 
   it('pages through the list without overlap', async () => {
@@ -59,11 +94,11 @@ describe('GET /api/requests: My Requests', () => {
 
   it('marks each row as the lists show it: Locked, approval pending, approval status', async () => {
     const { items } = await list('emery', '?pageSize=all');
-    const scanner = items.find((item) => item.id === demoRequestId('emery-scanner-purchase'))!;
+    const scanner = items.find((item) => item.id === made.scanner)!;
     expect(scanner).toMatchObject({
       displayName: scanner.name.slice(3),
       type: 'Purchase Request',
-      category: 'Peripherals',
+      category: 'Test peripherals',
       createdBy: 'Emery Lindqvist',
       requestedFor: 'Emery Lindqvist',
       status: 'Pending Purchase Approval',
@@ -71,7 +106,7 @@ describe('GET /api/requests: My Requests', () => {
       approvalPending: true,
       locked: true,
     });
-    const vpn = items.find((item) => item.id === demoRequestId('emery-vpn'))!;
+    const vpn = items.find((item) => item.id === made.vpn)!;
     expect(vpn).toMatchObject({
       assignedTo: 'Alex Morgan',
       locked: false,
@@ -94,12 +129,12 @@ describe('GET /api/requests: My Requests', () => {
   });
 
   it.each<[string, string, string[]]>([
-    ['the description, in any case', 'VPN', ['emery-vpn']],
-    ['the status', 'on hold', ['emery-printer-hold']],
-    ['the assignee’s name', 'alex morgan', ['emery-vpn', 'emery-shared-mailbox']],
+    ['the description, in any case', 'vpn', ['vpn']],
+    ['the status', 'on hold', ['printer']],
+    ['the assignee’s name', 'alex morgan', ['vpn', 'mailbox']],
   ])('searches %s', async (_name, search, keys) => {
     const { items } = await list('emery', `?pageSize=all&search=${encodeURIComponent(search)}`);
-    for (const key of keys) expect(items.map((item) => item.id)).toContain(demoRequestId(key as never));
+    for (const key of keys) expect(items.map((item) => item.id)).toContain(made[key]);
     expect(items.length).toBeLessThan((await list('emery', '?pageSize=all')).total);
   });
 
@@ -138,8 +173,8 @@ describe('GET /api/requests: the other views', () => {
     const { items, total } = await list('drew', '?view=approvals&pageSize=all');
     expect(total).toBe(expected.length);
     expect(new Set(items.map((item) => item.id))).toEqual(new Set(expected.map((row) => row.id)));
-    expect(items.find((item) => item.id === demoRequestId('team-dock-brief'))).toMatchObject({
-      category: 'Integration',
+    expect(items.find((item) => item.id === made.dock)).toMatchObject({
+      category: 'Test integration',
       approvalStatus: 'Pending Approval',
       approvalPending: true,
     });
@@ -160,10 +195,7 @@ describe('GET /api/requests: the other views', () => {
     const { items } = await list('emery', '?view=ranking&pageSize=all');
     expect(items.length).toBeGreaterThanOrEqual(3);
     expect(items.every((item) => item.type === 'Project Brief' && item.status === 'Assigned')).toBe(true);
-    expect(items.slice(0, 2).map((item) => item.id)).toEqual([
-      demoRequestId('approved-telematics'),
-      demoRequestId('emery-safety-app'),
-    ]);
+    expect(items.slice(0, 2).map((item) => item.id)).toEqual([made.telematics, made.safety]);
     const ranks = items.map((item) => item.rank);
     const firstUnranked = ranks.indexOf(null);
     expect(firstUnranked).toBeGreaterThan(0);

@@ -1,9 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   attachmentBlobs,
   employees,
-  requestApprovals,
   requestAttachments,
   requestCategories,
   serviceRequests,
@@ -12,7 +11,6 @@ import {
 export type RequestRecord = typeof serviceRequests.$inferSelect;
 export type NewRequestRecord = typeof serviceRequests.$inferInsert;
 export type RequestFieldChanges = Partial<NewRequestRecord>;
-export type NewApprovalRecord = typeof requestApprovals.$inferInsert;
 
 const personColumns = {
   id: employees.id,
@@ -85,10 +83,6 @@ export async function insertRequest(db: Db, values: NewRequestRecord) {
   return row!;
 }
 
-export async function insertApprovalRecords(db: Db, rows: NewApprovalRecord[]) {
-  if (rows.length > 0) await db.insert(requestApprovals).values(rows);
-}
-
 export async function updateRequestRecord(db: Db, id: string, changes: RequestFieldChanges) {
   await db
     .update(serviceRequests)
@@ -97,14 +91,23 @@ export async function updateRequestRecord(db: Db, id: string, changes: RequestFi
 }
 
 /**
- * Deletes a request. Approvals and attachment rows go by cascade; the attachment bytes live in
- * a table keyed by storage key with no foreign key, so they are deleted here, first.
+ * Deletes a request if it is still in the state the delete was allowed in; false otherwise.
+ * Approvals and attachment rows go by cascade; the attachment bytes live in a table keyed by
+ * storage key with no foreign key, so they are deleted here, in the same transaction.
  */
-export async function deleteRequestRecord(db: Db, id: string) {
-  const attachments = db
+export async function deleteRequestRecord(db: Db, id: string, expectedStatus: string): Promise<boolean> {
+  const attachments = await db
     .select({ storageKey: requestAttachments.storageKey })
     .from(requestAttachments)
     .where(eq(requestAttachments.requestId, id));
-  await db.delete(attachmentBlobs).where(inArray(attachmentBlobs.storageKey, attachments));
-  await db.delete(serviceRequests).where(eq(serviceRequests.id, id));
+  const deleted = await db
+    .delete(serviceRequests)
+    .where(and(eq(serviceRequests.id, id), eq(serviceRequests.status, expectedStatus)))
+    .returning({ id: serviceRequests.id });
+  if (deleted.length === 0) return false;
+  const storageKeys = attachments.map((attachment) => attachment.storageKey);
+  if (storageKeys.length > 0) {
+    await db.delete(attachmentBlobs).where(inArray(attachmentBlobs.storageKey, storageKeys));
+  }
+  return true;
 }

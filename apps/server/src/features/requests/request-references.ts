@@ -1,4 +1,9 @@
 import { ROOT_EMPLOYEE_NUMBER, effectiveManagerNumber } from '@portico/domain/identity/people-scope';
+import {
+  NO_APPROVERS,
+  routeApprovers,
+  type RequestApprovers,
+} from '@portico/domain/requests/approver-routing';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { RequestInput } from '@portico/domain/requests/request-schemas';
 import { PROJECT_ID_MESSAGE } from '@portico/domain/requests/request-schemas';
@@ -52,64 +57,32 @@ export async function resolveReferences(
   return { requestedFor, project: project ?? null };
 }
 
-export interface RequestApprovers {
-  purchaseApproverId: string | null;
-  secondaryPurchaseApproverId: string | null;
-  preApproverId: string | null;
-  estimateApproverId: string | null;
-}
-
-const NO_APPROVERS: RequestApprovers = {
-  purchaseApproverId: null,
-  secondaryPurchaseApproverId: null,
-  preApproverId: null,
-  estimateApproverId: null,
-};
-
 /**
- * The approvers a new request is routed to, copied onto it so later changes to the project do
- * not move requests already in flight. Purchases go to the project's purchase approvers;
- * project briefs to the project's pre- and estimate approvers. Where the project names nobody
- * (or a brief has no project), the request goes up the organisation instead: the requester's
- * manager approves first, and the leader of their department approves the estimate; the
- * organisation's root (000001) stands in for anyone missing, so no request waits for nobody.
+ * The approvers a new request is routed to (`routeApprovers` in the domain), from the HR
+ * record: the project's approvers, and the requester's current manager, department leader
+ * (never themselves) and the organisation's root.
  */
 export async function approversFor(
   db: Db,
   type: RequestType,
   { requestedFor, project }: RequestReferences,
 ): Promise<RequestApprovers> {
-  if (type === 'Purchase Request') {
-    return {
-      ...NO_APPROVERS,
-      purchaseApproverId: project?.purchaseApproverId ?? (await managerOrRoot(db, requestedFor)),
-      secondaryPurchaseApproverId: project?.secondaryPurchaseApproverId ?? null,
-    };
-  }
-  if (type === 'Project Brief') {
-    return {
-      ...NO_APPROVERS,
-      preApproverId: project?.preApproverId ?? (await managerOrRoot(db, requestedFor)),
-      estimateApproverId: project?.estimateApproverId ?? (await departmentLeaderOrRoot(db, requestedFor)),
-    };
-  }
-  return NO_APPROVERS;
-}
-
-async function managerOrRoot(db: Db, person: RequestPerson): Promise<string | null> {
-  const managerNumber = effectiveManagerNumber(person.employeeNumber, person.managerEmployeeNumber);
-  const manager = managerNumber ? await findActiveEmployeeIdByNumber(db, managerNumber) : null;
-  return manager ?? findActiveEmployeeIdByNumber(db, ROOT_EMPLOYEE_NUMBER);
-}
-
-/** A leader does not approve the estimate of their own brief; it goes to the root instead. */
-async function departmentLeaderOrRoot(db: Db, person: RequestPerson): Promise<string | null> {
-  const leaderNumber = person.department ? await findDepartmentLeaderNumber(db, person.department) : null;
-  const leader =
-    leaderNumber && leaderNumber !== person.employeeNumber
-      ? await findActiveEmployeeIdByNumber(db, leaderNumber)
-      : null;
-  return leader ?? findActiveEmployeeIdByNumber(db, ROOT_EMPLOYEE_NUMBER);
+  if (type !== 'Purchase Request' && type !== 'Project Brief') return NO_APPROVERS;
+  const managerNumber = effectiveManagerNumber(
+    requestedFor.employeeNumber,
+    requestedFor.managerEmployeeNumber,
+  );
+  const leaderNumber = requestedFor.department
+    ? await findDepartmentLeaderNumber(db, requestedFor.department)
+    : null;
+  const [managerId, departmentLeaderId, rootId] = await Promise.all([
+    managerNumber ? findActiveEmployeeIdByNumber(db, managerNumber) : null,
+    leaderNumber && leaderNumber !== requestedFor.employeeNumber
+      ? findActiveEmployeeIdByNumber(db, leaderNumber)
+      : null,
+    findActiveEmployeeIdByNumber(db, ROOT_EMPLOYEE_NUMBER),
+  ]);
+  return routeApprovers(type, { project, managerId, departmentLeaderId, rootId });
 }
 
 /** The form's fields as columns; fields that do not belong to the type are cleared. */

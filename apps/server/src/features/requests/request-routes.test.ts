@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentBlobs, requestAttachments, serviceRequests } from '../../db/schema';
-import {
-  approvalRows,
-  countRequests,
-  demoRequestId,
-  requestRow,
-  validBodies,
-} from '../../../test/request-bodies';
+import { approvalRows, countRequests, requestRow, validBodies } from '../../../test/request-bodies';
+import { createRequest } from '../../../test/request-factories';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
 
 /** One request: who may read, edit and delete it. */
@@ -17,21 +12,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The requests these tests need, each made fresh through the workflow. */
+const KINDS = {
+  'Emery’s support request': {},
+  'Drew’s request for Emery': { createdById: PERSONAS.drew.id, requestedForId: PERSONAS.emery.id },
+  'Emery’s purchase waiting for Drew': { type: 'Purchase Request' },
+  'Emery’s brief waiting for Drew': { type: 'Project Brief' },
+  'a brief whose estimate waits for Blair': { type: 'Project Brief', status: 'Pending Estimate Approval' },
+  'Casey’s support request': { createdById: PERSONAS.casey.id },
+  'an approved project': { type: 'Project Brief', status: 'Assigned' },
+  'Emery’s completed request': { status: 'Complete' },
+  'Emery’s request on hold': { status: 'On Hold' },
+  'Emery’s completed quote': { type: 'Quote Request', status: 'Complete' },
+  'Emery’s rejected brief': { type: 'Project Brief', status: 'Cancelled', rejectedAt: 'estimate' },
+  'Emery’s assigned request': { status: 'Assigned' },
+} as const satisfies Record<string, Parameters<typeof createRequest>[1]>;
+type Kind = keyof typeof KINDS;
+const make = (kind: Kind) => createRequest(t.db, KINDS[kind]);
+
 describe('GET /api/requests/:id: who can see a request', () => {
   it.each<[string, 'alex' | 'blair' | 'casey' | 'drew' | 'emery', string, number]>([
-    ['the requester', 'emery', 'emery-dock', 200],
-    ['the person it is for', 'emery', 'drew-for-emery-access', 200],
-    ['a purchase approver', 'drew', 'emery-scanner-purchase', 200],
-    ['a pre-approver', 'drew', 'emery-route-brief', 200],
-    ['an estimate approver', 'blair', 'team-yard-brief', 200],
-    ['an Admin (IT desk)', 'alex', 'casey-laptop', 200],
-    ['ELT, for a project brief', 'blair', 'emery-route-brief', 200],
-    ['ELT, for anything else', 'blair', 'casey-laptop', 404],
-    ['another employee', 'emery', 'casey-laptop', 404],
-    ['HR, for someone else’s request', 'casey', 'emery-dock', 404],
-    ['a manager, for a report’s support request', 'drew', 'emery-dock', 404],
+    ['the requester', 'emery', 'Emery’s support request', 200],
+    ['the person it is for', 'emery', 'Drew’s request for Emery', 200],
+    ['a purchase approver', 'drew', 'Emery’s purchase waiting for Drew', 200],
+    ['a pre-approver', 'drew', 'Emery’s brief waiting for Drew', 200],
+    ['an estimate approver', 'blair', 'a brief whose estimate waits for Blair', 200],
+    ['an Admin (IT desk)', 'alex', 'Casey’s support request', 200],
+    ['ELT, for a project brief', 'blair', 'Emery’s brief waiting for Drew', 200],
+    ['ELT, for anything else', 'blair', 'Casey’s support request', 404],
+    ['another employee', 'emery', 'Casey’s support request', 404],
+    ['HR, for someone else’s request', 'casey', 'Emery’s support request', 404],
+    ['a manager, for a report’s support request', 'drew', 'Emery’s support request', 404],
   ])('%s → %i', async (_who, caller, key, status) => {
-    const response = await (await t.as(caller)).get(`/api/requests/${demoRequestId(key as never)}`);
+    const response = await (await t.as(caller)).get(`/api/requests/${(await make(key as Kind)).id}`);
     expect(response.statusCode).toBe(status);
     if (status === 404) {
       expect(response.headers['content-type']).toMatch(/problem\+json/);
@@ -42,13 +55,13 @@ describe('GET /api/requests/:id: who can see a request', () => {
   it('answers an unknown id exactly like a request the caller may not see', async () => {
     const client = await t.as('emery');
     const unknown = await client.get('/api/requests/00000000-0000-4000-8000-000000000000');
-    const hidden = await client.get(`/api/requests/${demoRequestId('casey-laptop')}`);
+    const hidden = await client.get(`/api/requests/${(await make('Casey’s support request')).id}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual(hidden.json());
   });
 
   it('tells the eligible approver which form to show, and no one else', async () => {
-    const id = demoRequestId('emery-scanner-purchase');
+    const id = (await make('Emery’s purchase waiting for Drew')).id;
     const drew = (await (await t.as('drew')).get(`/api/requests/${id}`)).json();
     const emery = (await (await t.as('emery')).get(`/api/requests/${id}`)).json();
     const alex = (await (await t.as('alex')).get(`/api/requests/${id}`)).json();
@@ -58,7 +71,7 @@ describe('GET /api/requests/:id: who can see a request', () => {
   });
 
   it('offers ranking only to Admins on approved projects', async () => {
-    const id = demoRequestId('approved-telematics');
+    const id = (await make('an approved project')).id;
     expect((await (await t.as('alex')).get(`/api/requests/${id}`)).json().permissions.canRank).toBe(true);
     expect((await (await t.as('blair')).get(`/api/requests/${id}`)).json().permissions.canRank).toBe(false);
   });
@@ -66,7 +79,7 @@ describe('GET /api/requests/:id: who can see a request', () => {
 
 describe('PATCH /api/requests/:id', () => {
   it('saves the requester’s changes and leaves the approval fields alone', async () => {
-    const id = demoRequestId('emery-dock');
+    const id = (await make('Emery’s support request')).id;
     const before = await requestRow(t.db, id);
     const response = await (
       await t.as('emery')
@@ -87,7 +100,7 @@ describe('PATCH /api/requests/:id', () => {
   });
 
   it('lets the person it is for edit it, keeping who made it', async () => {
-    const id = demoRequestId('drew-for-emery-access');
+    const id = (await make('Drew’s request for Emery')).id;
     const response = await (
       await t.as('emery')
     ).patch(`/api/requests/${id}`, {
@@ -104,13 +117,18 @@ describe('PATCH /api/requests/:id', () => {
   });
 
   it.each<[string, 'alex' | 'drew' | 'emery' | 'casey', string, number]>([
-    ['the requester, while it waits for approval (Locked)', 'emery', 'emery-scanner-purchase', 403],
-    ['the requester, once Complete (Locked)', 'emery', 'emery-password', 403],
-    ['its approver, who is not the requester', 'drew', 'emery-scanner-purchase', 403],
-    ['an Admin, who is not the requester', 'alex', 'emery-printer-hold', 403],
-    ['someone who cannot see it', 'casey', 'emery-printer-hold', 404],
+    [
+      'the requester, while it waits for approval (Locked)',
+      'emery',
+      'Emery’s purchase waiting for Drew',
+      403,
+    ],
+    ['the requester, once Complete (Locked)', 'emery', 'Emery’s completed request', 403],
+    ['its approver, who is not the requester', 'drew', 'Emery’s purchase waiting for Drew', 403],
+    ['an Admin, who is not the requester', 'alex', 'Emery’s request on hold', 403],
+    ['someone who cannot see it', 'casey', 'Emery’s request on hold', 404],
   ])('refuses %s → %i, nothing changed', async (_who, caller, key, status) => {
-    const id = demoRequestId(key as never);
+    const id = (await make(key as Kind)).id;
     const before = await requestRow(t.db, id);
     const type = before!.type as keyof typeof validBodies;
     const response = await (
@@ -128,13 +146,13 @@ describe('PATCH /api/requests/:id', () => {
 
 describe('DELETE /api/requests/:id', () => {
   it.each<[string, 'alex' | 'drew' | 'emery' | 'casey', string, number]>([
-    ['the requester, while Locked', 'emery', 'emery-scanner-purchase', 403],
-    ['the requester, once Complete', 'emery', 'emery-label-printer-quote', 403],
-    ['an approver', 'drew', 'emery-route-brief', 403],
-    ['an Admin', 'alex', 'emery-dock', 403],
-    ['someone who cannot see it', 'casey', 'emery-dock', 404],
+    ['the requester, while Locked', 'emery', 'Emery’s purchase waiting for Drew', 403],
+    ['the requester, once Complete', 'emery', 'Emery’s completed quote', 403],
+    ['an approver', 'drew', 'Emery’s brief waiting for Drew', 403],
+    ['an Admin', 'alex', 'Emery’s support request', 403],
+    ['someone who cannot see it', 'casey', 'Emery’s support request', 404],
   ])('refuses %s → %i, nothing deleted', async (_who, caller, key, status) => {
-    const id = demoRequestId(key as never);
+    const id = (await make(key as Kind)).id;
     const before = await countRequests(t.db);
     const response = await (await t.as(caller)).delete(`/api/requests/${id}`);
     expect(response.statusCode).toBe(status);
@@ -143,8 +161,8 @@ describe('DELETE /api/requests/:id', () => {
   });
 
   it('deletes the request with its history, attachments and their bytes', async () => {
-    const id = demoRequestId('emery-kiosk-brief');
-    const other = demoRequestId('emery-vpn');
+    const id = (await make('Emery’s rejected brief')).id;
+    const other = (await make('Emery’s assigned request')).id;
     const emery = await t.as('emery');
     // Rejected, so Cancelled and no longer Locked.
     expect((await requestRow(t.db, id))!.status).toBe('Cancelled');
@@ -187,7 +205,7 @@ describe('DELETE /api/requests/:id', () => {
   });
 
   it('lets the requester delete an open request that is not Locked', async () => {
-    const id = demoRequestId('emery-printer-hold');
+    const id = (await make('Emery’s request on hold')).id;
     expect((await (await t.as('emery')).delete(`/api/requests/${id}`)).statusCode).toBe(204);
     expect(await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, id))).toEqual([]);
   });

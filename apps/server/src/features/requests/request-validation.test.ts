@@ -8,14 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema';
 import { createEmployee } from '../../../test/factories';
-import {
-  categoryIdOf,
-  countRequests,
-  demoRequestId,
-  isoDay,
-  requestRow,
-  validBodies,
-} from '../../../test/request-bodies';
+import { categoryIdOf, countRequests, isoDay, requestRow, validBodies } from '../../../test/request-bodies';
+import { createRequest } from '../../../test/request-factories';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
 
 /**
@@ -44,6 +38,10 @@ const forAllTypes: Case[] = [
   ['neededBy missing', { neededBy: undefined }, 'neededBy', REQUIRED],
   ['neededBy empty', { neededBy: '' }, 'neededBy', REQUIRED],
   ['neededBy before today', { neededBy: isoDay(-2) }, 'neededBy', NEEDED_BY_PAST_MESSAGE],
+  ['neededBy on 30 February', { neededBy: '2099-02-30' }, 'neededBy', 'Enter a valid date'],
+  ['neededBy in month 13', { neededBy: '2099-13-45' }, 'neededBy', 'Enter a valid date'],
+  ['neededBy as a day of the week', { neededBy: 'Friday' }, 'neededBy', 'Enter a valid date'],
+  ['neededBy after 2100', { neededBy: '2199-01-01' }, 'neededBy', 'Enter a date between 1900 and 2100'],
   ['description missing', { description: undefined }, 'description', REQUIRED],
   ['description blank', { description: '   ' }, 'description', REQUIRED],
   ['description of 101', { description: x(101) }, 'description', 'Must be 100 characters or less'],
@@ -88,6 +86,7 @@ const forBrief: Case[] = [
   ['projectBudget of 256', { projectBudget: x(256) }, 'projectBudget', 'Must be 255 characters or less'],
   ['deliveredDate missing', { deliveredDate: undefined }, 'deliveredDate', REQUIRED],
   ['deliveredDate not a date', { deliveredDate: 'soon' }, 'deliveredDate', 'Enter a valid date'],
+  ['deliveredDate impossible', { deliveredDate: '2099-02-30' }, 'deliveredDate', 'Enter a valid date'],
 ];
 
 const cases: [RequestType, ...Case][] = [
@@ -178,7 +177,7 @@ describe('references the schema cannot check', () => {
     const body = {
       ...validBodies['Support Request'](),
       onBehalf: true,
-      onBehalfOf: demoRequestId('emery-dock'),
+      onBehalfOf: '00000000-0000-4000-8000-0000000000e7',
     };
     await expectRefused(
       await (await t.as('emery')).post('/api/requests', body),
@@ -217,7 +216,10 @@ describe('references the schema cannot check', () => {
 });
 
 describe('PATCH /api/requests/:id applies the same rules and changes nothing', () => {
-  const id = demoRequestId('emery-dock');
+  let id: string;
+  beforeAll(async () => {
+    id = (await createRequest(t.db, { categoryId: categoryIdOf('Support Request', 'Hardware') })).id;
+  });
   it.each<[string, Record<string, unknown>, string, string]>([
     ['description of 101', { description: x(101) }, 'description', 'Must be 100 characters or less'],
     ['requestDetails of 2010', { requestDetails: x(2010) }, 'requestDetails', LONG],

@@ -1,8 +1,8 @@
-import { demoRequestId } from '../../../src/features/demo-seed/persona-requests';
+import { createRequest } from '../../request-factories';
 import type { MatrixRow } from '../matrix-helpers';
 
-/** The IT desk is for Admins (Alex) only; the calls change nothing the other rows rely on. */
-const adminOnly = (status: number) => ({
+/** The IT desk is for its staff and Admins: Alex (Admin) only, among the personas. */
+const deskOnly = (status: number) => ({
   anonymous: 401,
   alex: status,
   blair: 403,
@@ -12,19 +12,20 @@ const adminOnly = (status: number) => ({
 });
 
 export const IT_DESK_ROWS: MatrixRow[] = [
-  { route: 'GET /api/it-desk/staff', expected: adminOnly(200) },
+  { route: 'GET /api/it-desk/staff', expected: deskOnly(200) },
   {
     // An empty change: allowed, and nothing moves.
     route: 'PATCH /api/requests/:id/fulfilment',
-    url: `/api/requests/${demoRequestId('emery-dock')}/fulfilment`,
+    url: async (t) => `/api/requests/${(await createRequest(t.db)).id}/fulfilment`,
     body: {},
-    expected: adminOnly(200),
+    expected: deskOnly(200),
   },
   {
     // Saved, not sent: the brief keeps waiting for its estimate.
     route: 'PUT /api/requests/:id/estimate',
-    url: `/api/requests/${demoRequestId('emery-shipment-brief')}/estimate`,
+    url: async (t) =>
+      `/api/requests/${(await createRequest(t.db, { type: 'Project Brief', status: 'Pending Estimate' })).id}/estimate`,
     body: { hours: 10, rate: 100 },
-    expected: adminOnly(200),
+    expected: deskOnly(200),
   },
 ];

@@ -1,15 +1,16 @@
-import { demoAttachmentId } from '../../../src/features/demo-seed/attachments-seed';
-import { demoRequestId } from '../../../src/features/demo-seed/persona-requests';
+import { createAttachment, createRequest } from '../../request-factories';
+import type { TestApp } from '../../test-app';
 import type { MatrixRow } from '../matrix-helpers';
 
 /**
  * Attachments of Emery's purchase request awaiting Drew's approval: Emery, Drew (its approver)
- * and Alex (Admin) may see it; ELT and HR may not (404). Emery (the requester, request still
- * open) and Alex may change its attachments: the matrix sends no file, so their uploads stop at
- * 400 and their deletes of an unknown attachment at 404, both past the permission checks.
+ * and Alex (the IT desk) may see it; ELT and HR may not (404). Emery (the requester, request
+ * still open) and Alex may change its attachments: the matrix sends no file, so their uploads
+ * stop at 400 and their deletes of an unknown attachment at 404, both past the permission
+ * checks.
  */
-const request = demoRequestId('emery-scanner-purchase');
-const base = `/api/requests/${request}/attachments`;
+const purchase = async (t: TestApp) => (await createRequest(t.db, { type: 'Purchase Request' })).id;
+const base = async (t: TestApp) => `/api/requests/${await purchase(t)}/attachments`;
 const unknownAttachment = '00000000-0000-4000-8000-00000000a77a';
 
 export const REQUEST_ATTACHMENT_ROWS: MatrixRow[] = [
@@ -25,12 +26,15 @@ export const REQUEST_ATTACHMENT_ROWS: MatrixRow[] = [
   },
   {
     route: 'GET /api/requests/:id/attachments/:attachmentId',
-    url: `${base}/${demoAttachmentId('scanner-quote')}`,
+    url: async (t) => {
+      const id = await purchase(t);
+      return `/api/requests/${id}/attachments/${(await createAttachment(t.db, id)).id}`;
+    },
     expected: { anonymous: 401, alex: 200, blair: 404, casey: 404, drew: 200, emery: 200 },
   },
   {
     route: 'DELETE /api/requests/:id/attachments/:attachmentId',
-    url: `${base}/${unknownAttachment}`,
+    url: async (t) => `${await base(t)}/${unknownAttachment}`,
     expected: { anonymous: 401, alex: 404, blair: 404, casey: 404, drew: 403, emery: 404 },
   },
 ];

@@ -1,11 +1,11 @@
-import { demoRequestId } from '../../../src/features/demo-seed/persona-requests';
-import { categoryIdOf, DREW_PROJECT_ID } from '../../../src/features/demo-seed/request-catalogue';
+import { categoryIdOf, DREW_PROJECT_ID } from '../../../src/demo-seed/request-catalogue';
+import { createRequest, type RequestOverrides } from '../../request-factories';
+import type { TestApp } from '../../test-app';
 import { signedIn, type MatrixRow } from '../matrix-helpers';
 
 /**
- * IT requests: pickers, lists, one request, approvals and ranking. Rows that change data use
- * a seeded request of their own, and the caller allowed to change it comes last or changes it
- * in a way that leaves the other callers' answers the same.
+ * IT requests: pickers, lists, one request, approvals and ranking. Every call gets a request
+ * of its own, made fresh by the factories, so the order of calls does not matter.
  */
 const supportBody = {
   type: 'Support Request',
@@ -15,8 +15,12 @@ const supportBody = {
   description: 'Laptop will not charge on the docking station',
   requestDetails: 'The dock at desk 14 no longer charges my laptop.',
 };
-const request = (key: Parameters<typeof demoRequestId>[0], suffix = '') =>
-  `/api/requests/${demoRequestId(key)}${suffix}`;
+const request =
+  (overrides: RequestOverrides, suffix = '') =>
+  async (t: TestApp) =>
+    `/api/requests/${(await createRequest(t.db, overrides)).id}${suffix}`;
+/** Emery's purchase, waiting for Drew. */
+const waitingPurchase: RequestOverrides = { type: 'Purchase Request' };
 
 /** Emery's purchase waiting for Drew: seen by its parties, its approvers and Admins. */
 const visibleToPartiesApproversAndAdmins = {
@@ -56,36 +60,36 @@ export const REQUEST_ROWS: MatrixRow[] = [
   { route: 'POST /api/requests', body: supportBody, expected: signedIn(201) },
   {
     route: 'GET /api/requests/:id',
-    url: request('emery-scanner-purchase'),
+    url: request(waitingPurchase),
     expected: visibleToPartiesApproversAndAdmins,
   },
   {
     route: 'PATCH /api/requests/:id',
-    url: request('emery-dock'),
+    url: request({}),
     body: supportBody,
     expected: { anonymous: 401, alex: 403, blair: 404, casey: 404, drew: 404, emery: 200 },
   },
   {
     route: 'DELETE /api/requests/:id',
-    url: request('emery-printer-hold'),
+    url: request({ status: 'On Hold' }),
     expected: { anonymous: 401, alex: 403, blair: 404, casey: 404, drew: 404, emery: 204 },
   },
 
   // Approvals and ranking.
   {
     route: 'POST /api/requests/:id/approvals',
-    url: request('team-tablet-purchase', '/approvals'),
+    url: request(waitingPurchase, '/approvals'),
     body: { step: 'purchase', decision: 'Approved', notes: 'Approved for the yard.' },
-    expected: { anonymous: 401, alex: 403, blair: 404, casey: 404, drew: 200, emery: 404 },
+    expected: { anonymous: 401, alex: 403, blair: 404, casey: 404, drew: 200, emery: 403 },
   },
   {
     route: 'GET /api/requests/:id/approvals',
-    url: request('emery-scanner-purchase', '/approvals'),
+    url: request(waitingPurchase, '/approvals'),
     expected: visibleToPartiesApproversAndAdmins,
   },
   {
     route: 'PATCH /api/requests/:id/rank',
-    url: request('approved-telematics', '/rank'),
+    url: request({ type: 'Project Brief', status: 'Assigned' }, '/rank'),
     body: { rank: '3' },
     expected: { anonymous: 401, alex: 200, blair: 403, casey: 403, drew: 403, emery: 403 },
   },

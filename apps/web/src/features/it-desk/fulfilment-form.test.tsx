@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DESK_STATUS_REFUSED, deskCanSetStatus } from '@portico/domain/requests/it-desk';
+import { deskCanSetStatus } from '@portico/domain/requests/workflow/desk';
+import { DESK_STATUS_REFUSED } from '@portico/domain/requests/workflow/workflow-messages';
 import { DESK_STATUSES, STATUS } from '@portico/domain/requests/request-constants';
 import { ApiError } from '../../lib/api-client';
 import { renderWithProviders } from '../../test/render';

@@ -3,12 +3,9 @@ import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@manti
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  DESK_STATUS_REFUSED,
-  deskCanSetStatus,
-  fulfilmentSchema,
-  type FulfilmentInput,
-} from '@portico/domain/requests/it-desk';
+import { fulfilmentSchema, type FulfilmentInput } from '@portico/domain/requests/it-desk';
+import { deskCanSetStatus } from '@portico/domain/requests/workflow/desk';
+import { DESK_STATUS_REFUSED } from '@portico/domain/requests/workflow/workflow-messages';
 import { DESK_STATUSES, type RequestStatus } from '@portico/domain/requests/request-constants';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { ApiError } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { APPROVAL_STEP_LABELS, type ApprovalStep } from '@portico/domain/requests/approvals';
+import { APPROVAL_STEP_LABELS, type ApprovalStep } from '@portico/domain/requests/approval-steps';
 import { APPROVAL_DECISIONS, NONE_OPTION } from '@portico/domain/requests/request-constants';
 import { approvalDecisionSchema, type ApprovalDecisionInput } from '@portico/domain/requests/request-schemas';
 import { ServerErrorAlert } from '../../../components/server-error-alert';

@@ -1,5 +1,5 @@
 import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
-import { APPROVAL_STEP_LABELS } from '@portico/domain/requests/approvals';
+import { APPROVAL_STEP_LABELS } from '@portico/domain/requests/approval-steps';
 import { useApprovalHistory } from '../api/get-approval-history';
 import { formatDateTime } from '../format';
 

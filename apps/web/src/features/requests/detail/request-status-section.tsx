@@ -1,6 +1,6 @@
 import { Badge, Card, Divider, Group, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { APPROVAL_STEP_LABELS } from '@portico/domain/requests/approvals';
+import { APPROVAL_STEP_LABELS } from '@portico/domain/requests/approval-steps';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { FactList, type Fact } from '../fact-list';
 import { formatCad, formatDateTime, formatDay } from '../format';

@@ -1,13 +1,14 @@
 import {
   businessUnits,
   companies,
+  employeeProfiles,
   employeeRoles,
   employees,
   employmentHistory,
   quickLinks,
   quotes,
   tourRecords,
-} from '../../db/schema';
+} from '../db/schema';
 import { insertInChunks } from './insert-in-chunks';
 import type { DemoSeedModule } from './seed-module';
 
@@ -18,6 +19,7 @@ export const organisationSeed: DemoSeedModule = {
     companies,
     businessUnits,
     employees,
+    employeeProfiles,
     employeeRoles,
     employmentHistory,
     tourRecords,
@@ -29,6 +31,7 @@ export const organisationSeed: DemoSeedModule = {
       ...(await insertInChunks(tx, companies, organisation.companies)),
       ...(await insertInChunks(tx, businessUnits, organisation.businessUnits)),
       ...(await insertInChunks(tx, employees, organisation.employees)),
+      ...(await insertInChunks(tx, employeeProfiles, organisation.profiles)),
       ...(await insertInChunks(tx, employeeRoles, organisation.employeeRoles)),
       ...(await insertInChunks(tx, employmentHistory, organisation.employmentHistory)),
       ...(await insertInChunks(tx, tourRecords, organisation.tourRecords)),

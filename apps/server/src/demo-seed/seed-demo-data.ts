@@ -1,18 +1,21 @@
 import { getTableName, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { employees } from '../../db/schema';
+import type { Db } from '../db/client';
+import { employees } from '../db/schema';
 import { generateDemoOrganisation, type DemoOrganisationOptions } from './organisation';
-import { attachmentsSeed } from './attachments-seed';
 import { organisationSeed } from './organisation-seed';
-import { requestsSeed } from './requests-seed';
+import { catalogueSeed, requestsSeed } from './requests-seed';
 import type { DemoSeedModule, SeedCounts, SeedTransaction } from './seed-module';
 
 /** In order: each module may rely on the rows of those before it. */
-export const DEMO_SEED_MODULES: readonly DemoSeedModule[] = [organisationSeed, requestsSeed, attachmentsSeed];
+export const DEMO_SEED_MODULES: readonly DemoSeedModule[] = [organisationSeed, catalogueSeed, requestsSeed];
+
+export type DemoSeedModuleName = 'organisation' | 'catalogue' | 'requests';
 
 export interface SeedDemoDataOptions extends DemoOrganisationOptions {
   /** Empty every seeded table first, in the same transaction. */
   reset?: boolean;
+  /** Seed only these modules (tests take the people and the catalogue, and make the rest). */
+  only?: readonly DemoSeedModuleName[];
 }
 
 export interface SeedDemoDataResult {
@@ -33,6 +36,7 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
   await db.transaction(async (tx) => {
     if (options.reset) await clearDemoData(tx);
     for (const module of DEMO_SEED_MODULES) {
+      if (options.only && !options.only.includes(module.name as DemoSeedModuleName)) continue;
       Object.assign(counts, await module.seed(tx, { organisation, today }));
     }
   });

@@ -21,6 +21,7 @@ export function emeryStories(): Story[] {
       priority: '2 - Medium',
       description: 'Laptop will not charge on the docking station',
       details: 'Since Monday the dock at desk 14 no longer charges my laptop; other laptops work there.',
+      files: ['dock-desk-14.png'],
     },
     {
       key: 'emery-vpn',
@@ -56,6 +57,7 @@ export function emeryStories(): Story[] {
       priority: '1 - HIGH',
       description: 'Two handheld barcode scanners',
       details: 'Two rugged handheld scanners for the inbound dock; the old ones no longer hold a charge.',
+      files: ['Scanner quote.pdf'],
     },
     {
       key: 'emery-monitor-purchase',
@@ -105,6 +107,7 @@ export function emeryStories(): Story[] {
       daysAgo: 3,
       description: 'Automate the daily route sheets',
       details: 'Build the morning route sheets automatically from the dispatch and fleet systems.',
+      files: ['Route sheet example.pdf'],
     },
     {
       key: 'emery-shipment-brief',

@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import type { DemoOrganisation } from './organisation';
 
 /** The open transaction every seed module writes through. */

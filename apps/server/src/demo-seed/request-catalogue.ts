@@ -1,11 +1,12 @@
 import { ROOT_EMPLOYEE_NUMBER } from '@portico/domain/identity/people-scope';
 import type { RequestType } from '@portico/domain/requests/request-constants';
-import type { accounts, projects, requestCategories } from '../../db/schema';
+import type { accounts, projects, requestCategories } from '../db/schema';
 import { CFO_EMPLOYEE_NUMBER, departmentByName } from './departments';
 import { demoId } from './demo-ids';
 import { employeeIdOf } from './organisation';
-import { PERSONAS } from './personas';
-import type { Random } from './random';
+import type { DemoEmployeeRow } from './organisation';
+import { PERSONAS, PERSONA_LIST } from './personas';
+import { createRandom, type Random } from './random';
 
 export type DemoCategoryRow = typeof requestCategories.$inferInsert & {
   id: string;
@@ -170,6 +171,25 @@ function toProject(facts: ProjectFacts, sequence: number): DemoProject {
 
 const PROJECT_WORDS = ['Site', 'Fleet', 'Depot', 'Yard', 'Client', 'Crew', 'Asset', 'Safety'];
 const PROJECT_NOUNS = ['Rollout', 'Refresh', 'Upgrade', 'Tracking', 'Dashboard', 'Migration'];
+
+/**
+ * The organisation's projects: approvers are drawn from its current managers other than the
+ * personas, with a random stream of their own, so the catalogue is the same whoever asks.
+ */
+export function demoProjects(organisation: { employees: readonly DemoEmployeeRow[] }): DemoProject[] {
+  const { employees } = organisation;
+  const personaIds = new Set(PERSONA_LIST.map((persona) => persona.id));
+  const managers = new Set(employees.map((employee) => employee.managerEmployeeNumber));
+  const approverNumbers = employees
+    .filter(
+      (employee) =>
+        employee.employmentStatus.toUpperCase() === 'ACTIVE' &&
+        managers.has(employee.employeeNumber) &&
+        !personaIds.has(employee.id),
+    )
+    .map((employee) => employee.employeeNumber);
+  return buildDemoProjects(employees.length, approverNumbers, createRandom('demo:catalogue'));
+}
 
 /**
  * The named projects, then one more per 50 employees for the rest of the organisation, each

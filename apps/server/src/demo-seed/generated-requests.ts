@@ -1,4 +1,3 @@
-import { ROOT_EMPLOYEE_NUMBER, effectiveManagerNumber } from '@portico/domain/identity/people-scope';
 import {
   PRIORITIES,
   PROJECT_TYPES,
@@ -6,9 +5,9 @@ import {
   type RequestStatus,
   type RequestType,
 } from '@portico/domain/requests/request-constants';
+import { isApprovalWait } from '@portico/domain/requests/workflow/workflow-states';
 import { isoDate, middayOf, type Day } from './calendar';
-import { departmentByName } from './departments';
-import { employeeIdOf, type DemoEmployeeRow } from './organisation';
+import type { DemoEmployeeRow } from './organisation';
 import type { Random } from './random';
 import type { RequestPlan } from './request-plan';
 import { categoryIdOf, DEMO_CATEGORIES, type DemoProject } from './request-catalogue';
@@ -103,27 +102,25 @@ function statusFor(
 
 interface GenerationContext {
   today: Day;
-  employees: readonly DemoEmployeeRow[];
   /** Everyone except the personas and Drew's team, whose requests are written by hand. */
   requesters: readonly DemoEmployeeRow[];
-  itStaff: readonly string[];
+  /** The people who work the IT desk. */
+  deskStaff: readonly string[];
   projects: readonly DemoProject[];
   random: Random;
 }
 
+/** Desk states a request reaches after someone was assigned to it. */
+const AFTER_ASSIGNMENT: readonly RequestStatus[] = [STATUS.pendingUserReply, STATUS.onHold, STATUS.complete];
+
 /**
- * Background requests for the rest of the organisation, spread over the last year. None are made by or for the personas, so their lists stay the hand-written ones; the
- * personas still meet them as IT staff (Alex) or in the Admin and ELT lists.
+ * Background requests for the rest of the organisation, spread over the last year. None are
+ * made by or for the personas, so their lists stay the hand-written ones; the personas still
+ * meet them as the IT desk (Alex) or in the Admin and ELT lists.
  */
 export function generatedRequestPlans(context: GenerationContext, count: number): RequestPlan[] {
-  const { today, employees, requesters, itStaff, projects, random } = context;
+  const { today, requesters, deskStaff, projects, random } = context;
   if (requesters.length === 0 || count === 0) return [];
-  const byNumber = new Map(employees.map((employee) => [employee.employeeNumber, employee]));
-  const rootId = employeeIdOf(ROOT_EMPLOYEE_NUMBER);
-  const activeIdOf = (number: string | null) => {
-    const person = number ? byNumber.get(number) : undefined;
-    return person && person.employmentStatus === 'ACTIVE' ? person.id : null;
-  };
   const plans: RequestPlan[] = [];
   let rank = 3;
   for (let index = 0; index < count; index++) {
@@ -133,35 +130,45 @@ export function generatedRequestPlans(context: GenerationContext, count: number)
     const day = today - ageDays;
     const { status, rejected } = statusFor(type, ageDays, random);
     const [description, details] = random.pick(SUBJECTS[type]);
-    const manager = effectiveManagerNumber(requester.employeeNumber, requester.managerEmployeeNumber ?? null);
-    const leader = requester.department ? departmentByName(requester.department).leaderEmployeeNumber : null;
     const project =
       type === 'Purchase Request' || (type === 'Project Brief' && random.chance(0.5))
         ? random.pick(projects)
         : null;
+    const worked =
+      status !== STATUS.pendingItAssignment && !isApprovalWait(status) && status !== STATUS.cancelled;
+    const estimate =
+      type === 'Project Brief'
+        ? { hours: random.int(20, 400), rate: random.pick([95, 105, 110, 120]) }
+        : null;
     const plan: RequestPlan = {
       key: `generated:${index + 1}`,
       type,
-      status,
       createdById: requester.id,
+      requestedForId: requester.id,
       categoryId: categoryIdOf(type, random.pick(DEMO_CATEGORIES[type])),
       project,
-      fallbackApprovers: {
-        preApproverId: activeIdOf(manager) ?? rootId,
-        estimateApproverId: (leader !== requester.employeeNumber ? activeIdOf(leader) : null) ?? rootId,
-      },
       priority: random.pick(PRIORITIES),
       description,
       details,
       createdAt: new Date(middayOf(day).getTime() + random.int(-4 * 60, 4 * 60) * 60_000),
       neededBy: isoDate(day + random.int(7, 45)),
-      assignedToId: random.pick(itStaff),
+      goal: {
+        status,
+        rejectedAt: rejected
+          ? type === 'Purchase Request'
+            ? 'purchase'
+            : random.pick(['pre-approval', 'estimate'] as const)
+          : undefined,
+        viaAssigned: worked && AFTER_ASSIGNMENT.includes(status),
+      },
+      deskId: random.pick(deskStaff),
+      assigned: worked,
       rank: type === 'Project Brief' && status === STATUS.assigned && random.chance(0.5) ? rank++ : null,
-      rejected,
     };
     if (type === 'Purchase Request' || type === 'Quote Request') {
       plan.product = { brand: 'Contoso', model: 'Standard', quantity: String(random.int(1, 10)) };
     }
+    if (estimate) plan.estimate = estimate;
     if (type === 'Project Brief') {
       plan.brief = {
         title: description,
@@ -173,7 +180,6 @@ export function generatedRequestPlans(context: GenerationContext, count: number)
         budget: `Up to $${random.int(5, 60)},000`,
         deliveredDate: isoDate(day + random.int(60, 240)),
       };
-      plan.estimate = { hours: random.int(20, 400), rate: random.pick([95, 105, 110, 120]) };
     }
     plans.push(plan);
   }

@@ -3,11 +3,12 @@ import { ROOT_EMPLOYEE_NUMBER } from '@portico/domain/identity/people-scope';
 import type {
   businessUnits,
   companies,
+  employeeProfiles,
   employees,
   employeeRoles,
   employmentHistory,
   tourRecords,
-} from '../../db/schema';
+} from '../db/schema';
 import { dayOf, isoDate, type Day } from './calendar';
 import { DEMO_COMPANIES } from './companies';
 import { CFO_EMPLOYEE_NUMBER, DEMO_DEPARTMENTS, departmentByName } from './departments';
@@ -29,6 +30,7 @@ export type DemoEmployeeRow = WithId<typeof employees.$inferInsert> & {
   employmentStatus: string;
 };
 export type DemoEmployeeRoleRow = typeof employeeRoles.$inferInsert & { role: AccessRole };
+export type DemoProfileRow = typeof employeeProfiles.$inferInsert;
 export type DemoEmploymentHistoryRow = WithId<typeof employmentHistory.$inferInsert>;
 export type DemoTourRecordRow = typeof tourRecords.$inferInsert;
 
@@ -45,6 +47,8 @@ export interface DemoOrganisation {
   companies: DemoCompanyRow[];
   businessUnits: DemoBusinessUnitRow[];
   employees: DemoEmployeeRow[];
+  /** What people say about themselves: birthdays and About Me (titles as HR has them). */
+  profiles: DemoProfileRow[];
   employeeRoles: DemoEmployeeRoleRow[];
   employmentHistory: DemoEmploymentHistoryRow[];
   quotes: DemoQuoteRow[];
@@ -79,6 +83,7 @@ export function generateDemoOrganisation(options: DemoOrganisationOptions = {}):
   const details = describePeople(positions, employment, today, createRandom('demo:people'));
 
   const employeeRows: DemoEmployeeRow[] = [];
+  const profileRows: DemoProfileRow[] = [];
   const historyRows: DemoEmploymentHistoryRow[] = [];
   for (const position of positions) {
     const number = position.employeeNumber;
@@ -103,9 +108,8 @@ export function generateDemoOrganisation(options: DemoOrganisationOptions = {}):
       statusEffectiveFrom: isoDate(job.statusEffectiveDay),
       workEmail: person.workEmail,
       phone: person.phone,
-      birthdate: isoDate(person.birthDay),
-      aboutMe: person.aboutMe,
     });
+    profileRows.push({ employeeId: id, birthdate: isoDate(person.birthDay), aboutMe: person.aboutMe });
     job.periods.forEach((period, index) => {
       const next = job.periods[index + 1];
       historyRows.push({
@@ -123,11 +127,21 @@ export function generateDemoOrganisation(options: DemoOrganisationOptions = {}):
     });
   }
 
+  // Admins granted the IT desk role to the current IT staff who work requests.
+  const deskStaff = positions
+    .filter(
+      (position) =>
+        position.department === 'IT' &&
+        employment.get(position.employeeNumber)!.employmentStatus === 'ACTIVE' &&
+        !position.persona,
+    )
+    .map((position) => [position.employeeNumber, 'IT desk'] as const);
   const roleHolders = [
     ...PERSONA_LIST.flatMap((persona) =>
       persona.roles.map((role) => [persona.employeeNumber, role] as const),
     ),
     ...OTHER_ROLE_HOLDERS,
+    ...deskStaff,
   ];
   return {
     today: isoDate(today),
@@ -138,6 +152,7 @@ export function generateDemoOrganisation(options: DemoOrganisationOptions = {}):
       leaderEmployeeNumber,
     })),
     employees: employeeRows,
+    profiles: profileRows,
     employeeRoles: roleHolders
       .map(([number, role]) => ({ employeeId: employeeIdOf(number), role }))
       .sort((a, b) => a.employeeId.localeCompare(b.employeeId) || a.role.localeCompare(b.role)),

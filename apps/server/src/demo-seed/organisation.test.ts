@@ -62,8 +62,9 @@ describe('generateDemoOrganisation', () => {
       expect(person.department).toBe(department);
       expect(person.employmentStatus).toBe('ACTIVE');
       expect(person.hireDate! < organisation.today).toBe(true);
-      expect(person.birthdate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(person.aboutMe?.length).toBeGreaterThan(0);
+      const profile = organisation.profiles.find((row) => row.employeeId === person.id)!;
+      expect(profile.birthdate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(profile.aboutMe?.length).toBeGreaterThan(0);
       expect(rolesOf(organisation, person.id).sort()).toEqual(roles);
       expect(organisation.employees.filter((e) => e.workEmail === email)).toHaveLength(1);
     });
@@ -122,12 +123,22 @@ describe('generateDemoOrganisation', () => {
       expect(namesakes).toHaveLength(Object.keys(PERSONAS).length);
     });
 
-    it('keeps roles to the personas, the CEO, the CFO and the IT and HR leaders', () => {
+    it('keeps access roles to the personas, the CEO, the CFO and the IT and HR leaders', () => {
       const organisation = organisationOf(size);
       const { drew, emery } = PERSONAS;
       expect(rolesOf(organisation, drew.id)).toEqual([]);
       expect(rolesOf(organisation, emery.id)).toEqual([]);
-      expect(organisation.employeeRoles).toHaveLength(7);
+      expect(organisation.employeeRoles.filter((row) => row.role !== 'IT desk')).toHaveLength(7);
+    });
+
+    it('grants the IT desk role to the current IT staff, and only to them', () => {
+      const organisation = organisationOf(size);
+      const byId = new Map(organisation.employees.map((e) => [e.id, e]));
+      const desk = organisation.employeeRoles.filter((row) => row.role === 'IT desk');
+      expect(desk.length).toBeGreaterThan(0);
+      for (const row of desk) {
+        expect(byId.get(row.employeeId)).toMatchObject({ department: 'IT', employmentStatus: 'ACTIVE' });
+      }
     });
 
     it('names a leader for every business unit, in that department and active', () => {
@@ -162,14 +173,16 @@ describe('generateDemoOrganisation', () => {
     const today = organisation.today;
     const hireYears = new Set(organisation.employees.map((e) => e.hireDate!.slice(0, 4)));
     expect(hireYears.size).toBeGreaterThanOrEqual(15);
+    const profiles = new Map(organisation.profiles.map((row) => [row.employeeId, row]));
     for (const e of organisation.employees) {
+      const { birthdate, aboutMe } = profiles.get(e.id)!;
       if (e.statusReason === STATUS_REASONS.prestart) expect(e.hireDate! > today).toBe(true);
       else expect(e.hireDate! <= today).toBe(true);
-      expect(e.birthdate! < e.hireDate!).toBe(true);
-      expect(Number(e.hireDate!.slice(0, 4)) - Number(e.birthdate!.slice(0, 4))).toBeGreaterThanOrEqual(18);
+      expect(birthdate! < e.hireDate!).toBe(true);
+      expect(Number(e.hireDate!.slice(0, 4)) - Number(birthdate!.slice(0, 4))).toBeGreaterThanOrEqual(18);
       expect((e.terminationDate === null) === (e.employmentStatus === 'ACTIVE')).toBe(true);
       if (e.terminationDate) expect(e.hireDate! < e.terminationDate && e.terminationDate < today).toBe(true);
-      if (e.aboutMe) expect(e.aboutMe.length).toBeLessThanOrEqual(ABOUT_ME_MAX);
+      if (aboutMe) expect(aboutMe.length).toBeLessThanOrEqual(ABOUT_ME_MAX);
     }
   });
 

@@ -1,0 +1,98 @@
+import { STATUS, type RequestStatus } from '@portico/domain/requests/request-constants';
+import { isoDate, middayOf, type Day } from './calendar';
+import { colleagueStories } from './colleague-request-stories';
+import { MINIMAL_PNG, minimalPdf } from './demo-attachment-files';
+import { emeryStories } from './emery-request-stories';
+import type { PlannedFile } from './persona-runner';
+import { PERSONAS } from './personas';
+import type { RequestPlan } from './request-plan';
+import { categoryIdOf, projectCodeOf, type DemoProject } from './request-catalogue';
+import type { Story } from './request-story';
+
+const BRIEF_TEXT = {
+  importance: 'Dispatchers lose about an hour a day re-keying the same information.',
+  problem: 'Route sheets are built by hand from three spreadsheets every morning.',
+  goals: 'One screen that builds the day’s plan from the systems we already have.',
+  success: 'Route sheets ready by 7:00 every day without manual copying.',
+};
+
+/** Desk states a request reaches after someone was assigned to it. */
+const AFTER_ASSIGNMENT: readonly RequestStatus[] = [STATUS.pendingUserReply, STATUS.onHold, STATUS.complete];
+
+export interface PersonaPlan {
+  plan: RequestPlan;
+  files: PlannedFile[];
+}
+
+const fileOf = (fileName: string): PlannedFile => ({
+  fileName,
+  bytes: fileName.endsWith('.png') ? MINIMAL_PNG : minimalPdf(fileName.replace(/\.pdf$/, '')),
+});
+
+function planOf(story: Story, index: number, today: Day, byCode: Map<string, DemoProject>): RequestPlan {
+  const day = today - story.daysAgo;
+  const plan: RequestPlan = {
+    key: story.key,
+    type: story.type,
+    createdById: story.by,
+    requestedForId: story.for ?? story.by,
+    categoryId: categoryIdOf(story.type, story.category),
+    project: story.project ? byCode.get(projectCodeOf(story.project))! : null,
+    priority: story.priority ?? '2 - Medium',
+    description: story.description,
+    details: story.details,
+    // Minutes apart on the same day keep a stable order between stories.
+    createdAt: new Date(middayOf(day).getTime() - 3_600_000 + index * 60_000),
+    neededBy: isoDate(day + 21),
+    goal: {
+      status: story.status,
+      rejectedAt: story.rejected
+        ? story.type === 'Purchase Request'
+          ? 'purchase'
+          : story.estimate
+            ? 'estimate'
+            : 'pre-approval'
+        : undefined,
+      viaAssigned: Boolean(story.assigned) && AFTER_ASSIGNMENT.includes(story.status),
+    },
+    deskId: story.assigned ?? PERSONAS.alex.id,
+    assigned: Boolean(story.assigned),
+    rank: story.rank ?? null,
+  };
+  if (story.notes) plan.decisionNotes = story.notes;
+  if (story.estimate) plan.estimate = story.estimate;
+  if (story.type === 'Purchase Request' || story.type === 'Quote Request') {
+    plan.product = {
+      brand: 'Contoso',
+      model: 'Standard',
+      quantity: story.key.includes('scanner') ? '2' : '1',
+    };
+  }
+  if (story.type === 'Purchase Request') plan.deliveryDetails = 'Deliver to the Northpeak depot reception.';
+  if (story.type === 'Project Brief') {
+    plan.brief = {
+      title: story.description,
+      type: 'New Solution',
+      ...BRIEF_TEXT,
+      budget: 'Up to $25,000',
+      deliveredDate: isoDate(day + 120),
+    };
+  }
+  return plan;
+}
+
+/**
+ * The personas' requests: the same at every organisation size, so demos can rely on them.
+ * They are lived through the portal's services (`persona-runner.ts`).
+ */
+export function personaRequestPlans(
+  today: Day,
+  projects: readonly DemoProject[],
+  drewTeam: readonly [string, string, string],
+): PersonaPlan[] {
+  const byCode = new Map(projects.map((project) => [project.row.projectCode, project]));
+  return [...emeryStories(), ...colleagueStories(drewTeam)].map((story, index) => ({
+    plan: planOf(story, index, today, byCode),
+    files: (story.files ?? []).map(fileOf),
+  }));
+}

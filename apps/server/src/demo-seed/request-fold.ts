@@ -1,0 +1,110 @@
+import type { RequestApprovers } from '@portico/domain/requests/approver-routing';
+import { foldHistory, live, type RequestLife } from '@portico/domain/requests/workflow/apply';
+import { transition } from '@portico/domain/requests/workflow/machine';
+import { submitRequest } from '@portico/domain/requests/workflow/submit';
+import type { WorkflowRequest } from '@portico/domain/requests/workflow/workflow-types';
+import type { notifications, requestApprovals, serviceRequests } from '../db/schema';
+import { requestFields } from '../features/requests/request-references';
+import { personalNotificationRows } from '../lib/notifications';
+import { clockAt } from '../lib/request-workflow';
+import { demoId } from './demo-ids';
+import { actsOf, type ActorOf } from './request-acts';
+import { inputOf, type RequestPlan } from './request-plan';
+
+export type DemoRequestRow = typeof serviceRequests.$inferInsert & {
+  id: string;
+  name: string;
+  createdAt: Date;
+};
+export type DemoApprovalRow = typeof requestApprovals.$inferInsert;
+export type DemoNotificationRow = typeof notifications.$inferInsert;
+
+export interface FoldedRequest {
+  request: DemoRequestRow;
+  approvals: DemoApprovalRow[];
+  notifications: DemoNotificationRow[];
+}
+
+/** The request as the workflow sees it right after submission. */
+export function submittedRequest(
+  plan: RequestPlan,
+  id: string,
+  name: string,
+  approvers: RequestApprovers,
+  actorOf: ActorOf,
+) {
+  const submitted = submitRequest(plan.type, actorOf(plan.createdById), approvers, clockAt(plan.createdAt));
+  const request: WorkflowRequest = {
+    id,
+    name,
+    type: plan.type,
+    createdById: plan.createdById,
+    requestedForId: plan.requestedForId,
+    assignedToId: null,
+    statusNotes: null,
+    estimatedCompletion: null,
+    completedOn: null,
+    purchaseApprovalStatus: null,
+    preApprovalStatus: null,
+    estimateApprovalStatus: null,
+    sendEstimateApproval: false,
+    ...approvers,
+    ...submitted.changes,
+    status: submitted.to,
+  };
+  const life: RequestLife<WorkflowRequest> = {
+    request,
+    history: foldHistory([], submitted.history, plan.createdAt),
+    notices: submitted.notices.map((notice) => ({ ...notice, at: plan.createdAt })),
+  };
+  return life;
+}
+
+/**
+ * A background request's whole life, worked out in memory by the same state machine the live
+ * portal runs — submission, then each act the journey needs — and returned as the rows the
+ * database would then hold, for inserting in batches. Nothing here decides what is allowed.
+ */
+export function foldRequest(
+  plan: RequestPlan,
+  name: string,
+  approvers: RequestApprovers,
+  actorOf: ActorOf,
+  options: { latest: Date; readBefore: Date },
+): FoldedRequest {
+  const id = demoId(`request:${plan.key}`);
+  let life = submittedRequest(plan, id, name, approvers, actorOf);
+  const acts = actsOf(plan, life.request, actorOf, options.latest, true);
+  for (const act of acts) {
+    const outcome = transition(life.request, act.event, act.actor, clockAt(act.at));
+    if (!outcome.ok) throw new Error(`Demo request ${plan.key}: ${outcome.refusal.message}`);
+    life = live(life, outcome.transition, clockAt(act.at));
+  }
+  const input = inputOf(plan);
+  const request: DemoRequestRow = {
+    ...requestFields(input),
+    ...life.request,
+    onBehalf: input.onBehalf,
+    createdAt: plan.createdAt,
+    updatedAt: acts.at(-1)?.at ?? plan.createdAt,
+    priorityRank: plan.rank ?? null,
+  };
+  const approvals = life.history.map((row, index) => ({
+    id: demoId(`request-approval:${plan.key}:${index}`),
+    requestId: id,
+    ...row,
+  }));
+  const notifications = life.notices.flatMap((notice, index) =>
+    personalNotificationRows(notice.recipients, {
+      type: notice.type,
+      description: notice.description,
+      link: { requestId: id },
+      at: notice.at,
+    }).map((row) => ({
+      ...row,
+      id: demoId(`notification:${plan.key}:${index}:${row.employeeId}`),
+      isRead: notice.at < options.readBefore,
+    })),
+  );
+  return { request, approvals, notifications };
+}

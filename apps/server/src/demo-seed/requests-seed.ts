@@ -1,0 +1,163 @@
+import { routeApprovers } from '@portico/domain/requests/approver-routing';
+import { requestNameFor } from '@portico/domain/requests/request-name';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import {
+  accounts,
+  attachmentBlobs,
+  notificationReads,
+  notifications,
+  projects,
+  requestApprovals,
+  requestAttachments,
+  requestCategories,
+  serviceRequests,
+} from '../db/schema';
+import { dayOf, middayOf } from './calendar';
+import { demoPeople } from './demo-people';
+import { generatedRequestCount, generatedRequestPlans } from './generated-requests';
+import { insertInChunks } from './insert-in-chunks';
+import type { DemoOrganisation } from './organisation';
+import { personaRequestPlans, type PersonaPlan } from './persona-requests';
+import { runPersonaRequest } from './persona-runner';
+import { PERSONAS, PERSONA_LIST } from './personas';
+import { createRandom } from './random';
+import { foldRequest, type FoldedRequest } from './request-fold';
+import { buildDemoAccounts, buildDemoCategories, demoProjects } from './request-catalogue';
+import type { RequestPlan } from './request-plan';
+import type { DemoSeedModule, SeedTransaction } from './seed-module';
+
+const DAY_MS = 86_400_000;
+/** Notifications older than this have been read; the newer ones wait in people's bells. */
+const READ_AFTER_DAYS = 10;
+
+type Planned = { kind: 'background'; plan: RequestPlan } | ({ kind: 'persona' } & PersonaPlan);
+
+/** Every demo request, background and persona, in the order they were submitted. */
+function planRequests(organisation: DemoOrganisation, today: Date) {
+  const day = dayOf(today);
+  const random = createRandom('demo:requests');
+  const people = demoPeople(organisation);
+  const catalogue = demoProjects(organisation);
+  const { employees } = organisation;
+  const personaIds = new Set(PERSONA_LIST.map((persona) => persona.id));
+  const drewTeam = employees
+    .filter((employee) => employee.managerEmployeeNumber === PERSONAS.drew.employeeNumber)
+    .map((employee) => employee.id)
+    .filter((id) => id !== PERSONAS.emery.id) as [string, string, string];
+  const isActive = (status: string) => status.toUpperCase() === 'ACTIVE';
+  // Drew's queue holds only the hand-written requests: background purchases go elsewhere.
+  const drewFree = catalogue.filter((project) => project.purchaseApproverId !== PERSONAS.drew.id);
+  const excluded = new Set([...personaIds, ...drewTeam]);
+  const background = generatedRequestPlans(
+    {
+      today: day,
+      requesters: employees.filter(
+        (employee) => isActive(employee.employmentStatus) && !excluded.has(employee.id),
+      ),
+      deskStaff: people.deskStaff.length > 0 ? people.deskStaff : [PERSONAS.alex.id],
+      projects: drewFree,
+      random,
+    },
+    generatedRequestCount(employees.length),
+  );
+  const planned: Planned[] = [
+    ...background.map((plan) => ({ kind: 'background' as const, plan })),
+    ...personaRequestPlans(day, catalogue, drewTeam).map((persona) => ({
+      kind: 'persona' as const,
+      ...persona,
+    })),
+  ].sort(
+    (a, b) => a.plan.createdAt.getTime() - b.plan.createdAt.getTime() || a.plan.key.localeCompare(b.plan.key),
+  );
+  return { planned, people };
+}
+
+/** The background requests, lived in memory by the workflow and inserted in batches. */
+async function insertBackground(
+  tx: SeedTransaction,
+  planned: readonly Planned[],
+  people: ReturnType<typeof demoPeople>,
+  times: { latest: Date; readBefore: Date },
+) {
+  const folded: FoldedRequest[] = [];
+  planned.forEach((entry, index) => {
+    if (entry.kind !== 'background') return;
+    const { plan } = entry;
+    const approvers = routeApprovers(plan.type, {
+      project: plan.project,
+      ...people.routingFacts(plan.requestedForId),
+    });
+    folded.push(foldRequest(plan, requestNameFor(index + 1), approvers, people.actor, times));
+  });
+  return {
+    ...(await insertInChunks(
+      tx,
+      serviceRequests,
+      folded.map((entry) => entry.request),
+    )),
+    ...(await insertInChunks(
+      tx,
+      requestApprovals,
+      folded.flatMap((entry) => entry.approvals),
+    )),
+    ...(await insertInChunks(
+      tx,
+      notifications,
+      folded.flatMap((entry) => entry.notifications),
+    )),
+  };
+}
+
+/** The request form's reference data: categories, and projects with their accounts. */
+export const catalogueSeed: DemoSeedModule = {
+  name: 'catalogue',
+  tables: [accounts, projects, requestCategories],
+  async seed(tx, { organisation }) {
+    return {
+      ...(await insertInChunks(tx, requestCategories, buildDemoCategories())),
+      ...(await insertInChunks(tx, accounts, buildDemoAccounts())),
+      ...(await insertInChunks(
+        tx,
+        projects,
+        demoProjects(organisation).map((project) => project.row),
+      )),
+    };
+  },
+};
+
+/**
+ * Every demo request. Background requests are worked
+ * out in memory by the workflow's own state machine and inserted in batches; the personas'
+ * requests are lived through the portal's services, files and all. Their notifications are the
+ * ones the workflow sends; the older ones have been read.
+ */
+export const requestsSeed: DemoSeedModule = {
+  name: 'requests',
+  tables: [
+    serviceRequests,
+    requestApprovals,
+    requestAttachments,
+    attachmentBlobs,
+    notifications,
+    notificationReads,
+  ],
+  async seed(tx, { organisation, today }) {
+    const { planned, people } = planRequests(organisation, today);
+    const latest = new Date(middayOf(dayOf(today)).getTime() - 2 * 3_600_000);
+    const readBefore = new Date(today.getTime() - READ_AFTER_DAYS * DAY_MS);
+    const counts = await insertBackground(tx, planned, people, { latest, readBefore });
+    let personaRequests = 0;
+    for (const [index, entry] of planned.entries()) {
+      if (entry.kind !== 'persona') continue;
+      await runPersonaRequest(tx, entry.plan, index + 1, people, { latest, files: entry.files });
+      personaRequests += 1;
+    }
+    await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(lt(notifications.createdAt, readBefore), eq(notifications.isRead, false)));
+    // The next request submitted through the portal continues the numbering.
+    await tx.execute(sql`select setval('service_request_number_seq', ${Math.max(planned.length, 1)})`);
+    return { ...counts, service_requests: (counts.service_requests ?? 0) + personaRequests };
+  },
+};
