@@ -60,6 +60,30 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureBoundaries('./apps/server/src/features'),
+            // The layers every feature stands on know no feature, and nothing the server runs
+            // for people depends on the demo data or the start-up and command-line wrappers.
+            ...['db', 'lib'].map((layer) => ({
+              target: `./apps/server/src/${layer}`,
+              from: ['features', 'demo-seed', 'startup', 'cli'].map((outer) => `./apps/server/src/${outer}`),
+            })),
+            {
+              target: './apps/server/src/features',
+              from: ['demo-seed', 'startup', 'cli'].map((outer) => `./apps/server/src/${outer}`),
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may use the demo personas; the zones above still hold for what they test.
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
       'import-x/no-restricted-paths': ['error', { zones: featureBoundaries('./apps/server/src/features') }],
     },
   },

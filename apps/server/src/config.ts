@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
-const booleanFromEnv = (fallback: boolean) =>
-  z
+/**
+ * The one reader of a yes/no setting: true/false, 1/0 or yes/no; anything else is refused at
+ * start-up rather than quietly read as false. Unset gives the fallback (undefined: decide later).
+ */
+function booleanFromEnv<Fallback extends boolean | undefined = undefined>(fallback?: Fallback) {
+  return z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
-    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+    .transform(
+      (value) =>
+        (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)) as boolean | Fallback,
+    );
+}
 
 const optionalText = z
   .string()
@@ -23,7 +31,7 @@ const environmentSchema = z.object({
   PUBLIC_URL: optionalText,
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('data'),
-  SEED_DEMO_DATA: optionalText,
+  SEED_DEMO_DATA: booleanFromEnv(),
   DEMO_EMPLOYEES: z.coerce.number().int().min(10).max(200_000).default(400),
   OIDC_ISSUER: optionalText,
   OIDC_CLIENT_ID: optionalText,
@@ -104,7 +112,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     publicUrl,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !production,
+    seedDemoData: env.SEED_DEMO_DATA ?? !production,
     demoEmployees: env.DEMO_EMPLOYEES,
     oidc,
     devIdentityProvider: !oidc,

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './startup/prepare-database';
 
 /** The listening entry point: config, database, app, and a clean stop on SIGTERM/SIGINT. */
 async function main() {

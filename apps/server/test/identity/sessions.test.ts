@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, sessions } from '../../src/db/schema';
-import { endSessionsOf } from '../../src/features/identity/session-service';
 import { createEmployee } from '../factories';
 import { buildIdentityTestApp } from './identity-test-app';
 import { signIn } from './sign-in-flow';
@@ -125,6 +124,18 @@ describe('session limits', () => {
     expect(untouched!.lastSeenAt.getTime()).toBe(recent.getTime());
   });
 
+  it('a sign-in sweeps away every ended session, idle or past its limit, keeping live ones', async () => {
+    const idle = await signedIn();
+    const expired = await signedIn();
+    const live = await signedIn();
+    await setSession(idle.person.id, { lastSeenAt: minutesAgo(31) });
+    await setSession(expired.person.id, { expiresAt: new Date(Date.now() - 1000) });
+    await signedIn();
+    expect(await sessionRows(idle.person.id)).toHaveLength(0);
+    expect(await sessionRows(expired.person.id)).toHaveLength(0);
+    expect(await sessionRows(live.person.id)).toHaveLength(1);
+  });
+
   it('ends a session past its absolute limit, however active', async () => {
     const { person, browser } = await signedIn();
     const [row] = await sessionRows(person.id);
@@ -150,17 +161,5 @@ describe('deactivated employees', () => {
       .set({ terminationDate: sql`current_date - 1` })
       .where(eq(employees.id, person.id));
     expectSignInRequired(await browser.get('/api/me'));
-  });
-
-  it('endSessionsOf ends every session of the employee at once', async () => {
-    const { person, browser } = await signedIn();
-    const second = t.browser();
-    await signIn(second, person.workEmail!);
-    const other = await signedIn();
-
-    expect(await endSessionsOf(t.db, person.id)).toBe(2);
-    expectSignInRequired(await browser.get('/api/me'));
-    expectSignInRequired(await second.get('/api/me'));
-    expect((await other.browser.get('/api/me')).status).toBe(200);
   });
 });

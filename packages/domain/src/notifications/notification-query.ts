@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BELL_NOTIFICATION_COUNT } from './notification-types';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const MAX_NOTIFICATION_PAGE_SIZE = 100;
@@ -13,6 +12,3 @@ export const notificationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_NOTIFICATION_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),
 });
-export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
-
-export const bellQuery = { limit: BELL_NOTIFICATION_COUNT } satisfies NotificationListQuery;

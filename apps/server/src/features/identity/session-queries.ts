@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employeeRoles, employees, sessions } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
@@ -62,10 +62,12 @@ export async function deleteSession(db: Db, tokenHash: string) {
   return rows[0];
 }
 
-export async function deleteSessionsOfEmployee(db: Db, employeeId: string) {
-  const rows = await db
+/**
+ * Deletes sessions past their absolute limit or idle too long (sessions_expires_idx serves the
+ * first half). Ended sessions would be refused anyway; this keeps the table to live ones.
+ */
+export async function deleteExpiredSessions(db: Db, limits: { now: Date; lastSeenBefore: Date }) {
+  await db
     .delete(sessions)
-    .where(eq(sessions.employeeId, employeeId))
-    .returning({ tokenHash: sessions.tokenHash });
-  return rows.length;
+    .where(or(lte(sessions.expiresAt, limits.now), lte(sessions.lastSeenAt, limits.lastSeenBefore)));
 }

@@ -1,8 +1,8 @@
 import { ACCESS_ROLES, type AccessRole } from '@portico/domain/identity/roles';
 import type { Db } from '../../db/client';
 import {
+  deleteExpiredSessions,
   deleteSession,
-  deleteSessionsOfEmployee,
   findSessionWithEmployee,
   insertSession,
   touchSession,
@@ -27,6 +27,11 @@ export async function startSession(
   input: { employeeId: string; idToken: string | null; limits: SessionLimits; now?: Date },
 ) {
   const now = input.now ?? new Date();
+  // Sessions nobody comes back to would otherwise stay for ever; every sign-in sweeps them.
+  await deleteExpiredSessions(db, {
+    now,
+    lastSeenBefore: new Date(now.getTime() - input.limits.idleMinutes * MINUTE_MS),
+  });
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + input.limits.absoluteHours * HOUR_MS);
   await insertSession(db, {
@@ -93,13 +98,4 @@ export async function endSession(db: Db, token: string | undefined) {
   if (!isWellFormedSessionToken(token)) return { idToken: null };
   const deleted = await deleteSession(db, hashSessionToken(token));
   return { idToken: deleted?.idToken ?? null };
-}
-
-/**
- * Ends every session of an employee, e.g. when an admin deactivates them. Returns how many
- * were ended. (Requests already check the employee is active, so this only makes it immediate
- * and tidy.)
- */
-export async function endSessionsOf(db: Db, employeeId: string): Promise<number> {
-  return deleteSessionsOfEmployee(db, employeeId);
 }

@@ -1,48 +1,99 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { employees, notificationReads, notifications } from '../../db/schema';
+
+/**
+ * Read state: a personal notification carries its own flag; one sent to everyone is read by
+ * this person when they have a row in notification_reads (joined for this person only).
+ */
+const isRead = sql<boolean>`(${notifications.isRead} or ${notificationReads.employeeId} is not null)`;
 
 const notificationColumns = {
   id: notifications.id,
   type: notifications.type,
   description: notifications.description,
-  isRead: notifications.isRead,
+  isRead,
   createdAt: notifications.createdAt,
   requestId: notifications.requestId,
   announcementId: notifications.announcementId,
   trainingId: notifications.trainingId,
 };
 
-/** Newest first; walks notifications_employee_idx (employee_id, created_at) backwards. */
-export function listNotificationRows(db: Db, employeeId: string, limit: number, offset: number) {
+/**
+ * What one person sees: their own notifications, and those sent to everyone since they were
+ * hired (a newcomer is not greeted by years of old announcements).
+ */
+function visibleTo(employeeId: string): SQL {
+  const hiredOn = sql`coalesce((select ${employees.hireDate} from ${employees} where ${employees.id} = ${employeeId}), '-infinity'::date)`;
+  return or(
+    eq(notifications.employeeId, employeeId),
+    and(isNull(notifications.employeeId), sql`${notifications.createdAt} >= ${hiredOn}`),
+  )!;
+}
+
+/** Joins this person's read row of a notification sent to everyone (at most one). */
+function withReadState(db: Pick<Db, 'select'>, employeeId: string) {
   return db
     .select(notificationColumns)
     .from(notifications)
-    .where(eq(notifications.employeeId, employeeId))
+    .leftJoin(
+      notificationReads,
+      and(
+        eq(notificationReads.notificationId, notifications.id),
+        eq(notificationReads.employeeId, employeeId),
+      ),
+    );
+}
+
+/**
+ * Newest first. The two halves of the condition use notifications_employee_idx and
+ * notifications_everyone_idx.
+ */
+export function listNotificationRows(db: Db, employeeId: string, limit: number, offset: number) {
+  return withReadState(db, employeeId)
+    .where(visibleTo(employeeId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
     .offset(offset);
 }
 export type NotificationRow = Awaited<ReturnType<typeof listNotificationRows>>[number];
 
-/** Both counts in one pass; the unread one can use the partial notifications_unread_idx. */
+/** Both counts in one pass. */
 export async function countNotifications(db: Db, employeeId: string) {
   const [row] = await db
     .select({
       total: count(),
-      unread: sql<number>`count(*) filter (where ${notifications.isRead} = false)`.mapWith(Number),
+      unread: sql<number>`count(*) filter (where not ${isRead})`.mapWith(Number),
     })
     .from(notifications)
-    .where(eq(notifications.employeeId, employeeId));
+    .leftJoin(
+      notificationReads,
+      and(
+        eq(notificationReads.notificationId, notifications.id),
+        eq(notificationReads.employeeId, employeeId),
+      ),
+    )
+    .where(visibleTo(employeeId));
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
-/** The owner condition is part of the UPDATE: someone else's id matches no row. */
+/**
+ * Marks one notification the person can see as read: their own by its flag, one sent to
+ * everyone by a read row. Reading twice is harmless; an id they cannot see matches nothing.
+ */
 export async function markNotificationRead(db: Db, employeeId: string, notificationId: string) {
-  const [row] = await db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.id, notificationId), eq(notifications.employeeId, employeeId)))
-    .returning(notificationColumns);
-  return row;
+  return db.transaction(async (tx) => {
+    const [visible] = await tx
+      .select({ employeeId: notifications.employeeId })
+      .from(notifications)
+      .where(and(eq(notifications.id, notificationId), visibleTo(employeeId)));
+    if (!visible) return undefined;
+    if (visible.employeeId === null) {
+      await tx.insert(notificationReads).values({ notificationId, employeeId }).onConflictDoNothing();
+    } else {
+      await tx.update(notifications).set({ isRead: true }).where(eq(notifications.id, notificationId));
+    }
+    const [row] = await withReadState(tx, employeeId).where(eq(notifications.id, notificationId));
+    return row;
+  });
 }

@@ -72,7 +72,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
     async (request, reply) => {
       const viewer = requireViewer(request);
       await assertCanChangeAttachments(app.db, request.params.id, viewer);
-      const upload = await readUpload(request);
+      const upload = await readUpload(request, reply);
       const attachment = await addAttachment(deps, request.params.id, viewer, upload);
       return reply.status(201).send(attachment);
     },

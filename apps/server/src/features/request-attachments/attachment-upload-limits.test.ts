@@ -70,6 +70,7 @@ describe('the upload size limit', () => {
       headers: { cookie: client.cookie!, origin: TEST_ORIGIN, 'x-requested-with': 'portico' },
     });
     expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
     expect(((await response.json()) as { detail: string }).detail).toBe(FILE_TOO_LARGE);
     expect(await stored()).toEqual(before);
   });

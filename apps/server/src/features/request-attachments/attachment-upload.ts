@@ -10,7 +10,7 @@ import {
   type AttachmentExtension,
 } from '@portico/domain/requests/attachment-rules';
 import { MISSING_FILE } from '@portico/domain/requests/attachment-access';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpProblem } from '../../lib/problem';
 import { sanitiseFileName } from './attachment-file';
@@ -53,7 +53,7 @@ const missingFile = () => new HttpProblem(400, MISSING_FILE, { file: [MISSING_FI
  *
  * Every failure is a 4xx problem: a malformed body is the client's mistake, never a 500.
  */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+export async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Upload> {
   try {
     const part = await request.file();
     if (!part || part.fieldname !== FILE_FIELD || part.filename === '') throw missingFile();
@@ -63,6 +63,9 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     return await checkedUpload(fileName, await readWithinLimit(part.file));
   } catch (error) {
     const problem = asUploadProblem(error);
+    // The rest of a refused body is not worth reading: answer, then close the connection
+    // rather than drain up to the whole upload from a client that may still be sending it.
+    if (problem.status === 413) reply.header('connection', 'close');
     if (!(error instanceof HttpProblem)) request.log.info({ err: error }, 'upload refused: unreadable body');
     throw problem;
   }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { isDatabaseEmpty, seedDemoData } from '../demo-seed/seed-demo-data';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 
 /** Applies the committed migrations, then seeds the demo organisation into an empty database. */
 export async function prepareDatabase(database: Database, config: Config, log: FastifyBaseLogger) {

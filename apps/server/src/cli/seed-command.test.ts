@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseSeedCommand } from './seed-command';
+
+describe('the seed command line', () => {
+  it('resets outside production', () => {
+    expect(parseSeedCommand(['--reset', '--employees', '40'], {})).toMatchObject({
+      reset: true,
+      employees: 40,
+    });
+  });
+
+  it('refuses --reset in production, where it would delete the real organisation', () => {
+    expect(() => parseSeedCommand(['--reset'], { NODE_ENV: 'production' })).toThrow(
+      '--reset is refused in production',
+    );
+  });
+
+  it('still seeds an empty production database without --reset', () => {
+    expect(parseSeedCommand([], { NODE_ENV: 'production' })).toMatchObject({ reset: false });
+  });
+
+  it.each([
+    ['--employees', '3'],
+    ['--employees', 'many'],
+    ['--today', '2025-02-30'],
+  ])('refuses %s %s', (...args) => {
+    expect(() => parseSeedCommand(args, {})).toThrow();
+  });
+});
