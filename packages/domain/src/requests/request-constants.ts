@@ -77,12 +77,14 @@ export type ApprovalState = (typeof APPROVAL_STATE)[keyof typeof APPROVAL_STATE]
 
 export const AUTOMATICALLY_APPROVED = 'Automatically Approved';
 
-/** Data tables: page sizes 5, 10, 50 and All; 10 by default, 25 in the editable variant. */
-export const TABLE_PAGE_SIZES = [5, 10, 50, 'All'] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-export const EDITABLE_DEFAULT_PAGE_SIZE = 25;
-/** "All" is served in pages of this size at most, so no request loads an unbounded list. */
-export const MAX_PAGE_SIZE = 1000;
+// The data-table constants are every list's, kept in shared/list-query; named here too for
+// the request screens that already import them from this module.
+export {
+  DEFAULT_PAGE_SIZE,
+  EDITABLE_DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  TABLE_PAGE_SIZES,
+} from '../shared/list-query';
 export const DASHBOARD_RECENT_REQUESTS = 5;
 
 /** Estimated costs are shown as Canadian dollars. */

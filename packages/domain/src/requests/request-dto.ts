@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STEPS } from './approval-steps';
+import { listQuerySchema, pagedListSchema } from '../shared/list-query';
 import { REQUEST_TYPES } from './request-constants';
 
 /** `GET /api/requests` views: the three tabs, the ranking list, and the IT desk queue. */
@@ -18,17 +19,11 @@ export const REQUEST_SORTS = [
 ] as const;
 export type RequestSort = (typeof REQUEST_SORTS)[number];
 
-export const requestListQuerySchema = z.object({
+export const requestListQuerySchema = listQuerySchema(REQUEST_SORTS, { sort: 'name', order: 'desc' }).extend({
   view: z.enum(REQUEST_VIEWS).default('mine'),
   /** A `/serviceRequestTypes/{type}` slug: support, purchase, quote, project-brief, or pending (open). */
   type: z.enum(['support', 'purchase', 'quote', 'project-brief', 'pending']).optional(),
   status: z.string().max(100).optional(),
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  /** 5, 10, 50, or "all" (served up to MAX_PAGE_SIZE). */
-  pageSize: z.union([z.literal('all'), z.coerce.number().int().min(1).max(1000)]).default(10),
-  sort: z.enum(REQUEST_SORTS).default('name'),
-  order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type RequestListQuery = z.input<typeof requestListQuerySchema>;
 
@@ -64,12 +59,7 @@ export const requestRowSchema = z.object({
 });
 export type RequestRow = z.infer<typeof requestRowSchema>;
 
-export const requestListSchema = z.object({
-  items: z.array(requestRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const requestListSchema = pagedListSchema(requestRowSchema);
 export type RequestList = z.infer<typeof requestListSchema>;
 
 export const requestSummarySchema = z.object({

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, employees, projects, requestCategories } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
-import { containsPattern } from './search-pattern';
+import { containsPattern } from '../../lib/search-pattern';
 
 /** The form's pickers return a short list; the person types more to narrow it. */
 export const PICKER_LIMIT = 20;

@@ -4,11 +4,11 @@ import {
   CLOSED_STATUSES,
 } from '@portico/domain/requests/workflow/workflow-states';
 import type { RequestSort, RequestView } from '@portico/domain/requests/request-dto';
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { employees, requestCategories, serviceRequests as r } from '../../db/schema';
-import { containsPattern } from './search-pattern';
+import { orderByOf, searchCondition, type SortColumns } from '../../lib/paged-list';
 
 export interface RequestListFilter {
   view: RequestView;
@@ -55,54 +55,35 @@ function viewCondition(view: RequestView, viewerId: string): SQL | undefined {
   }
 }
 
+/** What the search box looks in. */
+const SEARCH_COLUMNS = [r.name, r.description, r.type, r.status, r.priority, assignee.displayName];
+
 function whereOf(filter: RequestListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [viewCondition(filter.view, filter.viewerId)];
   if (filter.type === 'pending') conditions.push(notInArray(r.status, [...CLOSED_STATUSES]));
   else if (filter.type) conditions.push(eq(r.type, REQUEST_TYPE_SLUGS[filter.type]));
   if (filter.status) conditions.push(eq(r.status, filter.status));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(
-      or(
-        ilike(r.name, pattern),
-        ilike(r.description, pattern),
-        ilike(r.type, pattern),
-        ilike(r.status, pattern),
-        ilike(r.priority, pattern),
-        ilike(assignee.displayName, pattern),
-      ),
-    );
-  }
+  conditions.push(searchCondition(SEARCH_COLUMNS, filter.search));
   return and(...conditions);
 }
 
-const SORT_COLUMNS = {
-  name: r.name,
-  createdAt: r.createdAt,
-  type: r.type,
-  description: r.description,
-  priority: r.priority,
-  assignedTo: assignee.displayName,
-  status: r.status,
-  category: requestCategories.name,
-  rank: r.priorityRank,
-} as const;
-
-/** Columns that can be empty (no rank, nobody assigned): empty cells sort last either way. */
-const NULLABLE_SORTS: readonly RequestSort[] = ['assignedTo', 'rank'];
-
-/**
- * The sort, then the unique name to break ties in the same direction, so the order matches the
- * (column, name) indexes and stays stable from page to page.
- */
-function orderOf({ sort, order }: RequestListOrder): SQL[] {
-  const by = order === 'asc' ? asc : desc;
-  const tieBreak = by(r.name);
-  if (sort === 'name') return [tieBreak];
-  const column = SORT_COLUMNS[sort];
-  if (!NULLABLE_SORTS.includes(sort)) return [by(column), tieBreak];
-  return [sql`${column} ${order === 'asc' ? sql`asc` : sql`desc`} nulls last`, tieBreak];
-}
+const SORTS: SortColumns<RequestSort> = {
+  columns: {
+    name: r.name,
+    createdAt: r.createdAt,
+    type: r.type,
+    description: r.description,
+    priority: r.priority,
+    assignedTo: assignee.displayName,
+    status: r.status,
+    category: requestCategories.name,
+    rank: r.priorityRank,
+  },
+  // Nobody assigned, no rank yet: empty cells sort last either way.
+  nullable: ['assignedTo', 'rank'],
+  // Names are unique, so (column, name) matches the indexes and is stable from page to page.
+  tieBreak: r.name,
+};
 
 const rowColumns = {
   id: r.id,
@@ -142,7 +123,7 @@ export async function selectRequestRows(
     .innerJoin(requestedFor, eq(requestedFor.id, r.requestedForId))
     .leftJoin(assignee, eq(assignee.id, r.assignedToId))
     .where(whereOf(filter))
-    .orderBy(...orderOf(order));
+    .orderBy(...orderByOf(SORTS, order.sort, order.order));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 export type RequestListRow = Awaited<ReturnType<typeof selectRequestRows>>[number];

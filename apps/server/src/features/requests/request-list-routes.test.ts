@@ -87,9 +87,12 @@ describe('GET /api/requests: My Requests', () => {
     expect(second.page).toBe(2);
     expect(second.total).toBe(first.total);
     expect(names(first.items).filter((name) => names(second.items).includes(name))).toEqual([]);
+    // A stale link past the end gets the last page, and is told which page that is.
+    const lastPage = Math.ceil(first.total / 5);
     const beyond = await list('emery', '?pageSize=5&page=99');
-    expect(beyond.items).toEqual([]);
-    expect(beyond.total).toBe(first.total);
+    expect(beyond).toMatchObject({ page: lastPage, total: first.total });
+    expect(names(beyond.items)).toEqual(names((await list('emery', `?pageSize=5&page=${lastPage}`)).items));
+    expect(beyond.items.length).toBeGreaterThan(0);
   });
 
   it('marks each row as the lists show it: Locked, approval pending, approval status', async () => {
@@ -158,7 +161,16 @@ describe('GET /api/requests: My Requests', () => {
 
   it('refuses a query it does not understand with 400', async () => {
     const client = await t.as('emery');
-    for (const query of ['?view=everything', '?pageSize=0', '?page=0', '?sort=secret', '?type=urgent']) {
+    for (const query of [
+      '?view=everything',
+      '?pageSize=0',
+      '?pageSize=1001',
+      '?page=0',
+      '?page=100001',
+      '?sort=secret',
+      '?order=sideways',
+      '?type=urgent',
+    ]) {
       const response = await client.get(`/api/requests${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.headers['content-type']).toMatch(/problem\+json/);

@@ -1,9 +1,10 @@
 import { approvalListStatus, isApprovalPending } from '@portico/domain/requests/approvals';
-import { MAX_PAGE_SIZE, type RequestType } from '@portico/domain/requests/request-constants';
+import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { RequestList, RequestRow, RequestSummary } from '@portico/domain/requests/request-dto';
 import { displayNameOf } from '@portico/domain/requests/request-name';
 import { isLocked } from '@portico/domain/requests/request-status';
 import type { Db } from '../../db/client';
+import { pagedList, type PageRequest } from '../../lib/paged-list';
 import {
   countRequestRows,
   countSummary,
@@ -40,14 +41,13 @@ export async function listRequests(
   db: Db,
   filter: RequestListFilter,
   order: RequestListOrder,
-  paging: { page: number; pageSize: number | 'all' },
+  paging: PageRequest,
 ): Promise<RequestList> {
-  const pageSize = paging.pageSize === 'all' ? MAX_PAGE_SIZE : paging.pageSize;
-  const [total, rows] = await Promise.all([
-    countRequestRows(db, filter),
-    selectRequestRows(db, filter, order, { limit: pageSize, offset: (paging.page - 1) * pageSize }),
-  ]);
-  return { items: rows.map(toRequestRow), total, page: paging.page, pageSize };
+  const page = await pagedList(paging, {
+    count: () => countRequestRows(db, filter),
+    rows: (window) => selectRequestRows(db, filter, order, window),
+  });
+  return { ...page, items: page.items.map(toRequestRow) };
 }
 
 /** Every matching row, for the CSV export. */

@@ -1,0 +1,65 @@
+import { MAX_PAGE_SIZE, type SortOrder } from '@portico/domain/shared/list-query';
+import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { containsPattern } from './search-pattern';
+
+/**
+ * The server half of every paged list: a whitelisted sort with a stable tie-break, a search
+ * over named columns, and a page whose bounds are kept. A feature supplies its own WHERE and
+ * its two queries; the rules of paging live here once.
+ */
+
+/** The columns a list may be sorted by: the whitelist is the object's keys. */
+export interface SortColumns<Sort extends string> {
+  columns: Record<Sort, AnyColumn | SQL>;
+  /** Columns that can be empty: empty cells sort last in either direction. */
+  nullable?: readonly Sort[];
+  /** A unique column, sorted in the same direction, so pages never overlap or skip a row. */
+  tieBreak: AnyColumn;
+}
+
+export function orderByOf<Sort extends string>(spec: SortColumns<Sort>, sort: Sort, order: SortOrder): SQL[] {
+  const by = order === 'asc' ? asc : desc;
+  const tieBreak = by(spec.tieBreak);
+  const column = spec.columns[sort];
+  if (column === spec.tieBreak) return [tieBreak];
+  if (!spec.nullable?.includes(sort)) return [by(column), tieBreak];
+  return [sql`${column} ${order === 'asc' ? sql`asc` : sql`desc`} nulls last`, tieBreak];
+}
+
+/** "Contains" over the given columns, case-insensitive, the text taken literally. */
+export function searchCondition(columns: readonly (AnyColumn | SQL)[], text: string | undefined) {
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+export interface PageRequest {
+  page: number;
+  pageSize: number | 'all';
+}
+
+export interface Page<Row> {
+  items: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page: the count and the rows run side by side. A page past the end (a shared link after
+ * rows went away) is answered with the last page, and says so, instead of an empty table.
+ */
+export async function pagedList<Row>(
+  request: PageRequest,
+  queries: {
+    count: () => Promise<number>;
+    rows: (window: { limit: number; offset: number }) => Promise<Row[]>;
+  },
+): Promise<Page<Row>> {
+  const pageSize = request.pageSize === 'all' ? MAX_PAGE_SIZE : request.pageSize;
+  const windowOf = (page: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+  const [total, rows] = await Promise.all([queries.count(), queries.rows(windowOf(request.page))]);
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  if (request.page <= lastPage) return { items: rows, total, page: request.page, pageSize };
+  return { items: await queries.rows(windowOf(lastPage)), total, page: lastPage, pageSize };
+}
