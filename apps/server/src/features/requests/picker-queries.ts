@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { accounts, employees, projects, requestCategories } from '../../db/schema';
+import { accounts, employeeProfiles, employees, projects, requestCategories } from '../../db/schema';
+import { profileOfEmployee, shownDepartment, shownJobTitle } from '../../lib/people-columns';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 import { containsPattern } from '../../lib/search-pattern';
 
@@ -81,11 +82,12 @@ export async function searchPeople(db: Db, search: string | undefined) {
     .select({
       id: employees.id,
       name: employees.displayName,
-      title: employees.jobTitle,
-      department: employees.department,
+      title: shownJobTitle,
+      department: shownDepartment,
       email: employees.workEmail,
     })
     .from(employees)
+    .leftJoin(employeeProfiles, profileOfEmployee)
     .where(where)
     .orderBy(asc(employees.displayName), asc(employees.employeeNumber))
     .limit(PICKER_LIMIT);

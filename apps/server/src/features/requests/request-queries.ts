@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { profileOfEmployee, shownDepartment, shownJobTitle } from '../../lib/people-columns';
 import {
   attachmentBlobs,
+  employeeProfiles,
   employees,
   requestAttachments,
   requestCategories,
@@ -15,8 +17,8 @@ export type RequestFieldChanges = Partial<NewRequestRecord>;
 const personColumns = {
   id: employees.id,
   name: employees.displayName,
-  title: employees.jobTitle,
-  department: employees.department,
+  title: shownJobTitle,
+  department: shownDepartment,
   email: employees.workEmail,
   phone: employees.phone,
 };
@@ -56,6 +58,7 @@ export async function findRequestWithPeople(db: Db, id: string) {
   const people = await db
     .select(personColumns)
     .from(employees)
+    .leftJoin(employeeProfiles, profileOfEmployee)
     .where(inArray(employees.id, [...new Set(ids)]));
   const byId = new Map<string, Person>(people.map((person) => [person.id, person]));
   const named = (personId: string | null) => {
