@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -19,6 +18,7 @@ import { healthRoutes } from './features/health/health-routes';
 import { identityPlugin } from './features/identity/identity-plugin';
 import { webAppPlugin } from './features/web-app/web-app-plugin';
 import { handleError } from './lib/error-handler';
+import { rateLimits } from './lib/rate-limits';
 
 export interface AppOptions {
   config: Config;
@@ -37,8 +37,9 @@ function withoutSecrets(url: string): string {
 
 /**
  * Builds the whole server without listening, so tests drive it through `inject`. The order
- * below is the order requests meet things: security headers, cookies, identity (session,
- * CSRF, access), rate limits, then the routes, then the web app and its fallback.
+ * below is the order requests meet things: security headers, cookies, the sign-in rate limit,
+ * identity (session, CSRF, access), the API rate limit (a route hook, so it knows the person),
+ * then the routes, then the web app and its fallback.
  */
 export async function buildApp({ config, database, logger, webRoot }: AppOptions) {
   const app = Fastify({
@@ -105,6 +106,9 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     strictTransportSecurity: config.publicUrl.protocol === 'https:',
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  // Before every route (the OpenAPI document included) and before the identity plugin mounts
+  // the development provider; see lib/rate-limits.ts for what is counted and how.
+  await app.register(rateLimits);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -118,14 +122,6 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  // Registered before the routes so every route is limited; it runs at preHandler, after the
-  // identity hook has read the session, so the key is the person once signed in.
-  await app.register(fastifyRateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    hook: 'preHandler',
-    keyGenerator: (request) => request.viewer?.employeeId ?? request.ip,
-  });
   await app.register(identityPlugin);
 
   await app.register(healthRoutes);

@@ -44,6 +44,7 @@ const environmentSchema = z.object({
   PORTAL_DIRECTORY_NAME: z.string().default('Portico'),
   IDENTITY_PROVIDER_NAME: z.string().default('work'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv(false),
 });
@@ -76,7 +77,10 @@ export interface Config {
   sessionAbsoluteHours: number;
   directoryName: string;
   identityProviderName: string;
+  /** API calls one signed-in person (or one address, before sign-in) may make per minute. */
   rateLimitPerMinute: number;
+  /** Sign-in requests (/auth, /oidc) one address may make per minute; see decision 010. */
+  signInRateLimitPerMinute: number;
   logLevel: string;
   trustProxy: boolean;
 }
@@ -123,6 +127,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     directoryName: env.PORTAL_DIRECTORY_NAME,
     identityProviderName: env.IDENTITY_PROVIDER_NAME,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    signInRateLimitPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
   };

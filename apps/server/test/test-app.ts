@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -26,10 +26,23 @@ export function testConfig(environment: Environment = {}) {
   });
 }
 
-/** A stand-in built web app, so the single-page fallback can be tested without a build. */
+/** What the stand-in web app's page shell references, as a Vite build's index.html does. */
+export const FAKE_WEB_ASSETS = ['/assets/index-3f2a1c9e.js', '/assets/index-8b7d41aa.css', '/favicon.svg'];
+
+/** A stand-in built web app, so the page shell and static files can be tested without a build. */
 function fakeWebRoot() {
   const root = mkdtempSync(join(tmpdir(), 'portico-web-'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Portico</title><div id="root"></div>');
+  mkdirSync(join(root, 'assets'));
+  const [script, style, icon] = FAKE_WEB_ASSETS;
+  writeFileSync(
+    join(root, 'index.html'),
+    `<!doctype html><title>Portico</title><link rel="icon" href="${icon}">` +
+      `<script type="module" src="${script}"></script><link rel="stylesheet" href="${style}">` +
+      '<div id="root"></div>',
+  );
+  writeFileSync(join(root, script!), 'document.title = "Portico";');
+  writeFileSync(join(root, style!), 'body { margin: 0; }');
+  writeFileSync(join(root, icon!), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
 
@@ -72,11 +85,13 @@ export async function buildTestApp(
     employees?: number;
     /** A database the caller owns (and closes); by default a fresh one closed with the app. */
     database?: Database;
+    /** Settings over the tests' own; `undefined` restores a setting's shipped default. */
+    environment?: Environment;
   } = {},
 ) {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
-  const config = testConfig();
+  const config = testConfig(options.environment);
   const app = await buildApp({ config, database, logger: false, webRoot: fakeWebRoot() });
   await app.ready();
   if (options.seed !== false) {

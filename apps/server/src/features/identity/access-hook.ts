@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { problemBody, sendProblem } from '../../lib/problem';
+import { isApiRequest, isAuthRequest } from '../../lib/request-paths';
 import { CSRF_REFUSED_DETAIL, passesCsrfCheck } from './csrf';
-import { isApiRequest, isAuthRequest } from './request-paths';
 import { clearSessionCookie, readSessionCookie } from './session-cookie';
 import { resumeSession } from './session-service';
 

@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyMiddie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
+import { DEV_PROVIDER_PATH } from '../../lib/request-paths';
 import { createDevIdentityProvider } from './dev-identity-provider';
 
-export const DEV_PROVIDER_PATH = '/oidc';
 export const DEV_CLIENT_ID = 'portico-dev';
 
 /** A secret for one purpose derived from the session secret, so no two uses share a key. */

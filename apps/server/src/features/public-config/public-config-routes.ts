@@ -6,7 +6,9 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public-config',
     {
-      config: { access: 'public' },
+      // Every load of the sign-in screens asks for it, a whole office at once; it reads only
+      // settings, as cheap as a static file, so it is not rate limited.
+      config: { access: 'public', rateLimit: false },
       schema: { tags: ['configuration'], response: { 200: publicConfigSchema } },
     },
     async () => ({

@@ -4,9 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { problemBody, sendProblem } from '../../lib/problem';
+import { isApiRequest, isSignInRequest } from '../../lib/request-paths';
 import { webDistFolder } from '../../paths';
-
-const API_PREFIXES = ['/api/', '/auth/', '/oidc/'];
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
@@ -31,8 +30,8 @@ export const webAppPlugin = fp<{ root?: string | undefined }>(async (app, option
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === '/api';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    const isEndpoint = isApiRequest(request) || isSignInRequest(request);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isEndpoint;
     if (wantsPage && hasWebApp) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

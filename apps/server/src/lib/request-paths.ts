@@ -29,5 +29,12 @@ function isUnder(request: FastifyRequest, prefix: string): boolean {
   return underPrefix(pathOf(request), prefix) || (routeUrl !== undefined && underPrefix(routeUrl, prefix));
 }
 
+/** Where the embedded development identity provider is mounted (outside production only). */
+export const DEV_PROVIDER_PATH = '/oidc';
+
 export const isApiRequest = (request: FastifyRequest) => isUnder(request, '/api');
 export const isAuthRequest = (request: FastifyRequest) => isUnder(request, '/auth');
+
+/** The sign-in handshake: the portal's /auth endpoints and the embedded provider's pages. */
+export const isSignInRequest = (request: FastifyRequest) =>
+  isAuthRequest(request) || isUnder(request, DEV_PROVIDER_PATH);
