@@ -72,6 +72,9 @@ function planRequests(organisation: DemoOrganisation, today: Date) {
   return { planned, people };
 }
 
+/** Background requests folded and inserted per batch, so memory (and the collector) stays small. */
+const FOLD_BATCH = 5000;
+
 /** The background requests, lived in memory by the workflow and inserted in batches. */
 async function insertBackground(
   tx: SeedTransaction,
@@ -79,33 +82,28 @@ async function insertBackground(
   people: ReturnType<typeof demoPeople>,
   times: { latest: Date; readBefore: Date },
 ) {
-  const folded: FoldedRequest[] = [];
-  planned.forEach((entry, index) => {
-    if (entry.kind !== 'background') return;
-    const { plan } = entry;
-    const approvers = routeApprovers(plan.type, {
-      project: plan.project,
-      ...people.routingFacts(plan.requestedForId),
+  const counts = { service_requests: 0, request_approvals: 0, notifications: 0 };
+  const background = [...planned.entries()].filter(([, entry]) => entry.kind === 'background');
+  for (let start = 0; start < background.length; start += FOLD_BATCH) {
+    const folded: FoldedRequest[] = background.slice(start, start + FOLD_BATCH).map(([index, entry]) => {
+      const { plan } = entry as Extract<Planned, { kind: 'background' }>;
+      const approvers = routeApprovers(plan.type, {
+        project: plan.project,
+        ...people.routingFacts(plan.requestedForId),
+      });
+      return foldRequest(plan, requestNameFor(index + 1), approvers, people.actor, times);
     });
-    folded.push(foldRequest(plan, requestNameFor(index + 1), approvers, people.actor, times));
-  });
-  return {
-    ...(await insertInChunks(
-      tx,
-      serviceRequests,
-      folded.map((entry) => entry.request),
-    )),
-    ...(await insertInChunks(
-      tx,
-      requestApprovals,
-      folded.flatMap((entry) => entry.approvals),
-    )),
-    ...(await insertInChunks(
-      tx,
-      notifications,
-      folded.flatMap((entry) => entry.notifications),
-    )),
-  };
+    const requests = folded.map((entry) => entry.request);
+    const approvals = folded.flatMap((entry) => entry.approvals);
+    const sent = folded.flatMap((entry) => entry.notifications);
+    await insertInChunks(tx, serviceRequests, requests);
+    await insertInChunks(tx, requestApprovals, approvals);
+    await insertInChunks(tx, notifications, sent);
+    counts.service_requests += requests.length;
+    counts.request_approvals += approvals.length;
+    counts.notifications += sent.length;
+  }
+  return counts;
 }
 
 /** The request form's reference data: categories, and projects with their accounts. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessUnits, employees, projects, requestCategories } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
@@ -44,12 +44,14 @@ export async function findActiveEmployee(db: Db, id: string) {
 }
 export type RequestPerson = NonNullable<Awaited<ReturnType<typeof findActiveEmployee>>>;
 
-export async function findActiveEmployeeIdByNumber(db: Db, employeeNumber: string) {
+/** Current employees' ids by employee number, in one query; a leaver or unknown number is absent. */
+export async function findActiveEmployeeIdsByNumber(db: Db, employeeNumbers: readonly string[]) {
+  if (employeeNumbers.length === 0) return new Map<string, string>();
   const rows = await db
-    .select({ id: employees.id })
+    .select({ id: employees.id, employeeNumber: employees.employeeNumber })
     .from(employees)
-    .where(and(eq(employees.employeeNumber, employeeNumber), isActiveEmployee));
-  return rows[0]?.id ?? null;
+    .where(and(inArray(employees.employeeNumber, [...employeeNumbers]), isActiveEmployee));
+  return new Map(rows.map((row) => [row.employeeNumber, row.id]));
 }
 
 /** The leader of a department (business unit), by the leader's employee number. */

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { HttpProblem } from '../../lib/problem';
 import {
   findActiveEmployee,
-  findActiveEmployeeIdByNumber,
+  findActiveEmployeeIdsByNumber,
   findCategory,
   findDepartmentLeaderNumber,
   findProjectApprovers,
@@ -75,13 +75,16 @@ export async function approversFor(
   const leaderNumber = requestedFor.department
     ? await findDepartmentLeaderNumber(db, requestedFor.department)
     : null;
-  const [managerId, departmentLeaderId, rootId] = await Promise.all([
-    managerNumber ? findActiveEmployeeIdByNumber(db, managerNumber) : null,
-    leaderNumber && leaderNumber !== requestedFor.employeeNumber
-      ? findActiveEmployeeIdByNumber(db, leaderNumber)
-      : null,
-    findActiveEmployeeIdByNumber(db, ROOT_EMPLOYEE_NUMBER),
-  ]);
+  const leaderOtherThanThem = leaderNumber !== requestedFor.employeeNumber ? leaderNumber : null;
+  // One query inside the caller's transaction (a transaction runs one statement at a time).
+  const ids = await findActiveEmployeeIdsByNumber(
+    db,
+    [managerNumber, leaderOtherThanThem, ROOT_EMPLOYEE_NUMBER].filter((n): n is string => Boolean(n)),
+  );
+  const idOf = (number: string | null) => (number ? (ids.get(number) ?? null) : null);
+  const managerId = idOf(managerNumber);
+  const departmentLeaderId = idOf(leaderOtherThanThem);
+  const rootId = idOf(ROOT_EMPLOYEE_NUMBER);
   return routeApprovers(type, { project, managerId, departmentLeaderId, rootId });
 }
 
