@@ -5,7 +5,13 @@ import {
   type RequestStatus,
   type RequestType,
 } from '@portico/domain/requests/request-constants';
-import { isApprovalWait } from '@portico/domain/requests/workflow/workflow-states';
+import {
+  APPROVAL_STEP_RULES,
+  APPROVAL_STEPS,
+  type ApprovalStep,
+} from '@portico/domain/requests/approval-steps';
+import { isApprovedProject } from '@portico/domain/requests/request-status';
+import { APPROVAL_WAIT_STATES, isApprovalWait } from '@portico/domain/requests/workflow/workflow-states';
 import { isoDate, middayOf, type Day } from './calendar';
 import type { DemoEmployeeRow } from './organisation';
 import type { Random } from './random';
@@ -65,12 +71,9 @@ function statusFor(
   ageDays: number,
   random: Random,
 ): { status: RequestStatus; rejected: boolean } {
-  const waiting = (): RequestStatus =>
-    type === 'Purchase Request'
-      ? STATUS.pendingPurchaseApproval
-      : type === 'Project Brief'
-        ? random.pick([STATUS.pendingPreApproval, STATUS.pendingEstimate, STATUS.pendingEstimateApproval])
-        : STATUS.pendingItAssignment;
+  // Any approval wait: the state machine decides whether this type can be in it. Where it
+  // cannot (a support request has no approvals), the request stays where submission left it.
+  const waiting = (): RequestStatus => random.pick(APPROVAL_WAIT_STATES);
   const weights: (readonly [RequestStatus | 'waiting', number])[] =
     ageDays > 60
       ? [
@@ -96,8 +99,14 @@ function statusFor(
           ];
   const picked = random.weighted(weights);
   const status = picked === 'waiting' ? waiting() : picked;
-  const approved = type === 'Purchase Request' || type === 'Project Brief';
-  return { status, rejected: status === STATUS.cancelled && approved && random.chance(0.5) };
+  // Half the cancelled ones were rejected by an approver, where the type has an approval.
+  return { status, rejected: status === STATUS.cancelled && random.chance(0.5) };
+}
+
+/** One of the type's own approval steps, from the domain's table; none for a type without. */
+function rejectionStep(type: RequestType, random: Random): ApprovalStep | undefined {
+  const steps = APPROVAL_STEPS.filter((step) => APPROVAL_STEP_RULES[step].type === type);
+  return steps.length > 0 ? random.pick(steps) : undefined;
 }
 
 interface GenerationContext {
@@ -154,16 +163,12 @@ export function generatedRequestPlans(context: GenerationContext, count: number)
       neededBy: isoDate(day + random.int(7, 45)),
       goal: {
         status,
-        rejectedAt: rejected
-          ? type === 'Purchase Request'
-            ? 'purchase'
-            : random.pick(['pre-approval', 'estimate'] as const)
-          : undefined,
+        rejectedAt: rejected ? rejectionStep(type, random) : undefined,
         viaAssigned: worked && AFTER_ASSIGNMENT.includes(status),
       },
       deskId: random.pick(deskStaff),
       assigned: worked,
-      rank: type === 'Project Brief' && status === STATUS.assigned && random.chance(0.5) ? rank++ : null,
+      rank: isApprovedProject({ type, status }) && random.chance(0.5) ? rank++ : null,
     };
     if (type === 'Purchase Request' || type === 'Quote Request') {
       plan.product = { brand: 'Contoso', model: 'Standard', quantity: String(random.int(1, 10)) };
