@@ -11,6 +11,7 @@ import {
 } from '../features/access-roles/role-grants';
 import { parseRolesCommand, ROLES_USAGE, type RolesCommand } from './roles-command';
 import { resolveDataDir } from './data-dir';
+import { runCommand } from './run-command';
 
 async function main(): Promise<number> {
   let command: RolesCommand;
@@ -59,12 +60,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error('Changing roles failed:', error);
-    process.exitCode = 1;
-  },
-);
+runCommand(main, 'Changing roles');

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client';
 import { isDatabaseEmpty, seedDemoData } from '../demo-seed/seed-demo-data';
 import { resolveDataDir } from './data-dir';
 import { parseSeedCommand, SEED_USAGE, type SeedCommand } from './seed-command';
+import { runCommand } from './run-command';
 
 async function main(): Promise<number> {
   let command: SeedCommand | 'help';
@@ -45,12 +46,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error('Seeding failed:', error);
-    process.exitCode = 1;
-  },
-);
+runCommand(main, 'Seeding');
