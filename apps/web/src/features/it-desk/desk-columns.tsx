@@ -3,7 +3,7 @@ import { IconHourglassHigh } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { RequestRow } from '@portico/domain/requests/request-dto';
-import { formatCalendarDate } from '../../lib/format-date';
+import { formatCalendarDate } from '../../lib/format';
 
 const column = createColumnHelper<RequestRow>();
 

@@ -8,7 +8,7 @@ import { estimateSchema, type EstimateInput } from '@portico/domain/requests/it-
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { ApiError } from '../../lib/api-client';
 import { ServerErrorAlert } from '../../components/server-error-alert';
-import { formatCad } from './format-cad';
+import { formatCad } from '../../lib/format';
 
 type EstimateValues = z.input<typeof estimateSchema>;
 
@@ -64,7 +64,7 @@ export function EstimateForm({ estimate, onSubmit, saving, serverError }: Estima
   const cost =
     knownHours !== undefined && knownRate !== undefined
       ? formatCad(estimatedCost(knownHours, knownRate))
-      : '—';
+      : null;
 
   useEffect(() => {
     if (!(serverError instanceof ApiError) || !serverError.errors) return;
@@ -94,7 +94,7 @@ export function EstimateForm({ estimate, onSubmit, saving, serverError }: Estima
             Estimated Cost
           </Text>
           <Text size="xl" fw={700} aria-labelledby={costLabelId} role="status" aria-live="polite">
-            {cost}
+            {cost ?? '—'}
           </Text>
         </Paper>
         <Textarea

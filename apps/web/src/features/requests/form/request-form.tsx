@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useProject } from '../api/get-project';
 import type { PersonOption } from '../api/search-people';
 import type { ProjectOption } from '../api/search-projects';
-import { localToday } from '../format';
+import { localToday } from '../../../lib/format';
 import { ProjectDetailsCard } from '../project-details-card';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { CategorySelect } from './category-select';
