@@ -1,13 +1,14 @@
 import { SimpleGrid } from '@mantine/core';
-import { FormTextInput } from './form-fields';
+import { TextField } from '../../../components/form-fields/text-field';
+import { requestField, type RequestFormControl } from './request-form-values';
 
 /** Brand, Model and Quantity, asked on Purchase and Quote requests. */
-export function ProductFields() {
+export function ProductFields({ control }: { control: RequestFormControl }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <FormTextInput name="productBrand" />
-      <FormTextInput name="productModal" />
-      <FormTextInput name="productQuantity" inputMode="decimal" />
+      <TextField {...requestField(control, 'productBrand')} />
+      <TextField {...requestField(control, 'productModal')} />
+      <TextField {...requestField(control, 'productQuantity')} inputMode="decimal" />
     </SimpleGrid>
   );
 }
