@@ -4,9 +4,9 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { RequestDetail, RequestRow } from '@portico/domain/requests/request-dto';
+import { useRequest } from '../../lib/api/get-request';
 import { formatCad, formatCalendarDate } from '../../lib/format';
 import { useDeskStaff } from './api/get-desk-staff';
-import { useRequestDetail } from './api/get-request-detail';
 import { useSaveEstimate } from './api/save-estimate';
 import { useUpdateFulfilment } from './api/update-fulfilment';
 import { EstimateForm } from './estimate-form';
@@ -45,7 +45,7 @@ export function WorkOnDrawer({ row, onClose, onClosed }: WorkOnDrawerProps) {
 }
 
 function WorkOnRequest({ id, onDone }: { id: string; onDone: () => void }) {
-  const detail = useRequestDetail(id);
+  const detail = useRequest(id);
   const staff = useDeskStaff();
   const fulfilment = useUpdateFulfilment(id);
   const estimate = useSaveEstimate(id);
