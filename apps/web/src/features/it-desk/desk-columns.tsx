@@ -24,6 +24,7 @@ export function deskColumns(onWorkOn: (row: RequestRow) => void) {
     column.accessor('displayName', {
       id: 'name',
       header: 'ID',
+      enableHiding: false,
       cell: ({ row }) => (
         <Anchor component={Link} to={`/serviceRequests/${row.original.id}`} fw={600}>
           {row.original.displayName}
@@ -90,6 +91,7 @@ export function deskColumns(onWorkOn: (row: RequestRow) => void) {
     column.display({
       id: 'actions',
       header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+      enableHiding: false,
       cell: ({ row }) => (
         <Button
           size="xs"
