@@ -106,5 +106,3 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
     </>
   );
 }
-
-export default RequestDetailPage;

@@ -56,5 +56,3 @@ function EditForm({ request }: { request: RequestDetail }) {
     />
   );
 }
-
-export default EditRequestPage;
