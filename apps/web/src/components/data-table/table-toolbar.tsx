@@ -28,11 +28,13 @@ export function TableToolbar<Row>({
 }: TableToolbarProps<Row>) {
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap" maw="100%">
+      {/* Grows so a phone's search box can take the full width. */}
+      <Group gap="sm" align="flex-end" wrap="wrap" maw="100%" style={{ flexGrow: 1 }}>
         {filters}
         <SearchBox label={label} value={search} onSearch={onSearchChange} />
       </Group>
-      <Group gap="xs">
+      {/* Stays on the right when it wraps below the filters. */}
+      <Group gap="xs" ml="auto">
         {csvUrl && (
           <Button
             component="a"
