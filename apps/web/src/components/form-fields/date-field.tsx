@@ -1,54 +1,16 @@
-import { useState } from 'react';
-import { DateInput, type DateInputProps } from '@mantine/dates';
-import type { FieldValues } from 'react-hook-form';
-import { asText, useFormField, type FormFieldProps, type OwnedInputProps } from './use-form-field';
+import { bindInput } from './bind-input';
+import { CalendarDateInput } from './calendar-date-input';
+import { asText } from './use-form-field';
 
-export type DateFieldProps<Values extends FieldValues, Output extends FieldValues = Values> = FormFieldProps<
-  Values,
-  Output
-> &
-  Omit<DateInputProps, OwnedInputProps> & {
-    /** What a cleared date holds: '' for forms that keep text, null for those that send null. */
-    emptyValue?: '' | null;
-  };
+/** A calendar date kept as 'YYYY-MM-DD'; `emptyValue` is what a cleared date holds. */
+const dateField = (emptyValue: '' | null) =>
+  bindInput(CalendarDateInput, (value, onChange) => ({
+    value: asText(value) || null,
+    onChange: (next: string | null) => onChange(next ?? emptyValue),
+  }));
 
-/**
- * A calendar date kept as 'YYYY-MM-DD' (Mantine dates). While its calendar is open, Escape
- * closes the calendar and nothing else: a drawer or modal that listens for Escape on the window
- * skips a key whose target carries `data-mantine-stop-propagation`, as Mantine's Select does.
- */
-export function DateField<Values extends FieldValues, Output extends FieldValues = Values>({
-  control,
-  name,
-  emptyValue = '',
-  popoverProps,
-  ...input
-}: DateFieldProps<Values, Output>) {
-  const { value, onChange, inputProps } = useFormField({ control, name });
-  const [calendarOpen, setCalendarOpen] = useState(false);
-  const label = typeof input.label === 'string' ? input.label : 'date';
-  return (
-    <DateInput
-      placeholder="Pick a date"
-      valueFormat="MMMM D, YYYY"
-      clearable
-      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
-      {...input}
-      {...inputProps}
-      value={asText(value) || null}
-      onChange={(next) => onChange(next ?? emptyValue)}
-      data-mantine-stop-propagation={calendarOpen || undefined}
-      popoverProps={{
-        ...popoverProps,
-        onOpen: () => {
-          setCalendarOpen(true);
-          popoverProps?.onOpen?.();
-        },
-        onClose: () => {
-          setCalendarOpen(false);
-          popoverProps?.onClose?.();
-        },
-      }}
-    />
-  );
-}
+/** A date of a form that keeps text: cleared, it holds '' (and a required date says so). */
+export const DateField = dateField('');
+
+/** A date the API takes as null when there is none (the IT desk's completion dates). */
+export const NullableDateField = dateField(null);

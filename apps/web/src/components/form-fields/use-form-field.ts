@@ -36,3 +36,14 @@ export function useFormField<Values extends FieldValues, Output extends FieldVal
 /** A text input shows '' for a value the form holds as null or undefined. */
 export const asText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/**
+ * Props for a form's fields from its label map, so each field is named once:
+ * `const field = labelledField(control, LABELS); <TextField {...field('title')} required />`.
+ */
+export const labelledField =
+  <Values extends FieldValues, Output extends FieldValues>(
+    control: Control<Values, unknown, Output>,
+    labels: Readonly<Record<FieldPath<Values>, string>>,
+  ) =>
+  (name: FieldPath<Values>) => ({ control, name, label: labels[name] });

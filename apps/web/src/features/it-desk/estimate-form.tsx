@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { estimatedCost } from '@portico/domain/requests/approvals';
 import { estimateSchema, type EstimateInput } from '@portico/domain/requests/it-desk';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
-import { NumberField } from '../../components/form-fields/number-field';
-import { TextareaField } from '../../components/form-fields/textarea-field';
+import { NumberField, TextareaField } from '../../components/form-fields/fields';
+import { labelledField } from '../../components/form-fields/use-form-field';
 import { ServerErrorAlert } from '../../components/server-error-alert';
 import { useServerErrors } from '../../lib/use-server-errors';
 import { formatCad } from '../../lib/format';
@@ -52,6 +52,7 @@ export function EstimateForm({ estimate, onSubmit, saving, serverError }: Estima
     },
   });
   const costLabelId = useId();
+  const field = labelledField(control, ESTIMATE_LABELS);
   const [hours, rate] = useWatch({ control, name: ['hours', 'rate'] });
   const knownHours = numberOrNothing(hours);
   const knownRate = numberOrNothing(rate);
@@ -67,16 +68,14 @@ export function EstimateForm({ estimate, onSubmit, saving, serverError }: Estima
   return (
     <form onSubmit={submitWith(false)} noValidate aria-label="Estimate">
       <Stack gap="md">
-        {serverError && (
-          <ServerErrorAlert
-            error={serverError}
-            fallbackTitle="The estimate could not be saved"
-            fieldLabels={ESTIMATE_LABELS}
-          />
-        )}
+        <ServerErrorAlert
+          error={serverError}
+          fallbackTitle="The estimate could not be saved"
+          fieldLabels={ESTIMATE_LABELS}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <AmountField control={control} name="hours" label={ESTIMATE_LABELS.hours} step={0.5} />
-          <AmountField control={control} name="rate" label={ESTIMATE_LABELS.rate} />
+          <AmountField {...field('hours')} step={0.5} />
+          <AmountField {...field('rate')} />
         </SimpleGrid>
         <Paper withBorder p="sm" bg="gray.0">
           <Text size="sm" c="dimmed" id={costLabelId}>
@@ -86,7 +85,7 @@ export function EstimateForm({ estimate, onSubmit, saving, serverError }: Estima
             {cost ?? '—'}
           </Text>
         </Paper>
-        <TextareaField control={control} name="note" label={ESTIMATE_LABELS.note} minRows={2} maxRows={6} />
+        <TextareaField {...field('note')} minRows={2} maxRows={6} />
         <Group justify="flex-end" gap="sm">
           <Button type="submit" variant="default" loading={saving === 'save'} disabled={saving === 'send'}>
             Save Estimate

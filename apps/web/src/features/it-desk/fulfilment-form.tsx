@@ -8,9 +8,9 @@ import { deskCanSetStatus } from '@portico/domain/requests/workflow/desk';
 import { DESK_STATUS_REFUSED } from '@portico/domain/requests/workflow/workflow-messages';
 import { DESK_STATUSES, type RequestStatus } from '@portico/domain/requests/request-constants';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
-import { DateField } from '../../components/form-fields/date-field';
-import { SelectField } from '../../components/form-fields/select-field';
-import { TextareaField } from '../../components/form-fields/textarea-field';
+import { NullableDateField } from '../../components/form-fields/date-field';
+import { SelectField, TextareaField } from '../../components/form-fields/fields';
+import { labelledField } from '../../components/form-fields/use-form-field';
 import { ServerErrorAlert } from '../../components/server-error-alert';
 import { useServerErrors } from '../../lib/use-server-errors';
 import type { DeskStaffMember } from './api/get-desk-staff';
@@ -94,6 +94,7 @@ export function FulfilmentForm({
   });
   const { errors } = formState;
   const waitsForApproval = !isDeskStatus(request.status);
+  const field = labelledField(control, FULFILMENT_LABELS);
 
   const staffOptions = useMemo(() => {
     const options = staff.map((member) => ({ value: member.id, label: member.name }));
@@ -118,17 +119,13 @@ export function FulfilmentForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Fulfilment">
       <Stack gap="md">
-        {serverError && (
-          <ServerErrorAlert
-            error={serverError}
-            fallbackTitle="The request could not be updated"
-            fieldLabels={FULFILMENT_LABELS}
-          />
-        )}
+        <ServerErrorAlert
+          error={serverError}
+          fallbackTitle="The request could not be updated"
+          fieldLabels={FULFILMENT_LABELS}
+        />
         <SelectField
-          control={control}
-          name="status"
-          label={FULFILMENT_LABELS.status}
+          {...field('status')}
           data={statusOptions(request.status)}
           placeholder={waitsForApproval ? request.status : 'Choose a status'}
           description={waitsForApproval ? DESK_STATUS_REFUSED : undefined}
@@ -136,9 +133,7 @@ export function FulfilmentForm({
           comboboxProps={{ withinPortal: true }}
         />
         <SelectField
-          control={control}
-          name="assignedToId"
-          label={FULFILMENT_LABELS.assignedToId}
+          {...field('assignedToId')}
           data={staffOptions}
           placeholder={staffLoading ? 'Loading IT staff…' : 'Unassigned'}
           searchable
@@ -147,26 +142,10 @@ export function FulfilmentForm({
           nothingFoundMessage="No one found"
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <DateField
-            control={control}
-            name="estimatedCompletion"
-            label={FULFILMENT_LABELS.estimatedCompletion}
-            emptyValue={null}
-          />
-          <DateField
-            control={control}
-            name="completedOn"
-            label={FULFILMENT_LABELS.completedOn}
-            emptyValue={null}
-          />
+          <NullableDateField {...field('estimatedCompletion')} />
+          <NullableDateField {...field('completedOn')} />
         </SimpleGrid>
-        <TextareaField
-          control={control}
-          name="statusNotes"
-          label={FULFILMENT_LABELS.statusNotes}
-          minRows={3}
-          maxRows={8}
-        />
+        <TextareaField {...field('statusNotes')} minRows={3} maxRows={8} />
         {errors.root?.message && (
           <Text size="sm" c="dimmed" role="status">
             {errors.root.message}

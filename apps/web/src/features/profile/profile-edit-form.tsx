@@ -7,8 +7,8 @@ import {
   type ProfileUpdate,
 } from '@portico/domain/profile/profile-schema';
 import { DateField } from '../../components/form-fields/date-field';
-import { TextareaField } from '../../components/form-fields/textarea-field';
-import { TextField } from '../../components/form-fields/text-field';
+import { TextField, TextareaField } from '../../components/form-fields/fields';
+import { labelledField } from '../../components/form-fields/use-form-field';
 import { ServerErrorAlert } from '../../components/server-error-alert';
 import { useServerErrors } from '../../lib/use-server-errors';
 
@@ -45,6 +45,7 @@ export function ProfileEditForm({
     defaultValues,
   });
   const aboutMe = useWatch({ control, name: 'aboutMe' }) ?? '';
+  const field = labelledField(control, FIELD_LABELS);
 
   // The server's field errors also mark their fields, not only the alert.
   useServerErrors(serverError, setError, FIELD_LABELS);
@@ -52,33 +53,16 @@ export function ProfileEditForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit profile">
       <Stack gap="md">
-        {serverError && (
-          <ServerErrorAlert
-            error={serverError}
-            fallbackTitle="Your profile could not be saved"
-            fieldLabels={FIELD_LABELS}
-          />
-        )}
-        <TextField
-          control={control}
-          name="title"
-          label={FIELD_LABELS.title}
-          required
-          autoComplete="organization-title"
+        <ServerErrorAlert
+          error={serverError}
+          fallbackTitle="Your profile could not be saved"
+          fieldLabels={FIELD_LABELS}
         />
-        <TextField control={control} name="department" label={FIELD_LABELS.department} required />
-        <DateField
-          control={control}
-          name="birthdate"
-          label={FIELD_LABELS.birthdate}
-          required
-          maxDate={new Date()}
-          defaultLevel="decade"
-        />
+        <TextField {...field('title')} required autoComplete="organization-title" />
+        <TextField {...field('department')} required />
+        <DateField {...field('birthdate')} required maxDate={new Date()} defaultLevel="decade" />
         <TextareaField
-          control={control}
-          name="aboutMe"
-          label={FIELD_LABELS.aboutMe}
+          {...field('aboutMe')}
           required
           minRows={4}
           maxRows={10}

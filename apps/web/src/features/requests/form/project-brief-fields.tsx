@@ -1,14 +1,13 @@
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { PROJECT_TYPES } from '@portico/domain/requests/request-constants';
 import { DateField } from '../../../components/form-fields/date-field';
-import { NativeSelectField } from '../../../components/form-fields/native-select-field';
-import { TextareaField } from '../../../components/form-fields/textarea-field';
-import { TextField } from '../../../components/form-fields/text-field';
-import { requestField, withNoneOption, type RequestFormControl } from './request-form-values';
+import { NativeSelectField, TextField, TextareaField } from '../../../components/form-fields/fields';
+import { labelledField } from '../../../components/form-fields/use-form-field';
+import { FIELD_LABELS, withNoneOption, type RequestFormControl } from './request-form-values';
 
 /** The Project Brief's own fields (spec §2, §5): every one is required. */
 export function ProjectBriefFields({ control }: { control: RequestFormControl }) {
-  const field = (name: Parameters<typeof requestField>[1]) => requestField(control, name);
+  const field = labelledField(control, FIELD_LABELS);
   return (
     <Fieldset legend="Project Brief" variant="filled">
       <Stack gap="md">

@@ -60,13 +60,6 @@ export const FIELD_LABELS: Record<keyof RequestFormState, string> = {
 /** The form's control: text values in, the shared schema's `RequestInput` out. */
 export type RequestFormControl = Control<RequestFormState, unknown, RequestInput>;
 
-/** A shared form field's control, name and the spec's label for one of this form's fields. */
-export const requestField = (control: RequestFormControl, name: keyof RequestFormState) => ({
-  control,
-  name,
-  label: FIELD_LABELS[name],
-});
-
 /** The spec's choices start with '--None--', which leaves the field empty. */
 export const withNoneOption = (options: readonly (string | { value: string; label: string })[]) => [
   { value: '', label: NONE_OPTION },

@@ -14,9 +14,8 @@ import type { ProjectOption } from '../api/search-projects';
 import { localToday } from '../../../lib/format';
 import { ProjectDetailsCard } from '../project-details-card';
 import { DateField } from '../../../components/form-fields/date-field';
-import { NativeSelectField } from '../../../components/form-fields/native-select-field';
-import { TextareaField } from '../../../components/form-fields/textarea-field';
-import { TextField } from '../../../components/form-fields/text-field';
+import { NativeSelectField, TextField, TextareaField } from '../../../components/form-fields/fields';
+import { labelledField } from '../../../components/form-fields/use-form-field';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { CategorySelect } from './category-select';
@@ -24,7 +23,7 @@ import { PersonPicker } from './person-picker';
 import { ProductFields } from './product-fields';
 import { ProjectBriefFields } from './project-brief-fields';
 import { ProjectPicker } from './project-picker';
-import { FIELD_LABELS, requestField, withNoneOption, type RequestFormState } from './request-form-values';
+import { FIELD_LABELS, withNoneOption, type RequestFormState } from './request-form-values';
 import { RequesterCard, type Requester } from './requester-card';
 import { RequestTypeButtons } from './request-type-buttons';
 
@@ -55,6 +54,7 @@ export function RequestForm(props: RequestFormProps) {
     defaultValues,
   });
   const { control, handleSubmit, setError, setValue, clearErrors } = form;
+  const field = labelledField(control, FIELD_LABELS);
   const [type, onBehalf, project] = useWatch({ control, name: ['type', 'onBehalf', 'project'] });
   const [person, setPerson] = useState<PersonOption | null>(props.initialPerson);
   const chosenProject = useProject(PROJECT_ID_PATTERN.test(project) ? project : null);
@@ -82,13 +82,11 @@ export function RequestForm(props: RequestFormProps) {
           padding="lg"
         >
           <Stack gap="md">
-            {serverError && (
-              <ServerErrorAlert
-                error={serverError}
-                fallbackTitle="Your request could not be saved"
-                fieldLabels={FIELD_LABELS}
-              />
-            )}
+            <ServerErrorAlert
+              error={serverError}
+              fallbackTitle="Your request could not be saved"
+              fieldLabels={FIELD_LABELS}
+            />
             <RequestTypeButtons value={type} onChange={changeType} disabled={mode === 'edit'} />
             <Controller
               name="onBehalf"
@@ -146,21 +144,13 @@ export function RequestForm(props: RequestFormProps) {
               )}
             />
             <Group grow align="flex-start" wrap="wrap">
-              <NativeSelectField
-                {...requestField(control, 'priority')}
-                required
-                data={withNoneOption(PRIORITIES)}
-              />
-              <DateField {...requestField(control, 'neededBy')} required minDate={localToday()} />
+              <NativeSelectField {...field('priority')} required data={withNoneOption(PRIORITIES)} />
+              <DateField {...field('neededBy')} required minDate={localToday()} />
             </Group>
-            <TextField {...requestField(control, 'description')} required />
+            <TextField {...field('description')} required />
             {hasProducts && <ProductFields control={control} />}
-            <TextareaField
-              {...requestField(control, 'requestDetails')}
-              required
-              description="At least 9 characters"
-            />
-            {type === 'Purchase Request' && <TextareaField {...requestField(control, 'deliveryDetails')} />}
+            <TextareaField {...field('requestDetails')} required description="At least 9 characters" />
+            {type === 'Purchase Request' && <TextareaField {...field('deliveryDetails')} />}
             {type === 'Project Brief' && <ProjectBriefFields control={control} />}
             <Group justify="flex-end">
               <Button type="submit" loading={saving}>
