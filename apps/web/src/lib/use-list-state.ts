@@ -24,6 +24,21 @@ export interface ListControls<
   setFilter: (name: Filter, value: string | null) => void;
 }
 
+/** What the table reads and changes of a list's state; tabs and filters are the screen's. */
+export type TableListControls<Sort extends string> = Pick<
+  ListControls<Sort>,
+  | 'page'
+  | 'pageSize'
+  | 'pageSizes'
+  | 'sort'
+  | 'order'
+  | 'search'
+  | 'setPage'
+  | 'setPageSize'
+  | 'setSort'
+  | 'setSearch'
+>;
+
 /**
  * A list's view (tab, page, page size, sort, search, filters) kept in the address (DESIGN §7),
  * so Back from a request, a reload or a shared link shows the same rows. Changing anything but

@@ -9,7 +9,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { ListControls } from '../../lib/use-list-state';
+import type { TableListControls } from '../../lib/use-list-state';
 import { pageCountOf } from './page-window';
 import { SortHeader } from './sort-header';
 import { TablePager } from './table-pager';
@@ -21,21 +21,6 @@ export interface PagedRows<Row> {
   items: Row[];
   total: number;
 }
-
-/** What the table reads and changes of a list's state; tabs and filters are the screen's. */
-export type TableListControls<Sort extends string> = Pick<
-  ListControls<Sort>,
-  | 'page'
-  | 'pageSize'
-  | 'pageSizes'
-  | 'sort'
-  | 'order'
-  | 'search'
-  | 'setPage'
-  | 'setPageSize'
-  | 'setSort'
-  | 'setSearch'
->;
 
 /** The parts of a TanStack Query result the table shows. */
 export interface PagedResult<Row> {

@@ -6,9 +6,8 @@ import { DataTable } from '../../components/data-table/data-table';
 import { PageTitle } from '../../components/page-title';
 import { isApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/api/get-me';
-import { requestExportUrl, useRequestList } from '../../lib/api/get-request-list';
-import { exportQuery, requestListQuery } from '../../lib/request-list-state';
 import { useListState } from '../../lib/use-list-state';
+import { useRequestTable } from '../../lib/use-request-table';
 import { deskColumns } from './desk-columns';
 import { DeskFilters } from './desk-filters';
 import { DESK_LIST_OPTIONS } from './desk-list-state';
@@ -24,8 +23,7 @@ export function ItDeskPage() {
   const me = useMe();
   const allowed = me.data?.capabilities.itDesk === true;
   const list = useListState(DESK_LIST_OPTIONS);
-  const query = requestListQuery({ view: 'desk' }, list);
-  const queue = useRequestList(query, { enabled: allowed });
+  const { result: queue, tableProps } = useRequestTable({ view: 'desk' }, list, { enabled: allowed });
   const [workingOn, setWorkingOn] = useState<RequestRow | null>(null);
   const columns = useMemo(() => deskColumns(setWorkingOn), []);
   const closeDrawer = useCallback(() => setWorkingOn(null), []);
@@ -55,11 +53,7 @@ export function ItDeskPage() {
         <DataTable<RequestRow, RequestSort>
           label="IT desk queue"
           columns={columns}
-          list={list}
-          result={queue}
-          getRowId={(row) => row.id}
-          isHighlighted={(row) => row.approvalPending}
-          csvUrl={requestExportUrl(exportQuery(query))}
+          {...tableProps}
           filters={<DeskFilters filters={list.filters} onChange={list.setFilter} />}
           errorMessage="The queue could not be loaded. Use Refresh at the top of the page to try again."
           minWidth={960}

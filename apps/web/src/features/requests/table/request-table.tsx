@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { RequestListQuery, RequestRow, RequestSort } from '@portico/domain/requests/request-dto';
-import { DataTable, type TableListControls } from '../../../components/data-table/data-table';
-import { requestExportUrl, useRequestList } from '../../../lib/api/get-request-list';
-import { exportQuery, requestListQuery } from '../../../lib/request-list-state';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { TableListControls } from '../../../lib/use-list-state';
+import { useRequestTable } from '../../../lib/use-request-table';
 import { DeleteRequestFlow, type DeleteTarget } from '../delete-request-flow';
 import { requestColumns, type RequestTableVariant } from './request-columns';
 
@@ -30,8 +30,7 @@ export function RequestTable({
   canEditRank = false,
   onDeleted,
 }: RequestTableProps) {
-  const query = requestListQuery(filters, list);
-  const result = useRequestList(query);
+  const { tableProps } = useRequestTable(filters, list);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const columns = useMemo(
     () => requestColumns({ variant, manage, canEditRank, onDelete: (row: RequestRow) => setDeleting(row) }),
@@ -43,11 +42,7 @@ export function RequestTable({
       <DataTable<RequestRow, RequestSort>
         label={label}
         columns={columns}
-        list={list}
-        result={result}
-        getRowId={(row) => row.id}
-        isHighlighted={(row) => row.approvalPending}
-        csvUrl={requestExportUrl(exportQuery(query))}
+        {...tableProps}
         errorMessage="The requests could not be loaded. Use Refresh at the top of the page to try again."
       />
       {manage && (
