@@ -6,6 +6,7 @@ import type { RequestDetail, RequestRow } from '@portico/domain/requests/request
 import { meQueryKey } from '../../lib/api/get-me';
 import { emery, noCapabilities } from '../../test/fixtures';
 import { createTestQueryClient, renderRoutes, stubFetch } from '../../test/render';
+import { columnHeaders } from '../../test/table-queries';
 import { ItDeskPage, NO_ACCESS_MESSAGE } from './it-desk-page';
 
 const alex: Me = {
@@ -124,10 +125,7 @@ describe('the IT desk page', () => {
     const table = await screen.findByRole('table', { name: 'IT desk queue' });
     // The table keeps its shape (headers, placeholder rows) while the queue loads.
     await within(table).findByRole('link', { name: '00041' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    expect(headers).toEqual([
+    expect(columnHeaders('IT desk queue')).toEqual([
       'ID',
       'Date',
       'Type',
