@@ -47,7 +47,6 @@ function renderTable(props: Partial<TableProps> = {}, total = 37) {
   return { calls, lastQuery, user: userEvent.setup() };
 }
 
-
 describe('the IT request tables (spec §2 IT Requests list)', () => {
   it("shows the spec's columns, sorted by ID (Name) descending, 10 rows a page", async () => {
     const { lastQuery } = renderTable();
