@@ -19,7 +19,7 @@ interface Journey {
 }
 
 const JOURNEYS: Journey[] = [
-  // 'Request' matches the type of every Support, Purchase and Quote request Emery has.
+  // 'Request' matches the type of every Support, Purchase and Quote request Emery has (about 12).
   {
     list: 'an IT request list',
     persona: 'emery',
@@ -39,8 +39,9 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
-/** What the table shows of its view: the current page, the sorted column and the search. */
+/** What the table shows of its view: page size, current page, sorted column and search. */
 async function expectView(page: Page, { table, search, sortBy }: Journey) {
+  await expect(page.getByRole('combobox', { name: `Rows per page, ${table}` })).toHaveValue('5');
   const pages = page.getByRole('navigation', { name: `Pages of ${table}` });
   await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('columnheader', { name: sortBy })).toHaveAttribute('aria-sort', 'ascending');
@@ -48,7 +49,7 @@ async function expectView(page: Page, { table, search, sortBy }: Journey) {
 }
 
 for (const journey of JOURNEYS) {
-  test(`${journey.list} keeps its page, sort and search through a visit to a request and Back`, async ({
+  test(`${journey.list} keeps its page size, page, sort and search through a visit to a request and Back`, async ({
     page,
     signedInAs,
   }) => {
@@ -56,6 +57,9 @@ for (const journey of JOURNEYS) {
     await signedInAs(journey.persona, journey.path);
     const rows = page.getByRole('table', { name: table }).getByRole('row');
 
+    // Five rows a page, so the search still leaves more than one page.
+    await page.getByRole('combobox', { name: `Rows per page, ${table}` }).selectOption('5');
+    await expect(page).toHaveURL(/size=5/);
     await page.getByRole('searchbox', { name: `Search ${table}` }).fill(search);
     await expect(page).toHaveURL(new RegExp(`search=${search}`));
     await page.getByRole('table', { name: table }).getByRole('button', { name: sortBy }).click();
