@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
+import type { ChangeEvent, ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useFormField, type FormFieldProps, type OwnedInputProps } from './use-form-field';
+import { asText, useFormField, type FormFieldProps, type OwnedInputProps } from './use-form-field';
 
 /** How one kind of input shows the form's value and hands a change back. */
 export type InputBinding<InputProps> = (
@@ -28,3 +28,10 @@ export function bindInput<InputProps extends object>(
     return <Input {...props} />;
   };
 }
+
+/** The binding of inputs whose change is an event carrying the text (text, textarea, select). */
+export const textBinding = (value: unknown, onChange: (next: unknown) => void) => ({
+  value: asText(value),
+  onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>) =>
+    onChange(event.currentTarget.value),
+});

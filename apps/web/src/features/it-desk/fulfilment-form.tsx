@@ -9,7 +9,8 @@ import { DESK_STATUS_REFUSED } from '@portico/domain/requests/workflow/workflow-
 import { DESK_STATUSES, type RequestStatus } from '@portico/domain/requests/request-constants';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { NullableDateField } from '../../components/form-fields/date-field';
-import { SelectField, TextareaField } from '../../components/form-fields/fields';
+import { SelectField } from '../../components/form-fields/select-field';
+import { TextareaField } from '../../components/form-fields/textarea-field';
 import { labelledField } from '../../components/form-fields/use-form-field';
 import { ServerErrorAlert } from '../../components/server-error-alert';
 import { useServerErrors } from '../../lib/use-server-errors';

@@ -7,7 +7,8 @@ import {
   type ProfileUpdate,
 } from '@portico/domain/profile/profile-schema';
 import { DateField } from '../../components/form-fields/date-field';
-import { TextField, TextareaField } from '../../components/form-fields/fields';
+import { TextField } from '../../components/form-fields/text-field';
+import { TextareaField } from '../../components/form-fields/textarea-field';
 import { labelledField } from '../../components/form-fields/use-form-field';
 import { ServerErrorAlert } from '../../components/server-error-alert';
 import { useServerErrors } from '../../lib/use-server-errors';

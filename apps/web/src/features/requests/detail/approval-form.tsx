@@ -4,7 +4,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { APPROVAL_STEP_LABELS, type ApprovalStep } from '@portico/domain/requests/approval-steps';
 import { APPROVAL_DECISIONS } from '@portico/domain/requests/request-constants';
 import { approvalDecisionSchema, type ApprovalDecisionInput } from '@portico/domain/requests/request-schemas';
-import { NativeSelectField, TextareaField } from '../../../components/form-fields/fields';
+import { NativeSelectField } from '../../../components/form-fields/native-select-field';
+import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { withNoneOption } from '../form/request-form-values';
 

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { TextField } from '../../../components/form-fields/fields';
+import { TextField } from '../../../components/form-fields/text-field';
 import { labelledField } from '../../../components/form-fields/use-form-field';
 import { FIELD_LABELS, type RequestFormControl } from './request-form-values';
 

@@ -1,7 +1,9 @@
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { PROJECT_TYPES } from '@portico/domain/requests/request-constants';
 import { DateField } from '../../../components/form-fields/date-field';
-import { NativeSelectField, TextField, TextareaField } from '../../../components/form-fields/fields';
+import { NativeSelectField } from '../../../components/form-fields/native-select-field';
+import { TextField } from '../../../components/form-fields/text-field';
+import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { labelledField } from '../../../components/form-fields/use-form-field';
 import { FIELD_LABELS, withNoneOption, type RequestFormControl } from './request-form-values';
 
