@@ -1,6 +1,6 @@
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { NotificationItem } from '@portico/domain/notifications/notification-types';
-import { formatFullDateTime, formatRelativeTime } from '../lib/format-relative-time';
+import { formatFullDateTime, formatRelativeTime } from '../lib/format';
 import classes from './notification-entry.module.css';
 
 /**

@@ -3,7 +3,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { ApiError } from '../lib/api-client';
 
 interface ServerErrorAlertProps {
-  error: Error;
+  /** The last save's failure; nothing is shown without one. */
+  error: Error | null;
   /** The title when the answer has none of its own. */
   fallbackTitle: string;
   /** Labels for the field names the server's `errors` are keyed by. */
@@ -12,6 +13,7 @@ interface ServerErrorAlertProps {
 
 /** The server's answer to a failed save in a red alert (spec §8): its title, detail and field errors. */
 export function ServerErrorAlert({ error, fallbackTitle, fieldLabels = {} }: ServerErrorAlertProps) {
+  if (!error) return null;
   const problem = error instanceof ApiError ? error : null;
   const detail = problem ? problem.detail : error.message;
   const fieldErrors = Object.entries(problem?.errors ?? {});

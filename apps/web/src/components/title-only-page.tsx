@@ -10,5 +10,3 @@ export function TitleOnlyPage() {
   const current = currentRouteHandle(useMatches());
   return <PageTitle title={current?.handle.title ?? 'Portico'} />;
 }
-
-export default TitleOnlyPage;

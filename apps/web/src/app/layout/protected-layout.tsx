@@ -5,5 +5,3 @@ import { RequireSession } from './require-session';
 export function ProtectedLayout() {
   return <RequireSession>{(me) => <AppLayout me={me} />}</RequireSession>;
 }
-
-export default ProtectedLayout;

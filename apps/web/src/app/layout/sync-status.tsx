@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { isBackgroundQuery } from '../../lib/background-query';
-import { formatClockTime } from '../../lib/format-time';
+import { formatClockTime } from '../../lib/format';
 import { useLastSyncedAt } from './use-last-synced-at';
 
 /** Spec §2 Layout: 'Last synced at {time}' and a refresh button for the page's data. */

@@ -51,5 +51,3 @@ export function LoginPage() {
     </CenteredPanel>
   );
 }
-
-export default LoginPage;

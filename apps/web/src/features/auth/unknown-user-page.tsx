@@ -41,5 +41,3 @@ export function UnknownUserPage() {
     </CenteredPanel>
   );
 }
-
-export default UnknownUserPage;

@@ -19,5 +19,3 @@ export function DashboardPage() {
     </>
   );
 }
-
-export default DashboardPage;

@@ -2,13 +2,8 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DASHBOARD_RECENT_REQUESTS } from '@portico/domain/requests/request-constants';
 import { useRequestList } from '../../lib/api/get-request-list';
+import { formatShortDate } from '../../lib/format';
 import classes from './dashboard.module.css';
-
-const shortDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
-const dateOf = (value: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
-};
 
 /** Spec §2 Dashboard: the 5 most recent requests, each linking to its detail. */
 export function RecentRequests() {
@@ -50,7 +45,7 @@ export function RecentRequests() {
                     {request.description}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {request.type} · {dateOf(request.createdAt)}
+                    {request.type} · {formatShortDate(request.createdAt)}
                   </Text>
                 </div>
                 <Text size="sm" c="dimmed" className={classes.status}>

@@ -72,5 +72,3 @@ export function DataloaderPage() {
     </CenteredPanel>
   );
 }
-
-export default DataloaderPage;

@@ -3,7 +3,7 @@ import { IconHourglassHigh } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { RequestRow } from '@portico/domain/requests/request-dto';
-import { formatCalendarDate } from '../../lib/format-date';
+import { formatCalendarDate } from '../../lib/format';
 
 const column = createColumnHelper<RequestRow>();
 
@@ -24,6 +24,7 @@ export function deskColumns(onWorkOn: (row: RequestRow) => void) {
     column.accessor('displayName', {
       id: 'name',
       header: 'ID',
+      enableHiding: false,
       cell: ({ row }) => (
         <Anchor component={Link} to={`/serviceRequests/${row.original.id}`} fw={600}>
           {row.original.displayName}
@@ -90,6 +91,7 @@ export function deskColumns(onWorkOn: (row: RequestRow) => void) {
     column.display({
       id: 'actions',
       header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+      enableHiding: false,
       cell: ({ row }) => (
         <Button
           size="xs"

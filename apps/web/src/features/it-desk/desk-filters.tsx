@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import { Box, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Box, SegmentedControl, Select } from '@mantine/core';
 import { REQUEST_STATUSES } from '@portico/domain/requests/request-constants';
-import type { DeskQueueParams, DeskTypeFilter } from './api/get-desk-queue';
-import { DESK_TYPE_FILTERS } from './use-desk-filters';
+import { DESK_TYPE_FILTERS, type DeskFilter, type DeskTypeFilter } from './desk-list-state';
 
 const ALL = 'all';
 
@@ -21,46 +17,33 @@ const TYPE_OPTIONS = [
 const STATUS_OPTIONS = [{ value: ALL, label: 'All statuses' }, ...REQUEST_STATUSES];
 
 interface DeskFiltersProps {
-  params: DeskQueueParams;
-  onChange: (changes: Partial<DeskQueueParams>) => void;
+  filters: Partial<Record<DeskFilter, string>>;
+  onChange: (filter: DeskFilter, value: string | null) => void;
 }
 
-/** The queue's filters: request type, status, and a search the server runs. */
-export function DeskFilters({ params, onChange }: DeskFiltersProps) {
-  const [search, setSearch] = useState(params.search);
-  const sendSearch = useDebouncedCallback((value: string) => onChange({ search: value.trim() }), 300);
-
+/** The queue's own filters, shown in the table's toolbar beside its search: type and status. */
+export function DeskFilters({ filters, onChange }: DeskFiltersProps) {
+  const choose = (filter: DeskFilter) => (value: string | null) =>
+    onChange(filter, !value || value === ALL ? null : value);
   return (
-    <Group gap="md" align="flex-end" wrap="wrap">
+    <>
       {/* On a phone the five types are wider than the screen; they scroll sideways. */}
       <Box maw="100%" style={{ overflowX: 'auto' }}>
         <SegmentedControl
           aria-label="Request type"
           data={TYPE_OPTIONS}
-          value={params.type ?? ALL}
-          onChange={(value) => onChange({ type: value === ALL ? null : (value as DeskTypeFilter) })}
+          value={filters.type ?? ALL}
+          onChange={choose('type')}
         />
       </Box>
       <Select
         label="Status"
         data={STATUS_OPTIONS}
-        value={params.status ?? ALL}
-        onChange={(value) => onChange({ status: !value || value === ALL ? null : value })}
+        value={filters.status ?? ALL}
+        onChange={choose('status')}
         allowDeselect={false}
-        w={{ base: '100%', xs: 240 }}
+        w={{ base: '100%', xs: 220 }}
       />
-      <TextInput
-        type="search"
-        label="Search"
-        placeholder="ID, description, person…"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          sendSearch(event.currentTarget.value);
-        }}
-        w={{ base: '100%', xs: 280 }}
-      />
-    </Group>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { renderWithProviders } from '../../test/render';
 import { EstimateForm } from './estimate-form';
-import { formatCad } from './format-cad';
 
 const noEstimate = { hours: null, rate: null, note: null };
 
@@ -21,11 +20,6 @@ const rateField = () => screen.getByRole('textbox', { name: /^Rate \(CAD\/hour\)
 const cost = () => screen.getByRole('status', { name: 'Estimated Cost' });
 
 describe('the IT desk estimate form (hours × rate = cost in CAD)', () => {
-  it('formats Canadian dollars unmistakably', () => {
-    expect(formatCad(1187.5)).toBe('CA$1,187.50');
-    expect(formatCad(0)).toBe('CA$0.00');
-  });
-
   it('shows the estimated cost as it is typed: 12.5 h × 95 = CA$1,187.50', async () => {
     const { user } = renderForm();
     expect(cost()).toHaveTextContent('—');

@@ -1,17 +1,20 @@
-import { useEffect, useMemo } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useMemo } from 'react';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fulfilmentSchema, type FulfilmentInput } from '@portico/domain/requests/it-desk';
 import { deskCanSetStatus } from '@portico/domain/requests/workflow/desk';
 import { DESK_STATUS_REFUSED } from '@portico/domain/requests/workflow/workflow-messages';
 import { DESK_STATUSES, type RequestStatus } from '@portico/domain/requests/request-constants';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
-import { ApiError } from '../../lib/api-client';
-import type { DeskStaffMember } from './api/get-desk-staff';
-import { DeskDateInput } from './desk-date-input';
+import { NullableDateField } from '../../components/form-fields/date-field';
+import { SelectField } from '../../components/form-fields/select-field';
+import { TextareaField } from '../../components/form-fields/textarea-field';
+import { labelledField } from '../../components/form-fields/use-form-field';
 import { ServerErrorAlert } from '../../components/server-error-alert';
+import { useServerErrors } from '../../lib/use-server-errors';
+import type { DeskStaffMember } from './api/get-desk-staff';
 
 type FulfilmentValues = z.input<typeof fulfilmentSchema>;
 type FulfilmentRequest = Pick<
@@ -26,8 +29,6 @@ export const FULFILMENT_LABELS: Record<keyof FulfilmentInput, string> = {
   completedOn: 'Completed On',
   statusNotes: 'Status Notes',
 };
-const isFormField = (field: string): field is keyof FulfilmentInput =>
-  Object.hasOwn(FULFILMENT_LABELS, field);
 
 const isDeskStatus = (status: string): status is RequestStatus =>
   DESK_STATUSES.includes(status as RequestStatus);
@@ -87,17 +88,14 @@ export function FulfilmentForm({
   saving,
   serverError,
 }: FulfilmentFormProps) {
-  const { control, register, handleSubmit, setError, formState } = useForm<
-    FulfilmentValues,
-    unknown,
-    FulfilmentInput
-  >({
+  const { control, handleSubmit, setError, formState } = useForm<FulfilmentValues, unknown, FulfilmentInput>({
     resolver: zodResolver(fulfilmentSchema),
     mode: 'onTouched',
     defaultValues: valuesOf(request),
   });
   const { errors } = formState;
   const waitsForApproval = !isDeskStatus(request.status);
+  const field = labelledField(control, FULFILMENT_LABELS);
 
   const staffOptions = useMemo(() => {
     const options = staff.map((member) => ({ value: member.id, label: member.name }));
@@ -108,12 +106,7 @@ export function FulfilmentForm({
     return options;
   }, [staff, request.assignedTo]);
 
-  useEffect(() => {
-    if (!(serverError instanceof ApiError) || !serverError.errors) return;
-    for (const [field, messages] of Object.entries(serverError.errors)) {
-      if (isFormField(field) && messages[0]) setError(field, { type: 'server', message: messages[0] });
-    }
-  }, [serverError, setError]);
+  useServerErrors(serverError, setError, FULFILMENT_LABELS);
 
   const submit = handleSubmit((values) => {
     const changes = fulfilmentChanges(request, values);
@@ -127,66 +120,33 @@ export function FulfilmentForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Fulfilment">
       <Stack gap="md">
-        {serverError && (
-          <ServerErrorAlert
-            error={serverError}
-            fallbackTitle="The request could not be updated"
-            fieldLabels={FULFILMENT_LABELS}
-          />
-        )}
-        <Controller
-          name="status"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Select
-              label="Status"
-              data={statusOptions(request.status)}
-              placeholder={waitsForApproval ? request.status : 'Choose a status'}
-              description={waitsForApproval ? DESK_STATUS_REFUSED : undefined}
-              allowDeselect={false}
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+        <ServerErrorAlert
+          error={serverError}
+          fallbackTitle="The request could not be updated"
+          fieldLabels={FULFILMENT_LABELS}
         />
-        <Controller
-          name="assignedToId"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Select
-              label="Assigned To"
-              data={staffOptions}
-              placeholder={staffLoading ? 'Loading IT staff…' : 'Unassigned'}
-              searchable
-              clearable
-              clearButtonProps={{ 'aria-label': 'Clear Assigned To' }}
-              nothingFoundMessage="No one found"
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+        <SelectField
+          {...field('status')}
+          data={statusOptions(request.status)}
+          placeholder={waitsForApproval ? request.status : 'Choose a status'}
+          description={waitsForApproval ? DESK_STATUS_REFUSED : undefined}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <SelectField
+          {...field('assignedToId')}
+          data={staffOptions}
+          placeholder={staffLoading ? 'Loading IT staff…' : 'Unassigned'}
+          searchable
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear Assigned To' }}
+          nothingFoundMessage="No one found"
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <DeskDateField control={control} name="estimatedCompletion" label="Estimated Time of Completion" />
-          <DeskDateField control={control} name="completedOn" label="Completed On" />
+          <NullableDateField {...field('estimatedCompletion')} />
+          <NullableDateField {...field('completedOn')} />
         </SimpleGrid>
-        <Textarea
-          label="Status Notes"
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...register('statusNotes')}
-          error={errors.statusNotes?.message}
-        />
+        <TextareaField {...field('statusNotes')} minRows={3} maxRows={8} />
         {errors.root?.message && (
           <Text size="sm" c="dimmed" role="status">
             {errors.root.message}
@@ -202,35 +162,5 @@ export function FulfilmentForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** A date of the fulfilment form, cleared to null rather than to an empty string. */
-function DeskDateField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<FulfilmentValues>;
-  name: 'estimatedCompletion' | 'completedOn';
-  label: string;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <DeskDateInput
-          label={label}
-          clearButtonProps={{ 'aria-label': `Clear ${label}` }}
-          ref={field.ref}
-          name={field.name}
-          value={field.value || null}
-          onChange={(value) => field.onChange(value ?? null)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }

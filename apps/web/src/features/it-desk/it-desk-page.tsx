@@ -1,14 +1,16 @@
-import { useCallback, useRef, useState } from 'react';
-import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import type { RequestRow } from '@portico/domain/requests/request-dto';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, Paper } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { RequestRow, RequestSort } from '@portico/domain/requests/request-dto';
+import { DataTable } from '../../components/data-table/data-table';
 import { PageTitle } from '../../components/page-title';
 import { isApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/api/get-me';
-import { useDeskQueue } from './api/get-desk-queue';
+import { useListState } from '../../lib/use-list-state';
+import { useRequestTable } from '../../lib/use-request-table';
+import { deskColumns } from './desk-columns';
 import { DeskFilters } from './desk-filters';
-import { DeskQueueTable } from './desk-queue-table';
-import { useDeskFilters } from './use-desk-filters';
+import { DESK_LIST_OPTIONS } from './desk-list-state';
 import { WorkOnDrawer } from './work-on-drawer';
 
 export const NO_ACCESS_MESSAGE = 'You do not have access to this page.';
@@ -20,9 +22,10 @@ export const NO_ACCESS_MESSAGE = 'You do not have access to this page.';
 export function ItDeskPage() {
   const me = useMe();
   const allowed = me.data?.capabilities.itDesk === true;
-  const { params, update } = useDeskFilters();
-  const queue = useDeskQueue(params, allowed);
+  const list = useListState(DESK_LIST_OPTIONS);
+  const { result: queue, tableProps } = useRequestTable({ view: 'desk' }, list, { enabled: allowed });
   const [workingOn, setWorkingOn] = useState<RequestRow | null>(null);
+  const columns = useMemo(() => deskColumns(setWorkingOn), []);
   const closeDrawer = useCallback(() => setWorkingOn(null), []);
   const queueRef = useRef<HTMLDivElement>(null);
   // The drawer gives the focus back to the row's 'Work on' button; when the change took the
@@ -46,35 +49,17 @@ export function ItDeskPage() {
   return (
     <>
       <PageTitle title="IT Desk" />
-      <Stack gap="md">
-        <DeskFilters params={params} onChange={update} />
-        <Paper
-          ref={queueRef}
-          tabIndex={-1}
-          withBorder
-          p={{ base: 'xs', sm: 'md' }}
-          style={{ outline: 'none' }}
-        >
-          {queue.isPending && (
-            <Stack gap="xs" aria-busy="true" aria-label="Loading the queue">
-              {[0, 1, 2, 3, 4].map((line) => (
-                <Skeleton key={line} height={36} />
-              ))}
-            </Stack>
-          )}
-          {queue.isError && !queue.data && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-              The queue could not be loaded. Use Refresh at the top of the page to try again.
-            </Alert>
-          )}
-          {queue.data && (
-            <DeskQueueTable list={queue.data} params={params} onChange={update} onWorkOn={setWorkingOn} />
-          )}
-        </Paper>
-      </Stack>
+      <Paper ref={queueRef} tabIndex={-1} withBorder p={{ base: 'xs', sm: 'md' }} style={{ outline: 'none' }}>
+        <DataTable<RequestRow, RequestSort>
+          label="IT desk queue"
+          columns={columns}
+          {...tableProps}
+          filters={<DeskFilters filters={list.filters} onChange={list.setFilter} />}
+          errorMessage="The queue could not be loaded. Use Refresh at the top of the page to try again."
+          minWidth={960}
+        />
+      </Paper>
       <WorkOnDrawer row={workingOn} onClose={closeDrawer} onClosed={afterDrawer} />
     </>
   );
 }
-
-export default ItDeskPage;

@@ -4,13 +4,12 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { RequestDetail, RequestRow } from '@portico/domain/requests/request-dto';
-import { formatCalendarDate } from '../../lib/format-date';
+import { useRequest } from '../../lib/api/get-request';
+import { formatCad, formatCalendarDate } from '../../lib/format';
 import { useDeskStaff } from './api/get-desk-staff';
-import { useRequestDetail } from './api/get-request-detail';
 import { useSaveEstimate } from './api/save-estimate';
 import { useUpdateFulfilment } from './api/update-fulfilment';
 import { EstimateForm } from './estimate-form';
-import { formatCad } from './format-cad';
 import { FulfilmentForm } from './fulfilment-form';
 
 interface WorkOnDrawerProps {
@@ -46,7 +45,7 @@ export function WorkOnDrawer({ row, onClose, onClosed }: WorkOnDrawerProps) {
 }
 
 function WorkOnRequest({ id, onDone }: { id: string; onDone: () => void }) {
-  const detail = useRequestDetail(id);
+  const detail = useRequest(id);
   const staff = useDeskStaff();
   const fulfilment = useUpdateFulfilment(id);
   const estimate = useSaveEstimate(id);
@@ -181,8 +180,8 @@ function EstimateSummary({ estimate }: { estimate: RequestDetail['estimate'] }) 
   }
   return (
     <Text size="sm">
-      {estimate.hours ?? '—'} h × {estimate.rate !== null ? formatCad(estimate.rate) : '—'} ={' '}
-      <strong>{estimate.cost !== null ? formatCad(estimate.cost) : '—'}</strong>
+      {estimate.hours ?? '—'} h × {formatCad(estimate.rate) ?? '—'} ={' '}
+      <strong>{formatCad(estimate.cost) ?? '—'}</strong>
       {estimate.sent && estimate.sentOn
         ? `, sent for approval on ${formatCalendarDate(estimate.sentOn)}`
         : ''}

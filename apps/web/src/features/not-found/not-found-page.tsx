@@ -15,5 +15,3 @@ export function NotFoundPage() {
     </Stack>
   );
 }
-
-export default NotFoundPage;

@@ -64,5 +64,3 @@ export function NotificationsPage() {
     </>
   );
 }
-
-export default NotificationsPage;

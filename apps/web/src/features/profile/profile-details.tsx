@@ -1,7 +1,7 @@
 import { Avatar, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@portico/domain/profile/profile-schema';
 import { employeePhotoUrl } from '../../lib/employee-photo';
-import { formatCalendarDate } from '../../lib/format-date';
+import { formatCalendarDate } from '../../lib/format';
 import classes from './profile-details.module.css';
 
 const NOT_SET = 'Not set';

@@ -1,15 +1,17 @@
-import { useEffect } from 'react';
-import { Alert, Button, Group, List, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   ABOUT_ME_MAX,
   profileUpdateSchema,
   type ProfileUpdate,
 } from '@portico/domain/profile/profile-schema';
-import { ApiError } from '../../lib/api-client';
+import { DateField } from '../../components/form-fields/date-field';
+import { TextField } from '../../components/form-fields/text-field';
+import { TextareaField } from '../../components/form-fields/textarea-field';
+import { labelledField } from '../../components/form-fields/use-form-field';
+import { ServerErrorAlert } from '../../components/server-error-alert';
+import { useServerErrors } from '../../lib/use-server-errors';
 
 const FIELD_LABELS: Record<keyof ProfileUpdate, string> = {
   title: 'Title',
@@ -17,7 +19,6 @@ const FIELD_LABELS: Record<keyof ProfileUpdate, string> = {
   birthdate: 'Birthdate',
   aboutMe: 'About Me',
 };
-const isFormField = (field: string): field is keyof ProfileUpdate => Object.hasOwn(FIELD_LABELS, field);
 
 interface ProfileEditFormProps {
   defaultValues: ProfileUpdate;
@@ -39,70 +40,34 @@ export function ProfileEditForm({
   saving,
   serverError,
 }: ProfileEditFormProps) {
-  const { register, control, handleSubmit, setError, formState } = useForm<ProfileUpdate>({
+  const { control, handleSubmit, setError } = useForm<ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
     mode: 'onTouched',
     defaultValues,
   });
-  const { errors } = formState;
   const aboutMe = useWatch({ control, name: 'aboutMe' }) ?? '';
+  const field = labelledField(control, FIELD_LABELS);
 
   // The server's field errors also mark their fields, not only the alert.
-  useEffect(() => {
-    if (!(serverError instanceof ApiError) || !serverError.errors) return;
-    for (const [field, messages] of Object.entries(serverError.errors)) {
-      if (isFormField(field) && messages[0]) setError(field, { type: 'server', message: messages[0] });
-    }
-  }, [serverError, setError]);
+  useServerErrors(serverError, setError, FIELD_LABELS);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit profile">
       <Stack gap="md">
-        {serverError && <SaveErrorAlert error={serverError} />}
-        <TextInput
-          label="Title"
-          required
-          autoComplete="organization-title"
-          {...register('title')}
-          error={errors.title?.message}
+        <ServerErrorAlert
+          error={serverError}
+          fallbackTitle="Your profile could not be saved"
+          fieldLabels={FIELD_LABELS}
         />
-        <TextInput
-          label="Department"
+        <TextField {...field('title')} required autoComplete="organization-title" />
+        <TextField {...field('department')} required />
+        <DateField {...field('birthdate')} required maxDate={new Date()} defaultLevel="decade" />
+        <TextareaField
+          {...field('aboutMe')}
           required
-          {...register('department')}
-          error={errors.department?.message}
-        />
-        <Controller
-          name="birthdate"
-          control={control}
-          render={({ field, fieldState }) => (
-            <DateInput
-              label="Birthdate"
-              required
-              placeholder="Pick a date"
-              valueFormat="MMMM D, YYYY"
-              maxDate={new Date()}
-              defaultLevel="decade"
-              clearable
-              clearButtonProps={{ 'aria-label': 'Clear birthdate' }}
-              ref={field.ref}
-              name={field.name}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Textarea
-          label="About Me"
-          required
-          autosize
           minRows={4}
           maxRows={10}
           description={`${aboutMe.length}/${ABOUT_ME_MAX} characters`}
-          {...register('aboutMe')}
-          error={errors.aboutMe?.message}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
@@ -114,32 +79,5 @@ export function ProfileEditForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function SaveErrorAlert({ error }: { error: Error }) {
-  const problem = error instanceof ApiError ? error : null;
-  const fieldErrors = Object.entries(problem?.errors ?? {});
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      icon={<IconAlertCircle aria-hidden="true" />}
-      title={problem?.title ?? 'Your profile could not be saved'}
-    >
-      {(problem ? problem.detail : error.message) && (
-        <Text size="sm">{problem ? problem.detail : error.message}</Text>
-      )}
-      {fieldErrors.length > 0 && (
-        <List size="sm" mt={4}>
-          {fieldErrors.map(([field, messages]) => (
-            <List.Item key={field}>
-              {isFormField(field) ? FIELD_LABELS[field] : field}: {messages.join(' ')}
-            </List.Item>
-          ))}
-        </List>
-      )}
-    </Alert>
   );
 }

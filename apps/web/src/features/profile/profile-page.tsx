@@ -41,5 +41,3 @@ export function ProfilePage() {
     </>
   );
 }
-
-export default ProfilePage;

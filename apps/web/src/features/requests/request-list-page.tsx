@@ -1,34 +1,41 @@
 import { Badge, Button, Tabs } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { IconPlus } from '@tabler/icons-react';
+import { REQUEST_SORTS, type RequestSort } from '@portico/domain/requests/request-dto';
 import { PageTitle } from '../../components/page-title';
 import { useMe } from '../../lib/api/get-me';
 import { useRequestSummary } from '../../lib/api/get-request-summary';
+import type { ListStateOptions } from '../../lib/list-state';
+import { RANKING_TABLE_VIEW, REQUEST_TABLE_VIEW } from '../../lib/request-list-state';
+import { useListState } from '../../lib/use-list-state';
 import { DeletedAlert } from './deleted-alert';
 import { RequestTable } from './table/request-table';
 import { useDeletedFlash } from './use-deleted-flash';
 
+/** The first is the spec's default request tab (myRequests). */
 const TAB_KEYS = ['myRequests', 'projects', 'approvalRequests', 'ranking'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
-/** The spec's default request tab. */
-const DEFAULT_TAB: TabKey = 'myRequests';
 
-const isTabKey = (value: string | null): value is TabKey => TAB_KEYS.includes(value as TabKey);
+/** Without ELT access there is no Projects tab: asked for, it falls back to My Requests. */
+const listOptions = (projectsTab: boolean): ListStateOptions<RequestSort, TabKey> => ({
+  tabs: projectsTab ? TAB_KEYS : TAB_KEYS.filter((tab) => tab !== 'projects'),
+  sorts: REQUEST_SORTS,
+  view: (tab) => (tab === 'ranking' ? RANKING_TABLE_VIEW : REQUEST_TABLE_VIEW),
+});
+const WITH_PROJECTS = listOptions(true);
+const WITHOUT_PROJECTS = listOptions(false);
 
 /**
  * Spec §2 IT Requests list: My Requests (default), Projects (ELT), Approval Requests with the
- * pending count, and the approved-projects ranking. The open tab is kept in the URL (?tab=).
+ * pending count, and the approved-projects ranking. The open tab and the table's page, sort and
+ * search are kept in the URL, so Back from a request returns to the same view.
  */
 export function RequestListPage() {
   const me = useMe();
   const summary = useRequestSummary();
-  const [params, setParams] = useSearchParams();
   const flash = useDeletedFlash();
   const capabilities = me.data?.capabilities;
-
-  const requested = params.get('tab');
-  const wanted = isTabKey(requested) ? requested : DEFAULT_TAB;
-  const tab: TabKey = wanted === 'projects' && !capabilities?.projectsTab ? DEFAULT_TAB : wanted;
+  const list = useListState(capabilities?.projectsTab ? WITH_PROJECTS : WITHOUT_PROJECTS);
   const pendingCount = summary.data?.approvalPendingCount;
 
   return (
@@ -47,9 +54,10 @@ export function RequestListPage() {
       />
       {flash.deletedName && <DeletedAlert name={flash.deletedName} onClose={flash.dismiss} />}
       <Tabs
-        value={tab}
+        value={list.tab}
         onChange={(value) => {
-          if (isTabKey(value)) setParams(value === DEFAULT_TAB ? {} : { tab: value });
+          const tab = TAB_KEYS.find((key) => key === value);
+          if (tab) list.setTab(tab);
         }}
         keepMounted={false}
       >
@@ -73,20 +81,32 @@ export function RequestListPage() {
         </Tabs.List>
 
         <Tabs.Panel value="myRequests">
-          <RequestTable label="My Requests" filters={{ view: 'mine' }} manage onDeleted={flash.onDeleted} />
+          <RequestTable
+            label="My Requests"
+            filters={{ view: 'mine' }}
+            list={list}
+            manage
+            onDeleted={flash.onDeleted}
+          />
         </Tabs.Panel>
         {capabilities?.projectsTab && (
           <Tabs.Panel value="projects">
-            <RequestTable label="Projects" filters={{ view: 'projects' }} />
+            <RequestTable label="Projects" filters={{ view: 'projects' }} list={list} />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="approvalRequests">
-          <RequestTable label="Approval Requests" filters={{ view: 'approvals' }} variant="approvals" />
+          <RequestTable
+            label="Approval Requests"
+            filters={{ view: 'approvals' }}
+            list={list}
+            variant="approvals"
+          />
         </Tabs.Panel>
         <Tabs.Panel value="ranking">
           <RequestTable
             label="Project Ranking"
             filters={{ view: 'ranking' }}
+            list={list}
             variant="ranking"
             canEditRank={capabilities?.rankProjects ?? false}
           />
@@ -95,5 +115,3 @@ export function RequestListPage() {
     </>
   );
 }
-
-export default RequestListPage;

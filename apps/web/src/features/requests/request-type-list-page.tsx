@@ -2,7 +2,11 @@ import { Alert, Anchor, Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { IconPlus } from '@tabler/icons-react';
 import type { RequestTypeSlug } from '@portico/domain/requests/request-constants';
+import { REQUEST_SORTS, type RequestSort } from '@portico/domain/requests/request-dto';
 import { PageTitle } from '../../components/page-title';
+import type { ListStateOptions } from '../../lib/list-state';
+import { REQUEST_TABLE_VIEW } from '../../lib/request-list-state';
+import { useListState } from '../../lib/use-list-state';
 import { DeletedAlert } from './deleted-alert';
 import { RequestTable } from './table/request-table';
 import { useDeletedFlash } from './use-deleted-flash';
@@ -18,10 +22,13 @@ const TITLES: Record<RequestTypeSlug, string> = {
 const isSlug = (value: string | undefined): value is RequestTypeSlug =>
   value !== undefined && Object.hasOwn(TITLES, value);
 
+const LIST_OPTIONS: ListStateOptions<RequestSort> = { sorts: REQUEST_SORTS, view: REQUEST_TABLE_VIEW };
+
 /** Spec §2: the person's requests of one type (the dashboard tile links to the open ones). */
 export function RequestTypeListPage() {
   const { type } = useParams();
   const flash = useDeletedFlash();
+  const list = useListState(LIST_OPTIONS);
 
   if (!isSlug(type)) {
     return (
@@ -52,16 +59,15 @@ export function RequestTypeListPage() {
         }
       />
       {flash.deletedName && <DeletedAlert name={flash.deletedName} onClose={flash.dismiss} />}
-      {/* Keyed by type so moving between types starts a fresh table (page 1, default sort). */}
+      {/* Keyed by type so moving between types starts a fresh table (column choices too). */}
       <RequestTable
         key={type}
         label={TITLES[type]}
         filters={{ view: 'mine', type }}
+        list={list}
         manage
         onDeleted={flash.onDeleted}
       />
     </>
   );
 }
-
-export default RequestTypeListPage;

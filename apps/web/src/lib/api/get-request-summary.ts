@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestSummary } from '@portico/domain/requests/request-dto';
 import { api } from '../api-client';
-import { requestsQueryKey } from './get-request-list';
+import { requestKeys } from './request-keys';
 
 /** The dashboard tile's open-request count and the Approval Requests tab's badge count. */
 export const getRequestSummary = (signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getRequestSummary = (signal?: AbortSignal) =>
 
 export const requestSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: [...requestsQueryKey, 'summary'] as const,
+    queryKey: requestKeys.summary(),
     queryFn: ({ signal }) => getRequestSummary(signal),
   });
 

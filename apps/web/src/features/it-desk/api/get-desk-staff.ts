@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeskStaff } from '@portico/domain/requests/it-desk-dto';
 import { api } from '../../../lib/api-client';
-import { itDeskQueryKey } from './get-desk-queue';
+import { deskKeys } from './desk-keys';
 
 export type DeskStaffMember = DeskStaff;
 
@@ -11,7 +11,7 @@ export const getDeskStaff = (signal?: AbortSignal) =>
 
 export const deskStaffQueryOptions = () =>
   queryOptions({
-    queryKey: [...itDeskQueryKey, 'staff'],
+    queryKey: deskKeys.staff(),
     queryFn: ({ signal }) => getDeskStaff(signal),
     staleTime: 5 * 60_000,
   });

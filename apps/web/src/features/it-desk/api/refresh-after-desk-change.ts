@@ -1,17 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { deskQueueQueryKey } from './get-desk-queue';
-import { requestDetailQueryKey } from './get-request-detail';
+import { notificationsQueryKey } from '../../../lib/api/get-notifications';
+import { requestKeys } from '../../../lib/api/request-keys';
 
 /**
- * After the desk changes a request: the queue, the request's detail (shared with the requests
- * feature's page), every other request list that may show its status, and the notifications
- * (the change may notify the signed-in Admin, when it is their own request).
+ * After the desk changes a request: every request list (the queue among them), the request's
+ * detail (shared with the requests feature's page), the counts, and the notifications (the
+ * change may notify the signed-in Admin, when it is their own request).
  */
-export function refreshAfterDeskChange(queryClient: QueryClient, id: string) {
+export function refreshAfterDeskChange(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: deskQueueQueryKey }),
-    queryClient.invalidateQueries({ queryKey: requestDetailQueryKey(id) }),
-    queryClient.invalidateQueries({ queryKey: ['requests'] }),
-    queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+    queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   ]);
 }

@@ -15,6 +15,6 @@ export function useSaveEstimate(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (estimate: EstimateInput) => saveEstimate(id, estimate),
-    onSuccess: () => refreshAfterDeskChange(queryClient, id),
+    onSuccess: () => refreshAfterDeskChange(queryClient),
   });
 }

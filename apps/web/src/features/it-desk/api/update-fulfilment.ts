@@ -15,6 +15,6 @@ export function useUpdateFulfilment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: FulfilmentInput) => updateFulfilment(id, changes),
-    onSuccess: () => refreshAfterDeskChange(queryClient, id),
+    onSuccess: () => refreshAfterDeskChange(queryClient),
   });
 }

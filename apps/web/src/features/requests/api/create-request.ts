@@ -3,7 +3,7 @@ import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import type { RequestInput } from '@portico/domain/requests/request-schemas';
 import { api } from '../../../lib/api-client';
 import { invalidateRequestLists } from '../../../lib/api/get-request-list';
-import { requestQueryKey } from './get-request';
+import { requestKeys } from '../../../lib/api/request-keys';
 
 /** Saves a new request; a 400 answer carries field errors keyed like the form. */
 export const createRequest = (input: RequestInput) => api.post<RequestDetail>('/api/requests', input);
@@ -13,7 +13,7 @@ export function useCreateRequest() {
   return useMutation({
     mutationFn: createRequest,
     onSuccess: (request) => {
-      queryClient.setQueryData(requestQueryKey(request.id), request);
+      queryClient.setQueryData(requestKeys.detail(request.id), request);
       invalidateRequestLists(queryClient);
     },
   });

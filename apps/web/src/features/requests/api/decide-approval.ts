@@ -3,7 +3,7 @@ import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import type { ApprovalDecisionInput } from '@portico/domain/requests/request-schemas';
 import { api } from '../../../lib/api-client';
 import { invalidateRequestLists } from '../../../lib/api/get-request-list';
-import { requestQueryKey } from './get-request';
+import { requestKeys } from '../../../lib/api/request-keys';
 
 /** Approves or rejects one approval step; 403 when not eligible, 409 when already decided. */
 export const decideApproval = ({ id, decision }: { id: string; decision: ApprovalDecisionInput }) =>
@@ -14,9 +14,9 @@ export function useDecideApproval() {
   return useMutation({
     mutationFn: decideApproval,
     onSuccess: (request) => {
-      queryClient.setQueryData(requestQueryKey(request.id), request);
+      queryClient.setQueryData(requestKeys.detail(request.id), request);
       invalidateRequestLists(queryClient);
-      void queryClient.invalidateQueries({ queryKey: [...requestQueryKey(request.id), 'approvals'] });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.approvals(request.id) });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApprovalHistoryItem } from '@portico/domain/requests/request-dto';
 import { api } from '../../../lib/api-client';
-import { requestQueryKey } from './get-request';
+import { requestKeys } from '../../../lib/api/request-keys';
 
 /** Every approval step of a request: approver, decision, actor, notes, created and completed times. */
 export const getApprovalHistory = async (id: string, signal?: AbortSignal) => {
@@ -14,7 +14,7 @@ export const getApprovalHistory = async (id: string, signal?: AbortSignal) => {
 
 export const approvalHistoryQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...requestQueryKey(id), 'approvals'] as const,
+    queryKey: requestKeys.approvals(id),
     queryFn: ({ signal }) => getApprovalHistory(id, signal),
   });
 

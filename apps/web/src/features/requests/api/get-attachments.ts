@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Attachment } from '@portico/domain/requests/request-dto';
 import { api } from '../../../lib/api-client';
-import { requestQueryKey } from './get-request';
+import { requestKeys } from '../../../lib/api/request-keys';
 
 const attachmentsPath = (requestId: string) => `/api/requests/${encodeURIComponent(requestId)}/attachments`;
 
@@ -11,12 +11,9 @@ export const getAttachments = async (requestId: string, signal?: AbortSignal) =>
   return items;
 };
 
-export const attachmentsQueryKey = (requestId: string) =>
-  [...requestQueryKey(requestId), 'attachments'] as const;
-
 export const attachmentsQueryOptions = (requestId: string) =>
   queryOptions({
-    queryKey: attachmentsQueryKey(requestId),
+    queryKey: requestKeys.attachments(requestId),
     queryFn: ({ signal }) => getAttachments(requestId, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectDetails } from '@portico/domain/requests/request-dto';
 import { api } from '../../../lib/api-client';
+import { lookupKeys } from './lookup-keys';
 
 /** One project with its group, managers, account and billing facts: the form's side card. */
 export const getProject = (id: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getProject = (id: string, signal?: AbortSignal) =>
 
 export const projectQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['projects', 'detail', id] as const,
+    queryKey: lookupKeys.project(id),
     queryFn: ({ signal }) => getProject(id, signal),
     staleTime: 5 * 60_000,
   });

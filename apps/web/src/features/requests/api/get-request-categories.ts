@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { RequestCategory } from '@portico/domain/requests/request-dto';
 import { api } from '../../../lib/api-client';
+import { lookupKeys } from './lookup-keys';
 
 /** The categories of one request type, for the form's Category field. */
 export const getRequestCategories = async (type: RequestType, signal?: AbortSignal) => {
@@ -14,7 +15,7 @@ export const getRequestCategories = async (type: RequestType, signal?: AbortSign
 
 export const requestCategoriesQueryOptions = (type: RequestType) =>
   queryOptions({
-    queryKey: ['request-categories', type] as const,
+    queryKey: lookupKeys.categories(type),
     queryFn: ({ signal }) => getRequestCategories(type, signal),
     staleTime: 10 * 60_000,
   });

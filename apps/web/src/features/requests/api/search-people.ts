@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { lookupKeys } from './lookup-keys';
 
 export interface PersonOption {
   id: string;
@@ -20,7 +21,7 @@ export const searchPeople = async (search: string, signal?: AbortSignal) => {
 
 export const peopleSearchQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['people', 'search', search] as const,
+    queryKey: lookupKeys.peopleSearch(search),
     queryFn: ({ signal }) => searchPeople(search, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { lookupKeys } from './lookup-keys';
 
 export interface ProjectOption {
   id: string;
@@ -18,7 +19,7 @@ export const searchProjects = async (search: string, signal?: AbortSignal) => {
 
 export const projectSearchQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['projects', 'search', search] as const,
+    queryKey: lookupKeys.projectSearch(search),
     queryFn: ({ signal }) => searchProjects(search, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { api } from '../../../lib/api-client';
-import { requestsQueryKey } from '../../../lib/api/get-request-list';
-import { requestQueryKey } from './get-request';
+import { requestKeys } from '../../../lib/api/request-keys';
 
 /** Sets an approved project's priority rank (Admins only, digits only). */
 export const updateRank = ({ id, rank }: { id: string; rank: number }) =>
@@ -14,8 +13,8 @@ export function useUpdateRank() {
     mutationFn: updateRank,
     // Settles once the lists show the new rank, so the cell never flashes the old one.
     onSuccess: (request) => {
-      queryClient.setQueryData(requestQueryKey(request.id), request);
-      return queryClient.invalidateQueries({ queryKey: [...requestsQueryKey, 'list'] });
+      queryClient.setQueryData(requestKeys.detail(request.id), request);
+      return queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
     },
   });
 }

@@ -3,7 +3,7 @@ import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import type { RequestInput } from '@portico/domain/requests/request-schemas';
 import { api } from '../../../lib/api-client';
 import { invalidateRequestLists } from '../../../lib/api/get-request-list';
-import { requestQueryKey } from './get-request';
+import { requestKeys } from '../../../lib/api/request-keys';
 
 /** Saves the fields of an existing request (refused while it is Locked). */
 export const updateRequest = ({ id, input }: { id: string; input: RequestInput }) =>
@@ -14,7 +14,7 @@ export function useUpdateRequest() {
   return useMutation({
     mutationFn: updateRequest,
     onSuccess: (request) => {
-      queryClient.setQueryData(requestQueryKey(request.id), request);
+      queryClient.setQueryData(requestKeys.detail(request.id), request);
       invalidateRequestLists(queryClient);
     },
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Attachment } from '@portico/domain/requests/request-dto';
 import { api } from '../../../lib/api-client';
-import { attachmentsQueryKey, uploadPath } from './get-attachments';
+import { requestKeys } from '../../../lib/api/request-keys';
+import { uploadPath } from './get-attachments';
 
 /** Uploads one file (multipart field 'file'); 400 and 413 answers carry the spec's messages. */
 export const uploadAttachment = ({ requestId, file }: { requestId: string; file: File }) => {
@@ -14,6 +15,6 @@ export function useUploadAttachment(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadAttachment({ requestId, file }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: attachmentsQueryKey(requestId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.attachments(requestId) }),
   });
 }

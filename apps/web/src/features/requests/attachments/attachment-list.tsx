@@ -5,7 +5,7 @@ import type { Attachment } from '@portico/domain/requests/request-dto';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { attachmentUrl, useAttachments } from '../api/get-attachments';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
-import { formatDateTime, formatFileSize } from '../format';
+import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { OopsDialog } from '../oops-dialog';
 
 const isPdf = (attachment: Attachment) =>

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { PageTitle } from '../../../components/page-title';
-import { useRequest } from '../api/get-request';
+import { useRequest } from '../../../lib/api/get-request';
 import { RequestLoadError, RequestLoading } from '../request-load-state';
 import { AttachmentList } from './attachment-list';
 import { AttachmentUploader } from './attachment-uploader';
@@ -59,5 +59,3 @@ export function AttachmentsPage() {
     </>
   );
 }
-
-export default AttachmentsPage;

@@ -1,10 +1,13 @@
-import { Button, Card, Group, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { APPROVAL_STEP_LABELS, type ApprovalStep } from '@portico/domain/requests/approval-steps';
-import { APPROVAL_DECISIONS, NONE_OPTION } from '@portico/domain/requests/request-constants';
+import { APPROVAL_DECISIONS } from '@portico/domain/requests/request-constants';
 import { approvalDecisionSchema, type ApprovalDecisionInput } from '@portico/domain/requests/request-schemas';
+import { NativeSelectField } from '../../../components/form-fields/native-select-field';
+import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
+import { withNoneOption } from '../form/request-form-values';
 
 interface ApprovalFormState {
   step: ApprovalStep;
@@ -22,7 +25,7 @@ interface ApprovalFormProps {
 
 /** The approval form shown to an eligible approver (spec §2, §5): notes and status, both required. */
 export function ApprovalForm({ step, saving, serverError, onSubmit }: ApprovalFormProps) {
-  const { register, handleSubmit, formState } = useForm<ApprovalFormState, unknown, ApprovalDecisionInput>({
+  const { control, handleSubmit } = useForm<ApprovalFormState, unknown, ApprovalDecisionInput>({
     resolver: zodResolver(approvalDecisionSchema) as unknown as Resolver<
       ApprovalFormState,
       unknown,
@@ -31,7 +34,6 @@ export function ApprovalForm({ step, saving, serverError, onSubmit }: ApprovalFo
     mode: 'onTouched',
     defaultValues: { step, decision: '', notes: '' },
   });
-  const { errors } = formState;
   const title = APPROVAL_STEP_LABELS[step];
   const headingId = `approval-${step}-heading`;
 
@@ -42,23 +44,14 @@ export function ApprovalForm({ step, saving, serverError, onSubmit }: ApprovalFo
       </Title>
       <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby={headingId}>
         <Stack gap="md">
-          {serverError && (
-            <ServerErrorAlert error={serverError} fallbackTitle="Your decision was not recorded" />
-          )}
-          <Textarea
-            label="Notes"
-            required
-            autosize
-            minRows={3}
-            {...register('notes')}
-            error={errors.notes?.message}
-          />
-          <NativeSelect
+          <ServerErrorAlert error={serverError} fallbackTitle="Your decision was not recorded" />
+          <TextareaField control={control} name="notes" label="Notes" required maxRows={8} />
+          <NativeSelectField
+            control={control}
+            name="decision"
             label="Status"
             required
-            data={[{ value: '', label: NONE_OPTION }, ...APPROVAL_DECISIONS]}
-            {...register('decision')}
-            error={errors.decision?.message}
+            data={withNoneOption(APPROVAL_DECISIONS)}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>

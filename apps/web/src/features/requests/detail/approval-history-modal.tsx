@@ -1,7 +1,7 @@
 import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
 import { APPROVAL_STEP_LABELS } from '@portico/domain/requests/approval-steps';
 import { useApprovalHistory } from '../api/get-approval-history';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 
 interface ApprovalHistoryModalProps {
   requestId: string;

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { PageTitle } from '../../../components/page-title';
-import { useRequest } from '../api/get-request';
+import { useRequest } from '../../../lib/api/get-request';
 import { AttachmentList } from '../attachments/attachment-list';
 import { AttachmentUploader } from '../attachments/attachment-uploader';
 import { DeleteRequestFlow, type DeleteTarget } from '../delete-request-flow';
@@ -106,5 +106,3 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
     </>
   );
 }
-
-export default RequestDetailPage;

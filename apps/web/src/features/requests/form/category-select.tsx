@@ -1,15 +1,20 @@
 import type { RequestType } from '@portico/domain/requests/request-constants';
+import { NativeSelectField } from '../../../components/form-fields/native-select-field';
+import { labelledField } from '../../../components/form-fields/use-form-field';
 import { useRequestCategories } from '../api/get-request-categories';
-import { FormSelect } from './form-fields';
+import { FIELD_LABELS, withNoneOption, type RequestFormControl } from './request-form-values';
 
 /** The Category choice: the categories of the chosen request type. */
-export function CategorySelect({ type }: { type: RequestType }) {
+export function CategorySelect({ control, type }: { control: RequestFormControl; type: RequestType }) {
+  const field = labelledField(control, FIELD_LABELS);
   const categories = useRequestCategories(type);
   return (
-    <FormSelect
-      name="category"
+    <NativeSelectField
+      {...field('category')}
       required
-      options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+      data={withNoneOption(
+        (categories.data ?? []).map((category) => ({ value: category.id, label: category.name })),
+      )}
       description={categories.isError ? 'The categories could not be loaded. Try again later.' : undefined}
     />
   );

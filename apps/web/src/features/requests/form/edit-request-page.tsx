@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { IconLock } from '@tabler/icons-react';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { PageTitle } from '../../../components/page-title';
-import { useRequest } from '../api/get-request';
+import { useRequest } from '../../../lib/api/get-request';
 import { useUpdateRequest } from '../api/update-request';
 import { RequestLoadError, RequestLoading } from '../request-load-state';
 import { RequestForm } from './request-form';
@@ -56,5 +56,3 @@ function EditForm({ request }: { request: RequestDetail }) {
     />
   );
 }
-
-export default EditRequestPage;

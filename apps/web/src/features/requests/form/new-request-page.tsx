@@ -47,5 +47,3 @@ export function NewRequestPage() {
     </>
   );
 }
-
-export default NewRequestPage;

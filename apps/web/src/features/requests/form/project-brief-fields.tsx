@@ -1,22 +1,28 @@
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { PROJECT_TYPES } from '@portico/domain/requests/request-constants';
-import { FormDateInput, FormSelect, FormTextInput, FormTextarea } from './form-fields';
+import { DateField } from '../../../components/form-fields/date-field';
+import { NativeSelectField } from '../../../components/form-fields/native-select-field';
+import { TextField } from '../../../components/form-fields/text-field';
+import { TextareaField } from '../../../components/form-fields/textarea-field';
+import { labelledField } from '../../../components/form-fields/use-form-field';
+import { FIELD_LABELS, withNoneOption, type RequestFormControl } from './request-form-values';
 
 /** The Project Brief's own fields (spec §2, §5): every one is required. */
-export function ProjectBriefFields() {
+export function ProjectBriefFields({ control }: { control: RequestFormControl }) {
+  const field = labelledField(control, FIELD_LABELS);
   return (
     <Fieldset legend="Project Brief" variant="filled">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <FormSelect name="projectType" required options={[...PROJECT_TYPES]} />
-          <FormTextInput name="projectBudget" required />
+          <NativeSelectField {...field('projectType')} required data={withNoneOption(PROJECT_TYPES)} />
+          <TextField {...field('projectBudget')} required />
         </SimpleGrid>
-        <FormTextInput name="projectTitle" required />
-        <FormTextarea name="projectImportance" required description="Why this project matters" />
-        <FormTextarea name="projectProblem" required description="The problem it solves" />
-        <FormTextarea name="projectGoal" required description="The outcomes it should deliver" />
-        <FormTextarea name="projectSuccess" required description="How success will be measured" />
-        <FormDateInput name="deliveredDate" required />
+        <TextField {...field('projectTitle')} required />
+        <TextareaField {...field('projectImportance')} required description="Why this project matters" />
+        <TextareaField {...field('projectProblem')} required description="The problem it solves" />
+        <TextareaField {...field('projectGoal')} required description="The outcomes it should deliver" />
+        <TextareaField {...field('projectSuccess')} required description="How success will be measured" />
+        <DateField {...field('deliveredDate')} required />
       </Stack>
     </Fieldset>
   );

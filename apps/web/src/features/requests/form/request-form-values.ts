@@ -1,5 +1,7 @@
-import type { RequestType } from '@portico/domain/requests/request-constants';
+import type { Control } from 'react-hook-form';
+import { NONE_OPTION, type RequestType } from '@portico/domain/requests/request-constants';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
+import type { RequestInput } from '@portico/domain/requests/request-schemas';
 
 /**
  * What the form holds: every field of every type, as the inputs show them (text, '' for empty).
@@ -55,8 +57,14 @@ export const FIELD_LABELS: Record<keyof RequestFormState, string> = {
   deliveredDate: 'Delivered Date',
 };
 
-export const isFormField = (field: string): field is keyof RequestFormState =>
-  Object.hasOwn(FIELD_LABELS, field);
+/** The form's control: text values in, the shared schema's `RequestInput` out. */
+export type RequestFormControl = Control<RequestFormState, unknown, RequestInput>;
+
+/** The spec's choices start with '--None--', which leaves the field empty. */
+export const withNoneOption = (options: readonly (string | { value: string; label: string })[]) => [
+  { value: '', label: NONE_OPTION },
+  ...options,
+];
 
 export const emptyRequestForm = (type: RequestType = 'Support Request'): RequestFormState => ({
   type,

@@ -1,27 +1,31 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card, Grid, Group, Stack, Switch } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { PRIORITIES, type RequestType } from '@portico/domain/requests/request-constants';
 import {
   PROJECT_ID_PATTERN,
   requestInputSchema,
   type RequestInput,
 } from '@portico/domain/requests/request-schemas';
-import { ApiError } from '../../../lib/api-client';
 import { useProject } from '../api/get-project';
 import type { PersonOption } from '../api/search-people';
 import type { ProjectOption } from '../api/search-projects';
-import { localToday } from '../format';
+import { localToday } from '../../../lib/format';
 import { ProjectDetailsCard } from '../project-details-card';
+import { DateField } from '../../../components/form-fields/date-field';
+import { NativeSelectField } from '../../../components/form-fields/native-select-field';
+import { TextField } from '../../../components/form-fields/text-field';
+import { TextareaField } from '../../../components/form-fields/textarea-field';
+import { labelledField } from '../../../components/form-fields/use-form-field';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { CategorySelect } from './category-select';
-import { FormDateInput, FormSelect, FormTextInput, FormTextarea } from './form-fields';
 import { PersonPicker } from './person-picker';
 import { ProductFields } from './product-fields';
 import { ProjectBriefFields } from './project-brief-fields';
 import { ProjectPicker } from './project-picker';
-import { FIELD_LABELS, isFormField, type RequestFormState } from './request-form-values';
+import { FIELD_LABELS, withNoneOption, type RequestFormState } from './request-form-values';
 import { RequesterCard, type Requester } from './requester-card';
 import { RequestTypeButtons } from './request-type-buttons';
 
@@ -52,17 +56,13 @@ export function RequestForm(props: RequestFormProps) {
     defaultValues,
   });
   const { control, handleSubmit, setError, setValue, clearErrors } = form;
+  const field = labelledField(control, FIELD_LABELS);
   const [type, onBehalf, project] = useWatch({ control, name: ['type', 'onBehalf', 'project'] });
   const [person, setPerson] = useState<PersonOption | null>(props.initialPerson);
   const chosenProject = useProject(PROJECT_ID_PATTERN.test(project) ? project : null);
 
   // The server's field errors also mark their fields, not only the alert.
-  useEffect(() => {
-    if (!(serverError instanceof ApiError) || !serverError.errors) return;
-    for (const [field, messages] of Object.entries(serverError.errors)) {
-      if (isFormField(field) && messages[0]) setError(field, { type: 'server', message: messages[0] });
-    }
-  }, [serverError, setError]);
+  useServerErrors(serverError, setError, FIELD_LABELS);
 
   const changeType = (next: RequestType) => {
     if (next === type) return;
@@ -74,104 +74,100 @@ export function RequestForm(props: RequestFormProps) {
   const hasProducts = type === 'Purchase Request' || type === 'Quote Request';
 
   return (
-    <FormProvider {...form}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Card
-            component="form"
-            onSubmit={handleSubmit(onSubmit)}
-            noValidate
-            aria-label="IT request"
-            padding="lg"
-          >
-            <Stack gap="md">
-              {serverError && (
-                <ServerErrorAlert
-                  error={serverError}
-                  fallbackTitle="Your request could not be saved"
-                  fieldLabels={FIELD_LABELS}
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Card
+          component="form"
+          onSubmit={handleSubmit(onSubmit)}
+          noValidate
+          aria-label="IT request"
+          padding="lg"
+        >
+          <Stack gap="md">
+            <ServerErrorAlert
+              error={serverError}
+              fallbackTitle="Your request could not be saved"
+              fieldLabels={FIELD_LABELS}
+            />
+            <RequestTypeButtons value={type} onChange={changeType} disabled={mode === 'edit'} />
+            <Controller
+              name="onBehalf"
+              control={control}
+              render={({ field }) => (
+                <Switch
+                  label="On Behalf"
+                  description="Ask for someone else"
+                  checked={field.value}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    const { checked } = event.currentTarget;
+                    field.onChange(checked);
+                    if (!checked) {
+                      setValue('onBehalfOf', null);
+                      setPerson(null);
+                      clearErrors('onBehalfOf');
+                    }
+                  }}
                 />
               )}
-              <RequestTypeButtons value={type} onChange={changeType} disabled={mode === 'edit'} />
+            />
+            {onBehalf && (
               <Controller
-                name="onBehalf"
-                control={control}
-                render={({ field }) => (
-                  <Switch
-                    label="On Behalf"
-                    description="Ask for someone else"
-                    checked={field.value}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={(event) => {
-                      const { checked } = event.currentTarget;
-                      field.onChange(checked);
-                      if (!checked) {
-                        setValue('onBehalfOf', null);
-                        setPerson(null);
-                        clearErrors('onBehalfOf');
-                      }
-                    }}
-                  />
-                )}
-              />
-              {onBehalf && (
-                <Controller
-                  name="onBehalfOf"
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <PersonPicker
-                      value={field.value}
-                      initial={person}
-                      onChange={(chosen) => {
-                        setPerson(chosen);
-                        field.onChange(chosen?.id ?? null);
-                      }}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-              )}
-              <CategorySelect type={type} />
-              <Controller
-                name="project"
+                name="onBehalfOf"
                 control={control}
                 render={({ field, fieldState }) => (
-                  <ProjectPicker
+                  <PersonPicker
                     value={field.value}
-                    initial={props.initialProject}
-                    required={type === 'Purchase Request'}
-                    onChange={field.onChange}
+                    initial={person}
+                    onChange={(chosen) => {
+                      setPerson(chosen);
+                      field.onChange(chosen?.id ?? null);
+                    }}
                     onBlur={field.onBlur}
                     error={fieldState.error?.message}
                   />
                 )}
               />
-              <Group grow align="flex-start" wrap="wrap">
-                <FormSelect name="priority" required options={[...PRIORITIES]} />
-                <FormDateInput name="neededBy" required minDate={localToday()} />
-              </Group>
-              <FormTextInput name="description" required />
-              {hasProducts && <ProductFields />}
-              <FormTextarea name="requestDetails" required description="At least 9 characters" />
-              {type === 'Purchase Request' && <FormTextarea name="deliveryDetails" />}
-              {type === 'Project Brief' && <ProjectBriefFields />}
-              <Group justify="flex-end">
-                <Button type="submit" loading={saving}>
-                  Save &amp; Next
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <RequesterCard requester={onBehalf ? person : me} onBehalf={onBehalf} />
-            <ProjectDetailsCard project={chosenProject.data ?? null} loading={chosenProject.isLoading} />
+            )}
+            <CategorySelect control={control} type={type} />
+            <Controller
+              name="project"
+              control={control}
+              render={({ field, fieldState }) => (
+                <ProjectPicker
+                  value={field.value}
+                  initial={props.initialProject}
+                  required={type === 'Purchase Request'}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Group grow align="flex-start" wrap="wrap">
+              <NativeSelectField {...field('priority')} required data={withNoneOption(PRIORITIES)} />
+              <DateField {...field('neededBy')} required minDate={localToday()} />
+            </Group>
+            <TextField {...field('description')} required />
+            {hasProducts && <ProductFields control={control} />}
+            <TextareaField {...field('requestDetails')} required description="At least 9 characters" />
+            {type === 'Purchase Request' && <TextareaField {...field('deliveryDetails')} />}
+            {type === 'Project Brief' && <ProjectBriefFields control={control} />}
+            <Group justify="flex-end">
+              <Button type="submit" loading={saving}>
+                Save &amp; Next
+              </Button>
+            </Group>
           </Stack>
-        </Grid.Col>
-      </Grid>
-    </FormProvider>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">
+          <RequesterCard requester={onBehalf ? person : me} onBehalf={onBehalf} />
+          <ProjectDetailsCard project={chosenProject.data ?? null} loading={chosenProject.isLoading} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }

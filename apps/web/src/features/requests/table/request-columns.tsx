@@ -2,7 +2,7 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { RequestRow } from '@portico/domain/requests/request-dto';
-import { formatShortDate } from '../format';
+import { formatShortDate } from '../../../lib/format';
 import { RankCell } from './rank-cell';
 import { RowActions } from './row-actions';
 

@@ -1,24 +1,18 @@
 import { useMemo, useState } from 'react';
-import type { SortingState } from '@tanstack/react-table';
-import { DEFAULT_PAGE_SIZE, EDITABLE_DEFAULT_PAGE_SIZE } from '@portico/domain/requests/request-constants';
-import type { RequestListQuery, RequestRow } from '@portico/domain/requests/request-dto';
-import { requestExportUrl, useRequestList } from '../../../lib/api/get-request-list';
+import type { RequestListQuery, RequestRow, RequestSort } from '@portico/domain/requests/request-dto';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { TableListControls } from '../../../lib/use-list-state';
+import { useRequestTable } from '../../../lib/use-request-table';
 import { DeleteRequestFlow, type DeleteTarget } from '../delete-request-flow';
 import { requestColumns, type RequestTableVariant } from './request-columns';
-import { ServerDataTable } from './server-data-table';
-import { DEFAULT_SORTING, useTableQuery, type PageSize } from './use-table-query';
-
-/** Page sizes 5, 10, 50 and All; the editable ranking list starts at 25, so it offers 25 too. */
-const PAGE_SIZES: readonly PageSize[] = [5, 10, 50, 'all'];
-const EDITABLE_PAGE_SIZES: readonly PageSize[] = [5, 10, EDITABLE_DEFAULT_PAGE_SIZE, 50, 'all'];
-/** The ranking list reads best in rank order (the server's default for it too). */
-const RANK_ORDER: SortingState = [{ id: 'rank', desc: false }];
 
 interface RequestTableProps {
   /** The table's accessible name: 'My Requests', 'Approval Requests'… */
   label: string;
   /** The fixed filters of this list: its view and, on the by-type pages, the type. */
-  filters: RequestListQuery;
+  filters: Pick<RequestListQuery, 'view' | 'type'>;
+  /** Page, size, sort and search, kept in the address by the page. */
+  list: TableListControls<RequestSort>;
   variant?: RequestTableVariant;
   /** Offer edit and delete in the Actions column (the person's own requests). */
   manage?: boolean;
@@ -30,48 +24,26 @@ interface RequestTableProps {
 export function RequestTable({
   label,
   filters,
+  list,
   variant = 'standard',
   manage = false,
   canEditRank = false,
   onDeleted,
 }: RequestTableProps) {
-  const editable = variant === 'ranking';
-  const state = useTableQuery(
-    filters,
-    editable ? EDITABLE_DEFAULT_PAGE_SIZE : DEFAULT_PAGE_SIZE,
-    editable ? RANK_ORDER : DEFAULT_SORTING,
-  );
-  const list = useRequestList(state.query);
+  const { tableProps } = useRequestTable(filters, list);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
-
   const columns = useMemo(
     () => requestColumns({ variant, manage, canEditRank, onDelete: (row: RequestRow) => setDeleting(row) }),
     [variant, manage, canEditRank],
   );
-  // The CSV holds every matching row in the on-screen order, not only the current page.
-  const { page: _page, pageSize: _pageSize, ...exportQuery } = state.query;
 
   return (
     <>
-      <ServerDataTable<RequestRow>
+      <DataTable<RequestRow, RequestSort>
         label={label}
         columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        failed={list.isError}
-        getRowId={(row) => row.id}
-        isHighlighted={(row) => row.approvalPending}
-        sorting={state.sorting}
-        onSortingChange={state.setSorting}
-        page={state.page}
-        onPageChange={state.setPage}
-        pageSize={state.pageSize}
-        pageSizeOptions={editable ? EDITABLE_PAGE_SIZES : PAGE_SIZES}
-        onPageSizeChange={state.setPageSize}
-        search={state.search}
-        onSearchChange={state.setSearch}
-        exportUrl={requestExportUrl(exportQuery)}
+        {...tableProps}
+        errorMessage="The requests could not be loaded. Use Refresh at the top of the page to try again."
       />
       {manage && (
         <DeleteRequestFlow

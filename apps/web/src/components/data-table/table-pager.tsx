@@ -1,38 +1,30 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import type { PageSize } from './use-table-query';
-
-/** The spec's "five page links": a window of five page numbers around the current page. */
-const PAGE_LINKS = 5;
-
-export function pageWindow(page: number, pageCount: number, links = PAGE_LINKS): number[] {
-  const count = Math.min(links, pageCount);
-  const start = Math.min(Math.max(1, page - Math.floor(links / 2)), pageCount - count + 1);
-  return Array.from({ length: count }, (_, index) => start + index);
-}
+import type { PageSize } from '../../lib/list-state';
+import { pageCountOf, pageWindow } from './page-window';
 
 interface TablePagerProps {
   page: number;
   pageSize: PageSize;
-  pageSizeOptions: readonly PageSize[];
+  pageSizes: readonly PageSize[];
   total: number;
   label: string;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: PageSize) => void;
 }
 
-/** Rows per page (5, 10, 50, All), what is shown of how many, and the page links. */
+/** Rows per page (5, 10, 50, All), what is shown of how many, and the five page links. */
 export function TablePager({
   page,
   pageSize,
-  pageSizeOptions,
+  pageSizes,
   total,
   label,
   onPageChange,
   onPageSizeChange,
 }: TablePagerProps) {
+  const pageCount = pageCountOf(total, pageSize);
   const size = pageSize === 'all' ? Math.max(total, 1) : pageSize;
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const first = total === 0 ? 0 : (page - 1) * size + 1;
+  const first = total === 0 ? 0 : Math.min(total, (page - 1) * size + 1);
   const last = Math.min(total, page * size);
 
   return (
@@ -40,7 +32,7 @@ export function TablePager({
       <Group gap="sm">
         <NativeSelect
           aria-label={`Rows per page, ${label}`}
-          data={pageSizeOptions.map((option) => ({
+          data={pageSizes.map((option) => ({
             value: String(option),
             label: option === 'all' ? 'All' : String(option),
           }))}
@@ -56,7 +48,7 @@ export function TablePager({
         </Text>
       </Group>
       {pageCount > 1 && (
-        <Pagination.Root total={pageCount} value={page} onChange={onPageChange}>
+        <Pagination.Root total={pageCount} value={Math.min(page, pageCount)} onChange={onPageChange}>
           <Group gap={4} component="nav" aria-label={`Pages of ${label}`}>
             <Pagination.First aria-label="First page" />
             <Pagination.Previous aria-label="Previous page" />

@@ -2,7 +2,7 @@ import { Group, Table, UnstyledButton } from '@mantine/core';
 import type { Header } from '@tanstack/react-table';
 import { flexRender } from '@tanstack/react-table';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import classes from './server-data-table.module.css';
+import classes from './data-table.module.css';
 
 /**
  * A column header. Sortable ones are buttons that toggle the order, and the header cell states

@@ -1,0 +1,40 @@
+import { Button, Menu } from '@mantine/core';
+import type { Column } from '@tanstack/react-table';
+import { IconColumns3 } from '@tabler/icons-react';
+
+/** A column's name in the menu: its header when that is text, else its `meta.label` or id. */
+const nameOf = <Row,>(column: Column<Row>) =>
+  typeof column.columnDef.header === 'string'
+    ? column.columnDef.header
+    : (column.columnDef.meta?.label ?? column.id);
+
+/** Show or hide columns (spec §2 "column toggle"); columns with `enableHiding: false` stay. */
+export function ColumnToggle<Row>({ columns }: { columns: Column<Row>[] }) {
+  const hideable = columns.filter((column) => column.getCanHide());
+  if (hideable.length === 0) return null;
+  return (
+    // No focus placeholder: it is a role="presentation" child that axe refuses inside a menu.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} closeOnItemClick={false}>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconColumns3 size={16} aria-hidden="true" />}
+          title="Show or hide columns"
+        >
+          Columns
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {hideable.map((column) => (
+          <Menu.CheckboxItem
+            key={column.id}
+            checked={column.getIsVisible()}
+            onChange={(checked) => column.toggleVisibility(checked)}
+          >
+            {nameOf(column)}
+          </Menu.CheckboxItem>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+
+/** The server is asked once typing pauses, not on every keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface SearchBoxProps {
+  /** What is searched, for the box's name: 'Search My Requests'. */
+  label: string;
+  /** The search the list shows now (from the address). */
+  value: string;
+  onSearch: (search: string) => void;
+}
+
+/** A search box that shows what is typed at once and hands it on after a pause. */
+export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // Back, a link or a cleared filter changed the search from outside: show that instead.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  const send = useDebouncedCallback((next: string) => {
+    setShown(next.trim());
+    onSearch(next.trim());
+  }, SEARCH_DEBOUNCE_MS);
+
+  return (
+    <TextInput
+      type="search"
+      aria-label={`Search ${label}`}
+      placeholder="Search"
+      leftSection={<IconSearch size={16} aria-hidden="true" />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        send(event.currentTarget.value);
+      }}
+      w={{ base: '100%', xs: 280 }}
+    />
+  );
+}

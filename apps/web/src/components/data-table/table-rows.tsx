@@ -1,0 +1,57 @@
+import { Skeleton, Table, Text } from '@mantine/core';
+import { flexRender, type Table as TableInstance } from '@tanstack/react-table';
+import classes from './data-table.module.css';
+
+/** The spec's empty state (§8). */
+export const EMPTY_TEXT = 'No Data to Display';
+const LOADING_ROWS = 5;
+
+interface TableRowsProps<Row> {
+  table: TableInstance<Row>;
+  /** Nothing has arrived yet: placeholder rows hold the table's shape. */
+  loading: boolean;
+  /** The list could not be loaded (the alert above says so): no empty-state text. */
+  failed: boolean;
+  isHighlighted?: ((row: Row) => boolean) | undefined;
+}
+
+/** The table's body: skeleton rows while loading, the rows, or the empty state. */
+export function TableRows<Row>({ table, loading, failed, isHighlighted }: TableRowsProps<Row>) {
+  const columnCount = table.getVisibleLeafColumns().length;
+  const rows = table.getRowModel().rows;
+
+  if (loading) {
+    return Array.from({ length: LOADING_ROWS }, (_, index) => (
+      <Table.Tr key={index} aria-hidden="true">
+        <Table.Td colSpan={columnCount}>
+          <Skeleton height={24} />
+        </Table.Td>
+      </Table.Tr>
+    ));
+  }
+  if (rows.length === 0) {
+    return failed ? null : (
+      <Table.Tr>
+        <Table.Td colSpan={columnCount} className={classes.emptyCell}>
+          <Text c="dimmed" py="md">
+            {EMPTY_TEXT}
+          </Text>
+        </Table.Td>
+      </Table.Tr>
+    );
+  }
+  return rows.map((row) => {
+    const highlighted = isHighlighted?.(row.original) ?? false;
+    return (
+      <Table.Tr
+        key={row.id}
+        className={highlighted ? classes.highlightedRow : undefined}
+        data-highlighted={highlighted || undefined}
+      >
+        {row.getVisibleCells().map((cell) => (
+          <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+        ))}
+      </Table.Tr>
+    );
+  });
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+
+/**
+ * Mantine's DateInput as every form shows it: 'March 14, 2025', clearable, with a named clear
+ * button. While its calendar is open, Escape closes the calendar and nothing else: a drawer or
+ * modal listening for Escape on the window skips a key whose target carries
+ * `data-mantine-stop-propagation`, as Mantine's own Select does while its list is open.
+ */
+export function CalendarDateInput({ popoverProps, ...props }: DateInputProps) {
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const label = typeof props.label === 'string' ? props.label : 'date';
+  return (
+    <DateInput
+      placeholder="Pick a date"
+      valueFormat="MMMM D, YYYY"
+      clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
+      {...props}
+      data-mantine-stop-propagation={calendarOpen || undefined}
+      popoverProps={{
+        ...popoverProps,
+        onOpen: () => {
+          setCalendarOpen(true);
+          popoverProps?.onOpen?.();
+        },
+        onClose: () => {
+          setCalendarOpen(false);
+          popoverProps?.onClose?.();
+        },
+      }}
+    />
+  );
+}

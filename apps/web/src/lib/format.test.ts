@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCad,
+  formatCalendarDate,
+  formatFileSize,
+  formatRelativeTime,
+  formatShortDate,
+  localToday,
+} from './format';
+
+describe('money (spec §9: currency shown as CAD)', () => {
+  it.each([
+    [1187.5, 'CA$1,187.50'],
+    [0, 'CA$0.00'],
+    [26400, 'CA$26,400.00'],
+    [0.125, 'CA$0.13'],
+  ])('%d reads %s', (amount, expected) => {
+    expect(formatCad(amount)).toBe(expected);
+  });
+
+  it('has nothing to say about a missing or unreadable amount', () => {
+    expect(formatCad(null)).toBeNull();
+    expect(formatCad(undefined)).toBeNull();
+    expect(formatCad(Number.NaN)).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it('writes a calendar date as the same day in every time zone', () => {
+    expect(formatCalendarDate('1990-03-14')).toBe('March 14, 1990');
+    expect(formatCalendarDate('2025-01-01')).toBe('January 1, 2025');
+  });
+
+  it('has nothing to say about an empty or unreadable date', () => {
+    expect(formatCalendarDate('')).toBeNull();
+    expect(formatCalendarDate(null)).toBeNull();
+    expect(formatCalendarDate('not a date')).toBeNull();
+    expect(formatShortDate('soon')).toBeNull();
+  });
+
+  it('writes a table cell date short', () => {
+    expect(formatShortDate('2025-03-14T15:00:00.000Z')).toMatch(/^Mar 1[45], 2025$/);
+  });
+
+  it('says how long ago something happened', () => {
+    const now = Date.parse('2025-03-14T15:00:00Z');
+    expect(formatRelativeTime('2025-03-14T14:59:50Z', now)).toBe('now');
+    expect(formatRelativeTime('2025-03-14T14:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime('2025-03-13T15:00:00Z', now)).toBe('yesterday');
+    expect(formatRelativeTime('garbage', now)).toBe('');
+  });
+
+  it("gives today's date in the browser's time zone", () => {
+    expect(localToday(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+  });
+});
+
+describe('file sizes', () => {
+  it.each([
+    [512, '512 B'],
+    [14_540, '14.2 KB'],
+    [3_250_586, '3.1 MB'],
+  ])('%d bytes read %s', (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(expected);
+  });
+});

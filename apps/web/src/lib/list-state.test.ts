@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { readListState, writeListState, type ListStateOptions } from './list-state';
+
+type Sort = 'name' | 'createdAt' | 'rank';
+type Tab = 'mine' | 'approvals' | 'ranking';
+
+const OPTIONS: ListStateOptions<Sort, Tab, 'type' | 'status'> = {
+  tabs: ['mine', 'approvals', 'ranking'],
+  sorts: ['name', 'createdAt', 'rank'],
+  view: (tab) =>
+    tab === 'ranking'
+      ? { sort: 'rank', order: 'asc', pageSize: 25, pageSizes: [5, 10, 25, 50, 'all'] }
+      : { sort: 'name', order: 'desc', pageSize: 10, pageSizes: [5, 10, 50, 'all'] },
+  filters: { type: ['support', 'purchase'], status: 'text' },
+};
+
+const read = (query: string) => readListState(new URLSearchParams(query), OPTIONS);
+const DEFAULTS = read('');
+
+describe('reading a list view from the address', () => {
+  it('starts on the first tab with its defaults', () => {
+    expect(DEFAULTS).toEqual({
+      tab: 'mine',
+      page: 1,
+      pageSize: 10,
+      sort: 'name',
+      order: 'desc',
+      search: '',
+      filters: {},
+      pageSizes: [5, 10, 50, 'all'],
+    });
+  });
+
+  it('reads every part it is given', () => {
+    expect(
+      read(
+        'tab=approvals&page=3&size=50&sort=createdAt&order=asc&search=monitor&type=purchase&status=On%20Hold',
+      ),
+    ).toEqual({
+      ...DEFAULTS,
+      tab: 'approvals',
+      page: 3,
+      pageSize: 50,
+      sort: 'createdAt',
+      order: 'asc',
+      search: 'monitor',
+      filters: { type: 'purchase', status: 'On Hold' },
+    });
+    expect(read('size=all').pageSize).toBe('all');
+  });
+
+  it('gives each tab its own defaults (the ranking list: 25 rows in rank order)', () => {
+    expect(read('tab=ranking')).toMatchObject({ pageSize: 25, sort: 'rank', order: 'asc' });
+    expect(read('tab=ranking&size=25').pageSize).toBe(25);
+    expect(read('size=25').pageSize).toBe(10);
+  });
+
+  it.each([
+    ['page=0', { page: 1 }],
+    ['page=-2', { page: 1 }],
+    ['page=2.5', { page: 1 }],
+    ['page=abc', { page: 1 }],
+    ['page=99999999999', { page: 1 }],
+    ['size=7', { pageSize: 10 }],
+    ['size=ten', { pageSize: 10 }],
+    ['sort=password', { sort: 'name' }],
+    ['order=sideways', { order: 'desc' }],
+    ['tab=admin', { tab: 'mine' }],
+    ['type=everything', { filters: {} }],
+    [`search=${'x'.repeat(201)}`, { search: '' }],
+    [`status=${'y'.repeat(201)}`, { filters: {} }],
+  ])('falls back to the default for a bad value: %s', (query, expected) => {
+    expect(read(query)).toEqual({ ...DEFAULTS, ...expected });
+  });
+
+  it('trims the search, and ignores parameters it does not know', () => {
+    expect(read('search=%20%20monitor%20&utm_source=mail')).toEqual({ ...DEFAULTS, search: 'monitor' });
+  });
+});
+
+describe('writing a list view to the address', () => {
+  it('leaves the defaults out, so a fresh list has a clean address', () => {
+    expect(writeListState(DEFAULTS, OPTIONS).toString()).toBe('');
+  });
+
+  it.each([
+    'tab=approvals&search=monitor&sort=createdAt&order=asc&size=50&page=3',
+    'type=purchase&status=On+Hold&page=2',
+    'tab=ranking&sort=name&size=all',
+    'order=asc',
+  ])('writes back what it read: %s', (query) => {
+    expect(writeListState(read(query), OPTIONS).toString()).toBe(query);
+  });
+});

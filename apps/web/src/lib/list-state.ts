@@ -1,0 +1,130 @@
+/*
+ * What a list screen shows — its tab, page, page size, sort, search and filters — read from and
+ * written to the address's query string, so a reload, Back and a shared link show the same view.
+ * Pure functions here; the hook that binds them to the router is use-list-state.ts.
+ */
+
+/** Rows per page: a number, or 'all' (the server still caps it, see MAX_PAGE_SIZE). */
+export type PageSize = number | 'all';
+export type SortOrder = 'asc' | 'desc';
+
+/** How one list (or one tab of a list) starts, and the page sizes it offers. */
+export interface ListView<Sort extends string> {
+  sort: Sort;
+  order: SortOrder;
+  pageSize: PageSize;
+  pageSizes: readonly PageSize[];
+}
+
+export interface ListStateOptions<
+  Sort extends string,
+  Tab extends string = string,
+  Filter extends string = string,
+> {
+  /** The tabs that may be asked for, the first being the default; omit for a list without tabs. */
+  tabs?: readonly Tab[];
+  /** The columns the server sorts by; anything else in the address falls back to the default. */
+  sorts: readonly Sort[];
+  /** The defaults, or per tab when the tabs start differently (a ranking starts in rank order). */
+  view: ListView<Sort> | ((tab: Tab | undefined) => ListView<Sort>);
+  /** Each filter's allowed values, or 'text' for any short text. */
+  filters?: Readonly<Record<Filter, readonly string[] | 'text'>>;
+}
+
+export interface ListState<Sort extends string, Tab extends string = string, Filter extends string = string> {
+  tab: Tab | undefined;
+  page: number;
+  pageSize: PageSize;
+  sort: Sort;
+  order: SortOrder;
+  /** The committed search ('' for none), trimmed. */
+  search: string;
+  filters: Partial<Record<Filter, string>>;
+  /** The page sizes this list offers (from its view). */
+  pageSizes: readonly PageSize[];
+}
+
+/** The server refuses longer searches and filter texts (request-dto.ts). */
+const MAX_TEXT = 200;
+
+/** The address's names for each part, short because people share these links. */
+export const PARAM = {
+  tab: 'tab',
+  page: 'page',
+  pageSize: 'size',
+  sort: 'sort',
+  order: 'order',
+  search: 'search',
+} as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+export const viewOf = <Sort extends string, Tab extends string>(
+  options: ListStateOptions<Sort, Tab, string>,
+  tab: Tab | undefined,
+): ListView<Sort> => (typeof options.view === 'function' ? options.view(tab) : options.view);
+
+function readPageSize(raw: string | null, view: ListView<string>): PageSize {
+  const size: PageSize | null = raw === 'all' ? 'all' : raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  return size !== null && view.pageSizes.includes(size) ? size : view.pageSize;
+}
+
+function readText(raw: string | null): string {
+  const text = (raw ?? '').trim();
+  return text.length <= MAX_TEXT ? text : '';
+}
+
+/** The view the address asks for; anything missing or not allowed falls back to the default. */
+export function readListState<Sort extends string, Tab extends string, Filter extends string>(
+  params: URLSearchParams,
+  options: ListStateOptions<Sort, Tab, Filter>,
+): ListState<Sort, Tab, Filter> {
+  const rawTab = params.get(PARAM.tab);
+  const tab = options.tabs ? (oneOf(options.tabs, rawTab) ? rawTab : options.tabs[0]) : undefined;
+  const view = viewOf(options, tab);
+  const rawPage = params.get(PARAM.page) ?? '';
+  const page = /^\d{1,6}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
+  const rawSort = params.get(PARAM.sort);
+  const rawOrder = params.get(PARAM.order);
+
+  const filters: Partial<Record<Filter, string>> = {};
+  for (const [name, allowed] of Object.entries(options.filters ?? {}) as [
+    Filter,
+    readonly string[] | 'text',
+  ][]) {
+    const raw = params.get(name);
+    const value = allowed === 'text' ? readText(raw) : oneOf(allowed, raw) ? raw : '';
+    if (value) filters[name] = value;
+  }
+
+  return {
+    tab,
+    page,
+    pageSize: readPageSize(params.get(PARAM.pageSize), view),
+    sort: oneOf(options.sorts, rawSort) ? rawSort : view.sort,
+    order: rawOrder === 'asc' || rawOrder === 'desc' ? rawOrder : view.order,
+    search: readText(params.get(PARAM.search)),
+    filters,
+    pageSizes: view.pageSizes,
+  };
+}
+
+/** The address for a view, leaving out what is the default so links stay short. */
+export function writeListState<Sort extends string, Tab extends string, Filter extends string>(
+  state: Omit<ListState<Sort, Tab, Filter>, 'pageSizes'>,
+  options: ListStateOptions<Sort, Tab, Filter>,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  const view = viewOf(options, state.tab);
+  if (options.tabs && state.tab && state.tab !== options.tabs[0]) params.set(PARAM.tab, state.tab);
+  for (const [name, value] of Object.entries(state.filters) as [Filter, string | undefined][]) {
+    if (value) params.set(name, value);
+  }
+  if (state.search) params.set(PARAM.search, state.search);
+  if (state.sort !== view.sort) params.set(PARAM.sort, state.sort);
+  if (state.order !== view.order) params.set(PARAM.order, state.order);
+  if (state.pageSize !== view.pageSize) params.set(PARAM.pageSize, String(state.pageSize));
+  if (state.page !== 1) params.set(PARAM.page, String(state.page));
+  return params;
+}
