@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type Environment } from '../src/config';
 import type { Database } from '../src/db/client';
 import { PERSONAS } from '../src/demo-seed/personas';
@@ -72,12 +72,14 @@ export async function buildTestApp(
     employees?: number;
     /** A database the caller owns (and closes); by default a fresh one closed with the app. */
     database?: Database;
+    /** Where the server logs; by default nowhere. */
+    logger?: AppOptions['logger'];
   } = {},
 ) {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig();
-  const app = await buildApp({ config, database, logger: false, webRoot: fakeWebRoot() });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, webRoot: fakeWebRoot() });
   await app.ready();
   if (options.seed !== false) {
     await seedDemoData(database.db, {
