@@ -19,6 +19,7 @@ import { identityPlugin } from './features/identity/identity-plugin';
 import { webAppPlugin } from './features/web-app/web-app-plugin';
 import { handleError } from './lib/error-handler';
 import { rateLimits } from './lib/rate-limits';
+import { refuseNulCharacters } from './lib/nul-character-guard';
 
 export interface AppOptions {
   config: Config;
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  app.addHook('preValidation', refuseNulCharacters);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

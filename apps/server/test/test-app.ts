@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type Environment } from '../src/config';
 import type { Database } from '../src/db/client';
 import { PERSONAS } from '../src/demo-seed/personas';
@@ -87,12 +87,14 @@ export async function buildTestApp(
     database?: Database;
     /** Settings over the tests' own; `undefined` restores a setting's shipped default. */
     environment?: Environment;
+    /** Where the server logs; by default nowhere. */
+    logger?: AppOptions['logger'];
   } = {},
 ) {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig(options.environment);
-  const app = await buildApp({ config, database, logger: false, webRoot: fakeWebRoot() });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, webRoot: fakeWebRoot() });
   await app.ready();
   if (options.seed !== false) {
     await seedDemoData(database.db, {

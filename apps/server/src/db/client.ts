@@ -12,6 +12,12 @@ import * as schema from './schema';
 /** One type for both drivers: the rest of the server never knows which one it talks to. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute(sql…)`: the two drivers shape its result differently. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

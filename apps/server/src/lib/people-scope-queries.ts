@@ -2,7 +2,7 @@ import { capabilitiesOf } from '@portico/domain/identity/capabilities';
 import { peopleScope, ROOT_EMPLOYEE_NUMBER } from '@portico/domain/identity/people-scope';
 import type { AccessRole } from '@portico/domain/identity/roles';
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { employees } from '../db/schema';
 import { isActiveEmployee, isActiveEmployeeAlias } from './active-employee-sql';
 
@@ -99,10 +99,4 @@ export async function countActiveInReportingChain(db: Db, employeeNumber: string
     where e.employee_number in (${reportingChainBelow(employeeNumber)})
       and ${isActiveEmployeeAlias('e')}`);
   return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
-}
-
-/** The two drivers shape `execute` results differently; both carry `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

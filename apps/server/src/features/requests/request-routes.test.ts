@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WHO_IT_IS_FOR_MESSAGE } from '@portico/domain/requests/workflow/workflow-messages';
 import { attachmentBlobs, requestAttachments, serviceRequests } from '../../db/schema';
 import { approvalRows, countRequests, requestRow, validBodies } from '../../../test/request-bodies';
 import { createRequest } from '../../../test/request-factories';
@@ -114,6 +115,41 @@ describe('PATCH /api/requests/:id', () => {
       createdBy: { id: PERSONAS.drew.id },
       requestedFor: { id: PERSONAS.emery.id },
     });
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['not on behalf of anyone (which would make it the maker’s)', { onBehalf: false }],
+    ['on behalf of someone else', { onBehalf: true, onBehalfOf: PERSONAS.casey.id }],
+  ])(
+    'refuses the person it is for handing it away, %s → 403, nothing changed',
+    async (_how, onBehalfFields) => {
+      const id = (await make('Drew’s request for Emery')).id;
+      const before = await requestRow(t.db, id);
+      const response = await (
+        await t.as('emery')
+      ).patch(`/api/requests/${id}`, {
+        ...validBodies['Support Request'](),
+        category: before!.categoryId,
+        description: 'Changed by the person it is for',
+        ...onBehalfFields,
+      });
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().detail).toBe(WHO_IT_IS_FOR_MESSAGE);
+      expect(await requestRow(t.db, id)).toEqual(before);
+    },
+  );
+
+  it('lets the maker hand it to someone else', async () => {
+    const id = (await make('Drew’s request for Emery')).id;
+    const response = await (
+      await t.as('drew')
+    ).patch(`/api/requests/${id}`, {
+      ...validBodies['Support Request'](),
+      category: (await requestRow(t.db, id))!.categoryId,
+      onBehalf: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ onBehalf: false, requestedFor: { id: PERSONAS.drew.id } });
   });
 
   it.each<[string, 'alex' | 'drew' | 'emery' | 'casey', string, number]>([

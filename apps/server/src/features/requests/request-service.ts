@@ -87,12 +87,13 @@ export async function updateRequest(
     }
     // Not on behalf of anyone means for the person who made it, whoever is editing.
     const references = await resolveReferences(tx, input, record.createdById);
-    await runWorkflowEvent(tx, record, { type: 'edit' }, actor, {
+    const requestedForId = references.requestedFor.id;
+    await runWorkflowEvent(tx, record, { type: 'edit', requestedForId }, actor, {
       ...options,
       fields: {
         ...requestFields(input),
-        requestedForId: references.requestedFor.id,
-        onBehalf: references.requestedFor.id !== record.createdById && input.onBehalf,
+        requestedForId,
+        onBehalf: requestedForId !== record.createdById && input.onBehalf,
       },
     });
   });

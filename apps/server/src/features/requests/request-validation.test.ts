@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema';
+import { NUL_CHARACTER_MESSAGE } from '../../lib/nul-character-guard';
 import { createEmployee } from '../../../test/factories';
 import { categoryIdOf, countRequests, isoDay, requestRow, validBodies } from '../../../test/request-bodies';
 import { createRequest } from '../../../test/request-factories';
@@ -256,6 +257,30 @@ describe('malformed ids', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toMatch(/problem\+json/);
+    },
+  );
+});
+
+describe('the NUL character, which PostgreSQL text cannot hold', () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ['in a short text', { description: 'Laptop\u0000 charger' }, 'description'],
+    ['in a long text', { requestDetails: 'The dock at desk 14\u0000 is broken.' }, 'requestDetails'],
+    ['alone', { description: '\u0000' }, 'description'],
+  ])('%s → 400 naming the field, nothing written', async (_name, change, field) => {
+    const before = await countRequests(t.db);
+    const response = await (
+      await t.as('emery')
+    ).post('/api/requests', { ...validBodies['Support Request'](), ...change });
+    await expectRefused(response, field, NUL_CHARACTER_MESSAGE);
+    expect(await countRequests(t.db)).toBe(before);
+  });
+
+  it.each(['/api/people?search=%00', '/api/projects?search=a%00b', '/api/requests?search=%00&status=x'])(
+    'in a search: %s → 400',
+    async (url) => {
+      const response = await (await t.as('emery')).get(url);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors.search).toEqual([NUL_CHARACTER_MESSAGE]);
     },
   );
 });

@@ -8,7 +8,7 @@ import {
   type RequestType,
 } from '../request-constants';
 import { transition } from './machine';
-import { actor, clock, PARTS, requestIn, type Part } from './test-fixtures';
+import { actor, clock, PARTS, PEOPLE, requestIn, type Part } from './test-fixtures';
 import type { WorkflowEvent } from './workflow-types';
 
 /**
@@ -30,7 +30,7 @@ const EVENTS: Record<string, WorkflowEvent> = {
     DESK_STATUSES.map((status) => [`set ${status}`, { type: 'desk-update', changes: { status } }]),
   ),
   'desk notes only': { type: 'desk-update', changes: { statusNotes: 'Looking into it.' } },
-  edit: { type: 'edit' },
+  edit: { type: 'edit', requestedForId: PEOPLE.for },
   delete: { type: 'delete' },
 };
 

@@ -27,7 +27,7 @@ export function transition(
     case 'desk-update':
       return updateFulfilment(request, event.changes, actor, clock);
     case 'edit':
-      return requesterChange(request, 'change', actor);
+      return requesterChange(request, 'change', actor, event.requestedForId);
     case 'delete':
       return requesterChange(request, 'delete', actor);
   }

@@ -79,7 +79,8 @@ export type WorkflowEvent =
   | { type: 'save-estimate'; estimate: EstimateFigures }
   | { type: 'send-estimate'; estimate: EstimateFigures }
   | { type: 'desk-update'; changes: DeskChanges }
-  | { type: 'edit' }
+  /** `requestedForId`: who the request is for once edited (the form's On Behalf fields). */
+  | { type: 'edit'; requestedForId: string }
   | { type: 'delete' };
 export type WorkflowEventType = WorkflowEvent['type'];
 

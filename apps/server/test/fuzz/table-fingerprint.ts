@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../src/db/client';
+
+/**
+ * A cheap fingerprint of every table: its row count and an order-independent hash of its rows,
+ * in one query. Equal fingerprints before and after a call mean the call changed no row.
+ *
+ * Columns every signed-in call writes by design are left out, so that reading does not look
+ * like changing: a session's last-seen time is refreshed on each request (the idle timeout).
+ */
+const TOUCHED_ON_EVERY_REQUEST = new Set(['sessions.last_seen_at']);
+
+export type Fingerprint = Record<string, string>;
+
+interface ColumnRow {
+  table_name: string;
+  column_name: string;
+}
+
+const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
+/** The fingerprint query for the tables as they are now (read once; the schema does not move). */
+export async function fingerprintQuery(db: Db) {
+  const columns = rowsOf<ColumnRow>(
+    await db.execute(sql`
+      select table_name, column_name from information_schema.columns
+      where table_schema = 'public'
+      order by table_name, ordinal_position`),
+  );
+  const tables = new Map<string, string[]>();
+  for (const { table_name: table, column_name: column } of columns) {
+    if (TOUCHED_ON_EVERY_REQUEST.has(`${table}.${column}`)) continue;
+    tables.set(table, [...(tables.get(table) ?? []), quoted(column)]);
+  }
+  const perTable = [...tables].map(
+    ([table, kept]) =>
+      `select '${table}' as name, count(*) || ':' || coalesce(sum(hashtextextended(row(${kept.join(', ')})::text, 0)), 0) as print from ${quoted(table)}`,
+  );
+  return sql.raw(perTable.join('\nunion all\n'));
+}
+
+export async function takeFingerprint(db: Db, query: ReturnType<typeof sql.raw>): Promise<Fingerprint> {
+  const rows = rowsOf<{ name: string; print: string }>(await db.execute(query));
+  return Object.fromEntries(rows.map((row) => [row.name, row.print]));
+}
+
+/** The tables whose rows differ between two fingerprints. */
+export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
+  return Object.keys(after).filter((table) => before[table] !== after[table]);
+}
