@@ -9,12 +9,18 @@ describe('the list query every server-driven list takes', () => {
   });
 
   it.each([
-    [{ page: '3', pageSize: '50' }, { page: 3, pageSize: 50 }],
+    [
+      { page: '3', pageSize: '50' },
+      { page: 3, pageSize: 50 },
+    ],
     [{ pageSize: 'all' }, { pageSize: 'all' }],
     [{ page: String(MAX_PAGE) }, { page: MAX_PAGE }],
     [{ pageSize: String(MAX_PAGE_SIZE) }, { pageSize: MAX_PAGE_SIZE }],
     [{ search: '  laptop  ' }, { search: 'laptop' }],
-    [{ sort: 'createdAt', order: 'asc' }, { sort: 'createdAt', order: 'asc' }],
+    [
+      { sort: 'createdAt', order: 'asc' },
+      { sort: 'createdAt', order: 'asc' },
+    ],
   ])('reads %o', (query, expected) => {
     expect(schema.parse(query)).toMatchObject(expected);
   });
