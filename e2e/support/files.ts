@@ -1,24 +1,5 @@
-/** Small but real files for upload journeys: a one-page PDF and a 1×1 PNG. */
-export function minimalPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-export const MINIMAL_PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2dd8d1c0000000049454e44ae426082',
-  'hex',
-);
+/**
+ * Small but real files for upload journeys: the same one-page PDF and 1×1 PNG the demo seed
+ * attaches, so a journey uploads exactly what the server's content sniffing already accepts.
+ */
+export { MINIMAL_PNG, minimalPdf } from '../../apps/server/src/demo-seed/demo-attachment-files';
