@@ -58,11 +58,29 @@ export async function createTestDatabase(options: { persistent?: boolean } = {})
     reopen: async () => open(),
     close: async () => {
       await disconnect();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await withAdminClient(serverUrl, async (client) => {
+        await waitForConnectionsToClose(client, name);
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
+}
+
+/**
+ * The pool's `end()` resolves once its clients are told to close, before their sockets are gone.
+ * Dropping the database `with (force)` at that moment terminates a closing connection, whose
+ * error then surfaces as an unhandled one in whichever test file runs. Wait (briefly) until the
+ * server sees no session of ours; `force` is then only a backstop.
+ */
+async function waitForConnectionsToClose(client: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await client.query<{ open: number }>(
+      'select count(*)::int as open from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
