@@ -47,10 +47,15 @@ function EditForm({ request }: { request: RequestDetail }) {
       }
       saving={update.isPending}
       serverError={update.error}
-      onSubmit={(input) =>
+      onSubmit={(input, allowLeaving) =>
         update.mutate(
           { id: request.id, input },
-          { onSuccess: (saved) => void navigate(`/serviceRequest/attachments/${saved.id}`) },
+          {
+            onSuccess: (saved) => {
+              allowLeaving();
+              void navigate(`/serviceRequest/attachments/${saved.id}`);
+            },
+          },
         )
       }
     />
