@@ -100,7 +100,7 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
         target={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={(target) =>
-          void navigate('/serviceRequests', { state: { deleted: target.displayName } satisfies DeletedState })
+          navigate('/serviceRequests', { state: { deleted: target.displayName } satisfies DeletedState })
         }
       />
     </>
