@@ -191,4 +191,22 @@ describe('the request detail page (spec §2 Request detail)', () => {
     );
     expect(reads).toHaveLength(2);
   });
+
+  it('opens a request by the number people see, then shows it at its own address', async () => {
+    const request = requestDetail();
+    stubApi(({ url }) => {
+      if (url.pathname === `/api/requests/${request.displayName}`) return { body: request };
+      if (url.pathname === `/api/requests/${request.id}`) return { body: request };
+      if (url.pathname.endsWith('/attachments')) return { body: { items: [] } };
+      return undefined;
+    });
+    const { router } = renderRoutes(
+      [{ path: '/serviceRequests/:id', element: <RequestDetailPage /> }],
+      `/serviceRequests/${request.displayName}`,
+    );
+    expect(
+      await screen.findByRole('heading', { name: `IT Request ${request.displayName}` }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/serviceRequests/${request.id}`);
+  });
 });
