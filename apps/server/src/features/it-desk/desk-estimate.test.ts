@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ApprovalFacts } from '@portico/domain/requests/approval-steps';
+import type { TurnFacts } from '@portico/domain/requests/approval-turn';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import { eligibleApprovalSteps } from '@portico/domain/requests/workflow/decide';
 import {
@@ -88,9 +88,9 @@ describe('PUT /api/requests/:id/estimate', () => {
     });
 
     const row = await requestRow(brief.id);
-    const facts: ApprovalFacts = { ...row, type: row.type as RequestType };
-    expect(eligibleApprovalSteps(facts, PERSONAS.blair.id)).toContain('estimate');
-    expect(eligibleApprovalSteps(facts, PERSONAS.emery.id)).toEqual([]);
+    const facts: TurnFacts = { ...row, type: row.type as RequestType };
+    expect(eligibleApprovalSteps(facts, { employeeId: PERSONAS.blair.id, roles: [] })).toContain('estimate');
+    expect(eligibleApprovalSteps(facts, { employeeId: PERSONAS.emery.id, roles: [] })).toEqual([]);
 
     const sent = (await notificationsOf(brief.id)).slice(told);
     expect(sent.map((n) => [n.employeeId, n.type, n.description])).toEqual([

@@ -1,6 +1,7 @@
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { canViewRequest, type RequestViewer } from '@portico/domain/requests/request-permissions';
 import type { RequestInput } from '@portico/domain/requests/request-schemas';
+import { withApprovalNeeded } from '@portico/domain/requests/workflow/approval-needed';
 import { submitRequest } from '@portico/domain/requests/workflow/submit';
 import type { WorkflowActor } from '@portico/domain/requests/workflow/workflow-types';
 import type { Db } from '../../db/client';
@@ -16,6 +17,7 @@ import { findProjectDetailsRow } from './picker-queries';
 import { findViewableRequest, requestNotFound } from './request-access';
 import { factsOf, toProjectDetails, toRequestDetail } from './request-detail-mapper';
 import { deleteRequestRecord, findRequestWithPeople, insertRequest } from './request-queries';
+import { approvedEditOf } from './approved-values';
 import { approversFor, requestFields, resolveReferences } from './request-references';
 
 /** Who acts on a request: the signed-in person. */
@@ -62,7 +64,20 @@ export async function createRequest(
       createdAt: now,
       updatedAt: now,
     });
-    await writeHistoryAndNotices(tx, created.id, submitted, now);
+    // The first step, if it waits for an approver, tells them: 'Approval needed'.
+    const after = {
+      ...approvers,
+      name: created.name,
+      type: input.type,
+      status: submitted.to,
+      createdById: actor.employeeId,
+      requestedForId: references.requestedFor.id,
+      purchaseApprovalStatus: submitted.changes.purchaseApprovalStatus ?? null,
+      preApprovalStatus: submitted.changes.preApprovalStatus ?? null,
+      estimateApprovalStatus: submitted.changes.estimateApprovalStatus ?? null,
+      sendEstimateApproval: false,
+    };
+    await writeHistoryAndNotices(tx, created.id, withApprovalNeeded(after, submitted), now);
     return created.id;
   });
   return getRequestDetail(db, actor, id);
@@ -71,7 +86,8 @@ export async function createRequest(
 /**
  * Edits a request's fields: the requester, while it is not Locked, and only if it is still in
  * the state the edit was allowed in. Approvers and approval states are not fields: they move
- * only through the workflow.
+ * only through the workflow. What a purchase or pre-approval approved stays as approved
+ * (409 naming the fields, decision 012).
  */
 export async function updateRequest(
   db: Db,
@@ -88,10 +104,12 @@ export async function updateRequest(
     // Not on behalf of anyone means for the person who made it, whoever is editing.
     const references = await resolveReferences(tx, input, record.createdById);
     const requestedForId = references.requestedFor.id;
-    await runWorkflowEvent(tx, record, { type: 'edit', requestedForId }, actor, {
+    const fields = requestFields(input);
+    const approved = await approvedEditOf(tx, record, fields);
+    await runWorkflowEvent(tx, record, { type: 'edit', requestedForId, approved }, actor, {
       ...options,
       fields: {
-        ...requestFields(input),
+        ...fields,
         requestedForId,
         onBehalf: requestedForId !== record.createdById && input.onBehalf,
       },
