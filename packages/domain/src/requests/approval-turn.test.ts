@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decidedByLabel } from './approval-steps';
 import type { AccessRole } from '../identity/roles';
 import { waitsForDecisionBy, type TurnFacts } from './approval-turn';
 import { decisionRefusal, eligibleApprovalSteps } from './workflow/decide';
@@ -125,5 +126,17 @@ describe('conflict of interest: nobody decides their own request', () => {
       kind: 'forbidden',
       message: OWN_REQUEST_MESSAGE,
     });
+  });
+});
+
+describe('who closed a step, as the detail labels it', () => {
+  it.each([
+    ['Approved', 'Approved By'],
+    ['Rejected', 'Rejected By'],
+    ['Cancelled', 'Cancelled By'],
+    ['Pending Approval', 'Approved By'],
+    [null, 'Approved By'],
+  ] as const)('%s → %s', (state, label) => {
+    expect(decidedByLabel(state)).toBe(label);
   });
 });
