@@ -9,7 +9,7 @@ const E = PERSONAS.emery.id;
 
 /**
  * Everyone else's hand-written requests: Drew's team's purchases and briefs waiting for Drew
- * (and one estimate for Blair), approved projects, Casey's, and the auto-approvals of Drew's
+ * (and two estimates for Blair), approved projects, Casey's, and the auto-approvals of Drew's
  * and the Finance leader's own submissions.
  */
 export function colleagueStories(team: readonly [string, string, string]): Story[] {
@@ -72,6 +72,18 @@ export function colleagueStories(team: readonly [string, string, string]): Story
       description: 'Yard trailer tracking',
       details: 'Track trailers in the yard with the GPS units we already fit.',
       estimate: { hours: 120, rate: 110 },
+    },
+    {
+      key: 'team-slotting-brief',
+      type: 'Project Brief',
+      status: STATUS.pendingEstimateApproval,
+      by: t3,
+      category: 'Integration',
+      project: 3,
+      daysAgo: 18,
+      description: 'Pick-face slotting by velocity',
+      details: 'Move the fastest-moving lines to the pick faces nearest dispatch, reviewed weekly.',
+      estimate: { hours: 90, rate: 110 },
     },
     {
       key: 'approved-telematics',

@@ -1,6 +1,7 @@
 import type { RequestApprovers } from '@portico/domain/requests/approver-routing';
 import { foldHistory, live, type RequestLife } from '@portico/domain/requests/workflow/apply';
 import { transition } from '@portico/domain/requests/workflow/machine';
+import { withApprovalNeeded } from '@portico/domain/requests/workflow/approval-needed';
 import { submitRequest } from '@portico/domain/requests/workflow/submit';
 import type { WorkflowRequest } from '@portico/domain/requests/workflow/workflow-types';
 import type { notifications, requestApprovals, serviceRequests } from '../db/schema';
@@ -55,7 +56,10 @@ export function submittedRequest(
   const life: RequestLife<WorkflowRequest> = {
     request,
     history: foldHistory([], submitted.history, plan.createdAt),
-    notices: submitted.notices.map((notice) => ({ ...notice, at: plan.createdAt })),
+    notices: withApprovalNeeded(request, submitted).notices.map((notice) => ({
+      ...notice,
+      at: plan.createdAt,
+    })),
   };
   return life;
 }

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES } from '@portico/domain/notifications/notification-types';
 import { waitingStepOf, type ApprovalStep } from '@portico/domain/requests/approval-steps';
-import { isApprovalPending } from '@portico/domain/requests/approvals';
+import { isApprovalPending, isApproverOf } from '@portico/domain/requests/approvals';
 import {
   REQUEST_STATUSES,
   REQUEST_TYPES,
@@ -108,7 +108,9 @@ describe('the demo requests', () => {
   });
 
   it('give Drew approvals to decide and Blair an estimate, only from the hand-written requests', () => {
-    const forDrew = requests.filter((row) => eligibleApprovalSteps(facts(row), PERSONAS.drew.id).length > 0);
+    const forDrew = requests.filter(
+      (row) => eligibleApprovalSteps(facts(row), { employeeId: PERSONAS.drew.id, roles: [] }).length > 0,
+    );
     expect(forDrew.map((row) => row.description).sort()).toEqual(
       [
         'Two handheld barcode scanners',
@@ -119,9 +121,11 @@ describe('the demo requests', () => {
       ].sort(),
     );
     const forBlair = requests.filter((row) =>
-      eligibleApprovalSteps(facts(row), PERSONAS.blair.id).includes('estimate'),
+      eligibleApprovalSteps(facts(row), { employeeId: PERSONAS.blair.id, roles: [] }).includes('estimate'),
     );
-    expect(forBlair.map((row) => row.description)).toContain('Yard trailer tracking');
+    expect(forBlair.map((row) => row.description).sort()).toEqual(
+      ['Pick-face slotting by velocity', 'Yard trailer tracking'].sort(),
+    );
     expect(requests.filter((row) => isApprovalPending(row)).length).toBeGreaterThan(5);
   });
 
@@ -174,10 +178,18 @@ describe('the demo notifications', () => {
     expect(rows.length).toBeGreaterThan(requests.length / 2);
     const requestById = new Map(requests.map((row) => [row.id, row]));
     let decisions = 0;
+    let approvalsNeeded = 0;
     for (const notification of rows) {
       expect(NOTIFICATION_TYPES).toContain(notification.type);
       const request = requestById.get(notification.requestId!)!;
-      expect([request.createdById, request.requestedForId]).toContain(notification.employeeId);
+      if (notification.type === 'Approval needed') {
+        // To the approvers a step started waiting for, never the requester.
+        expect([request.createdById, request.requestedForId]).not.toContain(notification.employeeId);
+        expect(isApproverOf(facts(request), notification.employeeId!)).toBe(true);
+        approvalsNeeded += 1;
+      } else {
+        expect([request.createdById, request.requestedForId]).toContain(notification.employeeId);
+      }
       expect(notification.description.startsWith(`${request.name} `)).toBe(true);
       if (notification.description.endsWith('sent for approval')) {
         expect(notification.description).toBe(estimateSentNotice(request.name).description);
@@ -200,6 +212,7 @@ describe('the demo notifications', () => {
       }
     }
     expect(decisions).toBeGreaterThan(5);
+    expect(approvalsNeeded).toBeGreaterThan(5);
   });
 
   it('leave Emery some read and some waiting in her bell', async () => {

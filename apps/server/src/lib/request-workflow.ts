@@ -19,9 +19,16 @@ export const STALE_REQUEST_MESSAGE =
 
 export const clockAt = (now: Date): WorkflowClock => ({ now, today: utcDay(now) });
 
-/** A refused event as the API answers it: 403 when never allowed, 409 when not in this state. */
-export const refusalProblem = (refusal: Refusal) =>
-  refusal.kind === 'forbidden' ? forbidden(refusal.message) : new HttpProblem(409, refusal.message);
+/**
+ * A refused event as the API answers it: 403 when never allowed, 409 when not in this state;
+ * a refusal about form fields names them in `errors`, so the form marks those fields.
+ */
+export function refusalProblem(refusal: Refusal) {
+  if (refusal.kind === 'forbidden') return forbidden(refusal.message);
+  const errors =
+    refusal.fields && Object.fromEntries(refusal.fields.map((field) => [field, [refusal.message]]));
+  return new HttpProblem(409, refusal.message, errors);
+}
 
 type RequestColumns = Partial<typeof serviceRequests.$inferInsert>;
 

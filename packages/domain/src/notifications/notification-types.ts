@@ -7,6 +7,8 @@ export const NOTIFICATION_TYPES = [
   'IT request approved',
   'IT request updated',
   'IT request assigned',
+  /** Not in the spec's list: a request step now waits for this person (decision 014). */
+  'Approval needed',
   'New Announcement',
   'New Corporate Link',
   'New Training',
@@ -31,7 +33,8 @@ export interface NotificationLinks {
  * document, anything else to the notifications page.
  */
 export function notificationTarget(notification: NotificationLinks): string {
-  if (notification.type.startsWith('IT request') && notification.requestId) {
+  const aboutRequest = notification.type.startsWith('IT request') || notification.type === 'Approval needed';
+  if (aboutRequest && notification.requestId) {
     return `/serviceRequests/${notification.requestId}`;
   }
   if (notification.type === 'New Announcement' && notification.announcementId) {

@@ -78,3 +78,10 @@ export function waitingStepOf(status: string): ApprovalStep | null {
 /** Whether a step's own state says it was decided. */
 export const isDecided = (state: string | null) =>
   state === APPROVAL_STATE.approved || state === APPROVAL_STATE.rejected;
+
+/** The label of who closed a step: "Approved By", or "Rejected By" / "Cancelled By" when it was. */
+export function decidedByLabel(state: string | null): string {
+  if (state === APPROVAL_STATE.rejected) return 'Rejected By';
+  if (state === APPROVAL_STATE.cancelled) return 'Cancelled By';
+  return 'Approved By';
+}

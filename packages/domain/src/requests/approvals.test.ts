@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ApprovalFacts } from './approval-steps';
+import type { TurnFacts } from './approval-turn';
 import { approvalListStatus, estimatedCost, isApprovalPending, isApproverOf } from './approvals';
 import { eligibleApprovalSteps } from './workflow/decide';
 import { canSendEstimate } from './workflow/estimate';
 
-const purchase: ApprovalFacts = {
+const purchase: TurnFacts = {
+  createdById: 'emery',
+  requestedForId: 'emery',
   type: 'Purchase Request',
   status: 'Pending Purchase Approval',
   purchaseApproverId: 'drew',
@@ -16,7 +18,9 @@ const purchase: ApprovalFacts = {
   estimateApprovalStatus: null,
   sendEstimateApproval: false,
 };
-const brief: ApprovalFacts = {
+const brief: TurnFacts = {
+  createdById: 'emery',
+  requestedForId: 'emery',
   type: 'Project Brief',
   status: 'Pending Pre-Approval',
   purchaseApproverId: null,
@@ -28,7 +32,7 @@ const brief: ApprovalFacts = {
   estimateApprovalStatus: null,
   sendEstimateApproval: false,
 };
-const support: ApprovalFacts = {
+const support: TurnFacts = {
   ...purchase,
   type: 'Support Request',
   status: 'Pending IT Assignment',
@@ -116,7 +120,7 @@ describe('which approval forms a person sees', () => {
       [],
     ],
   ] as const)('%s', (_name, facts, person, steps) => {
-    expect(eligibleApprovalSteps(facts, person)).toEqual(steps);
+    expect(eligibleApprovalSteps(facts, { employeeId: person, roles: [] })).toEqual(steps);
   });
 
   it('knows every approver of a request', () => {

@@ -55,6 +55,27 @@ describe('fulfilmentNotice', () => {
     expect(notice(open, after)).toEqual({ type, description });
   });
 
+  it.each([
+    [
+      'notes already there when asking',
+      { status: 'Assigned', statusNotes: 'Which desk?' },
+      'Which desk?',
+      ': Which desk?',
+    ],
+    [
+      'new notes with the question',
+      { status: 'Assigned', statusNotes: 'Old' },
+      'Which floor?',
+      ': Which floor?',
+    ],
+    ['no notes at all', { status: 'Assigned', statusNotes: null }, null, ''],
+  ] as const)('Pending User Reply carries the desk’s note: %s', (_name, before, notes, suffix) => {
+    expect(notice({ ...open, ...before }, { status: 'Pending User Reply', statusNotes: notes })).toEqual({
+      type: 'IT request updated',
+      description: `SR-000123 is now Pending User Reply${suffix}`,
+    });
+  });
+
   it('unassigning and removing notes are updates', () => {
     expect(notice({ ...open, ...alex }, {})?.description).toBe('SR-000123 is no longer assigned');
     expect(notice({ ...open, statusNotes: 'Old' }, {})?.description).toBe(

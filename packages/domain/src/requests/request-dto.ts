@@ -52,7 +52,7 @@ export const requestRowSchema = z.object({
   status: z.string(),
   /** The approval list's status column (spec §4). */
   approvalStatus: z.string().nullable(),
-  /** Highlighted and counted in the Approval Requests badge. */
+  /** Its current step waits for the viewer's decision: highlighted and counted in the badge. */
   approvalPending: z.boolean(),
   locked: z.boolean(),
   rank: z.number().nullable(),
@@ -65,7 +65,7 @@ export type RequestList = z.infer<typeof requestListSchema>;
 export const requestSummarySchema = z.object({
   /** The signed-in person's open requests: the dashboard tile. */
   openCount: z.number().int(),
-  /** Pending approval items where they are an approver: the tab badge. */
+  /** Requests whose current step waits for their decision: the tab badge (decision 014). */
   approvalPendingCount: z.number().int(),
 });
 export type RequestSummary = z.infer<typeof requestSummarySchema>;
@@ -84,6 +84,13 @@ export const projectSchema = z.object({
   phone: z.string().nullable(),
   paymentTerms: z.string().nullable(),
   currency: z.string().nullable(),
+  /** Who approves requests on this project, by name (the routing falls back when one is missing). */
+  approvers: z.object({
+    purchase: z.string().nullable(),
+    secondaryPurchase: z.string().nullable(),
+    preApproval: z.string().nullable(),
+    estimate: z.string().nullable(),
+  }),
 });
 export type ProjectDetails = z.infer<typeof projectSchema>;
 
@@ -147,7 +154,15 @@ export const requestDetailSchema = z.object({
   statusNotes: z.string().nullable(),
   rank: z.number().nullable(),
   locked: z.boolean(),
+  /** Its current step waits for the viewer's decision. */
   approvalPending: z.boolean(),
+  /**
+   * The step the request waits for and the names of who may decide it (none: an Admin must,
+   * as every approver of the step is the requester).
+   */
+  waitingFor: z.object({ step: z.enum(APPROVAL_STEPS), deciders: z.array(z.string()) }).nullable(),
+  /** What the edit form shows read-only: approved fields (decision 012). */
+  frozenFields: z.array(z.string()),
   submittedByIsPreApprover: z.boolean(),
   submittedByIsPurchaseApprover: z.boolean(),
   /** What the signed-in person may do, decided by the server. */
@@ -155,6 +170,8 @@ export const requestDetailSchema = z.object({
     canEdit: z.boolean(),
     canDelete: z.boolean(),
     approvalSteps: z.array(z.enum(APPROVAL_STEPS)),
+    /** A step the viewer approves but may not decide: it is their own request. */
+    ownRequestStep: z.enum(APPROVAL_STEPS).nullable(),
     canRank: z.boolean(),
     canWorkDesk: z.boolean(),
     canSendEstimate: z.boolean(),
@@ -182,6 +199,8 @@ export const attachmentSchema = z.object({
   contentType: z.string(),
   size: z.number().int(),
   createdAt: z.string(),
+  /** Present at the request's last approval decision, so it cannot be deleted (decision 013). */
+  seenAtDecision: z.boolean(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 

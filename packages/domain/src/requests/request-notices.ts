@@ -7,7 +7,7 @@ import { STATUS, type ApprovalDecision } from './request-constants';
  * the live workflow and the demo data say exactly the same thing.
  */
 export interface RequestNotice {
-  type: Extract<NotificationType, `IT request ${string}`>;
+  type: Extract<NotificationType, `IT request ${string}` | 'Approval needed'>;
   description: string;
 }
 
@@ -30,6 +30,12 @@ export function decisionNotice(
     description: `${name} ${APPROVAL_STEP_LABELS[step]} was ${approved ? 'approved' : 'rejected'} by ${actorName}: ${excerpt(notes)}`,
   };
 }
+
+/** To each person a step starts waiting for: "SR-000123 Purchase Approval waits for your decision". */
+export const approvalNeededNotice = (name: string, step: ApprovalStep): RequestNotice => ({
+  type: 'Approval needed',
+  description: `${name} ${APPROVAL_STEP_LABELS[step]} waits for your decision`,
+});
 
 export const estimateSentNotice = (name: string): RequestNotice => ({
   type: 'IT request updated',
@@ -56,7 +62,9 @@ export function fulfilmentNotice(
   before: FulfilmentState,
   after: FulfilmentState,
 ): RequestNotice | null {
-  const newNotes = after.statusNotes !== before.statusNotes ? after.statusNotes : null;
+  // Pending User Reply asks the requester something: the desk's note is the question, new or not.
+  const asksRequester = after.status === STATUS.pendingUserReply && before.status !== STATUS.pendingUserReply;
+  const newNotes = after.statusNotes !== before.statusNotes || asksRequester ? after.statusNotes : null;
   const withNotes = (text: string) => (newNotes ? `${text}: ${excerpt(newNotes)}` : text);
   if (after.status === STATUS.complete && before.status !== STATUS.complete) {
     return { type: 'IT request completed', description: withNotes(`${name} was completed by ${actorName}`) };

@@ -1,6 +1,7 @@
 import { worksItDesk, type AccessRole } from '../identity/roles';
 import type { ApprovalFacts } from './approval-steps';
 import { isApproverOf } from './approvals';
+import { isRequestParty } from './request-party';
 import { isLocked } from './request-status';
 
 export interface RequestViewer {
@@ -15,11 +16,7 @@ export interface RequestOwnership extends ApprovalFacts {
 }
 
 const isAdmin = (viewer: RequestViewer) => viewer.roles.includes('Admin');
-/** The requester: the person who created the request or the person it is for. */
-export const isRequestParty = (
-  request: Pick<RequestOwnership, 'createdById' | 'requestedForId'>,
-  viewer: Pick<RequestViewer, 'employeeId'>,
-) => request.createdById === viewer.employeeId || request.requestedForId === viewer.employeeId;
+export { isRequestParty };
 
 /**
  * Who may open a request: the person who created it or it is for, any of its approvers, the IT

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ApprovalFacts } from '@portico/domain/requests/approval-steps';
+import type { TurnFacts } from '@portico/domain/requests/approval-turn';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import { eligibleApprovalSteps } from '@portico/domain/requests/workflow/decide';
 import {
@@ -88,13 +88,14 @@ describe('PUT /api/requests/:id/estimate', () => {
     });
 
     const row = await requestRow(brief.id);
-    const facts: ApprovalFacts = { ...row, type: row.type as RequestType };
-    expect(eligibleApprovalSteps(facts, PERSONAS.blair.id)).toContain('estimate');
-    expect(eligibleApprovalSteps(facts, PERSONAS.emery.id)).toEqual([]);
+    const facts: TurnFacts = { ...row, type: row.type as RequestType };
+    expect(eligibleApprovalSteps(facts, { employeeId: PERSONAS.blair.id, roles: [] })).toContain('estimate');
+    expect(eligibleApprovalSteps(facts, { employeeId: PERSONAS.emery.id, roles: [] })).toEqual([]);
 
     const sent = (await notificationsOf(brief.id)).slice(told);
     expect(sent.map((n) => [n.employeeId, n.type, n.description])).toEqual([
       [PERSONAS.emery.id, 'IT request updated', `${brief.name} estimate sent for approval`],
+      [PERSONAS.blair.id, 'Approval needed', `${brief.name} Estimate Approval waits for your decision`],
     ]);
   });
 
@@ -109,7 +110,8 @@ describe('PUT /api/requests/:id/estimate', () => {
     const refused = first.statusCode === 409 ? first : second;
     expect(refused.json().detail).toBe(ESTIMATE_NOT_WAITING);
     expect(await estimateSteps(brief.id)).toHaveLength(1);
-    expect(await notificationsOf(brief.id)).toHaveLength(told + 1);
+    // One send's notices: the requester's and the estimate approver's 'Approval needed'.
+    expect(await notificationsOf(brief.id)).toHaveLength(told + 2);
     expect((await putEstimate(brief.id, { hours: 1, rate: 1, send: true })).statusCode).toBe(409);
   });
 

@@ -127,7 +127,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
     {
       schema: {
         tags,
-        summary: 'Remove an attachment and its bytes',
+        summary: 'Remove an attachment and its bytes (not one present at an approval decision)',
         params: attachmentParams,
         response: {
           204: z.null().meta({ description: 'Removed' }),
@@ -135,6 +135,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
           401: problemSchema,
           403: problemSchema,
           404: problemSchema,
+          409: problemSchema,
         },
       },
     },

@@ -1,4 +1,8 @@
-import { canChangeAttachments } from '@portico/domain/requests/attachment-access';
+import {
+  canChangeAttachments,
+  SEEN_AT_DECISION_MESSAGE,
+  seenAtDecision,
+} from '@portico/domain/requests/attachment-access';
 import type { Attachment } from '@portico/domain/requests/request-dto';
 import {
   canViewRequest,
@@ -8,7 +12,8 @@ import {
 import { isOpen } from '@portico/domain/requests/request-status';
 import type { Db } from '../../db/client';
 import type { AttachmentStoreFactory } from './attachment-store';
-import { forbidden, notFound } from '../../lib/problem';
+import { findLastDecisionAt } from '../../lib/approval-decisions';
+import { forbidden, HttpProblem, notFound } from '../../lib/problem';
 import { findRequestFacts, type RequestFacts } from '../../lib/request-facts';
 import { newStorageKey } from './attachment-file';
 import {
@@ -30,13 +35,15 @@ export const ATTACHMENT_NOT_FOUND = 'This attachment was not found.';
 export const CLOSED_REQUEST = 'This request is closed, so its attachments cannot be changed.';
 export const NOT_YOUR_REQUEST = 'Only the requester or the person it is for can change its attachments.';
 
-function toAttachment(row: AttachmentRow): Attachment {
+/** `decidedAt`: the request's last approval decision; files present then stay. */
+function toAttachment(row: AttachmentRow, decidedAt: Date | null): Attachment {
   return {
     id: row.id,
     name: row.fileName,
     contentType: row.contentType,
     size: row.size,
     createdAt: row.createdAt.toISOString(),
+    seenAtDecision: seenAtDecision(row.createdAt, decidedAt),
   };
 }
 
@@ -82,7 +89,7 @@ export async function addAttachment(
       ...(options.now ? { createdAt: options.now } : {}),
     });
     await openStore(tx).put(storageKey, upload.bytes);
-    return toAttachment(row);
+    return toAttachment(row, await findLastDecisionAt(tx, requestId));
   });
 }
 
@@ -92,7 +99,8 @@ export async function listAttachments(
   viewer: RequestViewer,
 ): Promise<Attachment[]> {
   await viewableRequest(db, requestId, viewer);
-  return (await listAttachmentRows(db, requestId)).map(toAttachment);
+  const decidedAt = await findLastDecisionAt(db, requestId);
+  return (await listAttachmentRows(db, requestId)).map((row) => toAttachment(row, decidedAt));
 }
 
 export async function readAttachment(
@@ -105,10 +113,13 @@ export async function readAttachment(
   const row = await findAttachmentRow(db, requestId, attachmentId);
   const bytes = row && (await openStore(db).get(row.storageKey));
   if (!row || !bytes) throw notFound(ATTACHMENT_NOT_FOUND);
-  return { attachment: toAttachment(row), bytes };
+  return { attachment: toAttachment(row, await findLastDecisionAt(db, requestId)), bytes };
 }
 
-/** The row and its bytes go together, or neither does. */
+/**
+ * The row and its bytes go together, or neither does. A file present at the request's last
+ * approval decision stays (409, decision 013): the approver decided with it.
+ */
 export async function removeAttachment(
   { db, openStore }: AttachmentDeps,
   requestId: string,
@@ -117,6 +128,11 @@ export async function removeAttachment(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     assertMayChange(await viewableRequest(tx, requestId, viewer, 'share'), viewer);
+    const existing = await findAttachmentRow(tx, requestId, attachmentId);
+    if (!existing) throw notFound(ATTACHMENT_NOT_FOUND);
+    if (seenAtDecision(existing.createdAt, await findLastDecisionAt(tx, requestId))) {
+      throw new HttpProblem(409, SEEN_AT_DECISION_MESSAGE);
+    }
     const row = await deleteAttachmentRow(tx, requestId, attachmentId);
     if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
     await openStore(tx).delete([row.storageKey]);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { approvalRows, OPERATIONS_LEADER_ID, requestRow } from '../../../test/request-bodies';
@@ -18,8 +18,12 @@ const waitingPurchase = () => createRequest(t.db, { type: 'Purchase Request' });
 /** Emery's brief waiting for Drew's pre-approval; Blair approves its estimate later. */
 const waitingBrief = () => createRequest(t.db, { type: 'Project Brief' });
 
+/** What the requester is told; the approvers' 'Approval needed' is approval-notifications.test.ts's. */
 const notificationsFor = (requestId: string) =>
-  t.db.select().from(notifications).where(eq(notifications.requestId, requestId));
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.requestId, requestId), ne(notifications.type, 'Approval needed')));
 
 describe('POST /api/requests/:id/approvals: purchase', () => {
   it('refuses a decision without notes or status (both required)', async () => {

@@ -39,6 +39,10 @@ export async function searchProjects(db: Db, search: string | undefined) {
 export async function findProjectDetailsRow(db: Db, id: string) {
   const projectManager = alias(employees, 'project_manager');
   const purchaseManager = alias(employees, 'purchase_manager');
+  const purchaseApprover = alias(employees, 'purchase_approver');
+  const secondaryPurchaseApprover = alias(employees, 'secondary_purchase_approver');
+  const preApprover = alias(employees, 'pre_approver');
+  const estimateApprover = alias(employees, 'estimate_approver');
   const rows = await db
     .select({
       project: projects,
@@ -50,6 +54,10 @@ export async function findProjectDetailsRow(db: Db, id: string) {
         name: purchaseManager.displayName,
         active: sql<boolean>`upper(${purchaseManager.employmentStatus}) = 'ACTIVE'`,
       },
+      purchaseApprover: { name: purchaseApprover.displayName },
+      secondaryPurchaseApprover: { name: secondaryPurchaseApprover.displayName },
+      preApprover: { name: preApprover.displayName },
+      estimateApprover: { name: estimateApprover.displayName },
       account: {
         name: accounts.name,
         street: accounts.billingStreet,
@@ -62,6 +70,13 @@ export async function findProjectDetailsRow(db: Db, id: string) {
     .from(projects)
     .leftJoin(projectManager, eq(projectManager.id, projects.projectManagerId))
     .leftJoin(purchaseManager, eq(purchaseManager.id, projects.purchaseManagerId))
+    .leftJoin(purchaseApprover, eq(purchaseApprover.id, projects.purchaseApproverId))
+    .leftJoin(
+      secondaryPurchaseApprover,
+      eq(secondaryPurchaseApprover.id, projects.secondaryPurchaseApproverId),
+    )
+    .leftJoin(preApprover, eq(preApprover.id, projects.preApproverId))
+    .leftJoin(estimateApprover, eq(estimateApprover.id, projects.estimateApproverId))
     .leftJoin(accounts, eq(accounts.id, projects.accountId))
     .where(eq(projects.id, id));
   return rows[0];

@@ -48,7 +48,8 @@ describe('POST /api/requests', () => {
     expect(detail).toMatchObject({
       status: 'Pending Purchase Approval',
       locked: true,
-      approvalPending: true,
+      // It waits for Drew, not for Emery who is looking at it (decision 014).
+      approvalPending: false,
       project: { id: DREW_PROJECT_ID, projectCode: 'PRJ-0001' },
       productBrand: 'Lenovo',
       productModal: 'T14',
@@ -105,7 +106,7 @@ describe('POST /api/requests', () => {
     expect(detail).toMatchObject({
       status: 'Pending Pre-Approval',
       locked: true,
-      approvalPending: true,
+      approvalPending: false,
       projectTitle: 'Route sheet automation',
       projectGoal: 'Build them automatically.',
       preApproval: { approver: 'Drew Okafor', status: 'Pending Approval', notes: null },

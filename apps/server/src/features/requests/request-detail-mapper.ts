@@ -1,4 +1,10 @@
-import { isApprovalPending } from '@portico/domain/requests/approvals';
+import { waitingStepOf } from '@portico/domain/requests/approval-steps';
+import {
+  isOwnRequestApprover,
+  stepDeciders,
+  waitsForDecisionBy,
+} from '@portico/domain/requests/approval-turn';
+import { frozenFields } from '@portico/domain/requests/approved-fields';
 import { eligibleApprovalSteps } from '@portico/domain/requests/workflow/decide';
 import { canSendEstimate } from '@portico/domain/requests/workflow/estimate';
 import { canChangeAttachments } from '@portico/domain/requests/attachment-access';
@@ -37,6 +43,24 @@ export function factsOf(record: RequestRecord): RequestOwnership {
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The step waiting for an approver who may not decide it, being its requester. */
+function ownRequestStepOf(facts: RequestOwnership, employeeId: string) {
+  const step = waitingStepOf(facts.status);
+  return step && isOwnRequestApprover(facts, step, employeeId) ? step : null;
+}
+
+/** The step the request waits for, if an approver's, and the names of who may decide it. */
+function waitingForOf(row: RequestWithPeople, facts: RequestOwnership): RequestDetail['waitingFor'] {
+  const step = waitingStepOf(facts.status);
+  if (!step) return null;
+  const people = [row.purchaseApprover, row.secondaryApprover, row.preApprover, row.estimateApprover];
+  const nameOf = (id: string) => people.find((person) => person?.id === id)?.name ?? null;
+  const deciders = stepDeciders(facts, step)
+    .map(nameOf)
+    .filter((name): name is string => name !== null);
+  return { step, deciders };
+}
 
 /** The detail page's shape, with what the viewer may do decided here, on the server. */
 export function toRequestDetail(
@@ -106,13 +130,16 @@ export function toRequestDetail(
     statusNotes: request.statusNotes,
     rank: request.priorityRank,
     locked: isLocked(request.status),
-    approvalPending: isApprovalPending(facts),
+    approvalPending: waitsForDecisionBy(facts, viewer.employeeId),
+    waitingFor: waitingForOf(row, facts),
+    frozenFields: [...frozenFields(facts)],
     submittedByIsPreApprover: request.submittedByIsPreApprover,
     submittedByIsPurchaseApprover: request.submittedByIsPurchaseApprover,
     permissions: {
       canEdit: canEditRequest(facts, viewer),
       canDelete: canDeleteRequest(facts, viewer),
-      approvalSteps: eligibleApprovalSteps(facts, viewer.employeeId),
+      approvalSteps: eligibleApprovalSteps(facts, viewer),
+      ownRequestStep: ownRequestStepOf(facts, viewer.employeeId),
       // Ranking applies to approved projects only; the rank endpoint refuses anything else.
       canRank: canRankProjects(viewer) && isApprovedProject(facts),
       canWorkDesk: canWorkItDesk(viewer),
@@ -143,5 +170,11 @@ export function toProjectDetails(row: ProjectDetailsRow): ProjectDetails {
     phone: project.phone,
     paymentTerms: project.paymentTerms,
     currency: project.currency,
+    approvers: {
+      purchase: row.purchaseApprover?.name ?? null,
+      secondaryPurchase: row.secondaryPurchaseApprover?.name ?? null,
+      preApproval: row.preApprover?.name ?? null,
+      estimate: row.estimateApprover?.name ?? null,
+    },
   };
 }

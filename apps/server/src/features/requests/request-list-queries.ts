@@ -1,10 +1,12 @@
-import { REQUEST_TYPE_SLUGS, STATUS } from '@portico/domain/requests/request-constants';
 import {
-  APPROVAL_PENDING_STATUSES,
-  CLOSED_STATUSES,
-} from '@portico/domain/requests/workflow/workflow-states';
+  APPROVAL_STEP_RULES,
+  APPROVAL_STEPS,
+  type ApprovalStep,
+} from '@portico/domain/requests/approval-steps';
+import { REQUEST_TYPE_SLUGS, STATUS } from '@portico/domain/requests/request-constants';
+import { CLOSED_STATUSES } from '@portico/domain/requests/workflow/workflow-states';
 import type { RequestSort, RequestView } from '@portico/domain/requests/request-dto';
-import { and, count, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { employees, requestCategories, serviceRequests as r } from '../../db/schema';
@@ -37,8 +39,30 @@ const approverIs = (viewerId: string) =>
   )!;
 const partyIs = (viewerId: string) => or(eq(r.createdById, viewerId), eq(r.requestedForId, viewerId))!;
 
-/** The highlight and the tab badge: the states the domain counts as pending approval. */
-const approvalPending = inArray(r.status, [...APPROVAL_PENDING_STATUSES]);
+const STEP_APPROVER_COLUMNS: Record<ApprovalStep, (typeof r.purchaseApproverId)[]> = {
+  purchase: [r.purchaseApproverId, r.secondaryPurchaseApproverId],
+  'pre-approval': [r.preApproverId],
+  estimate: [r.estimateApproverId],
+};
+
+/**
+ * The tab badge: the request's current step waits for the viewer's decision — it is in the
+ * step's waiting state, the viewer approves that step, and it is not their own request.
+ * Mirrors `waitsForDecisionBy` (decision 014), step by step from the domain's table.
+ */
+const waitsFor = (viewerId: string) =>
+  and(
+    not(partyIs(viewerId)),
+    or(
+      ...APPROVAL_STEPS.map((step) =>
+        and(
+          eq(r.status, APPROVAL_STEP_RULES[step].waitsIn),
+          eq(r.type, APPROVAL_STEP_RULES[step].type),
+          or(...STEP_APPROVER_COLUMNS[step].map((column) => eq(column, viewerId))),
+        ),
+      ),
+    ),
+  );
 
 function viewCondition(view: RequestView, viewerId: string): SQL | undefined {
   switch (view) {
@@ -98,6 +122,8 @@ const rowColumns = {
   createdBy: createdBy.displayName,
   status: r.status,
   rank: r.priorityRank,
+  createdById: r.createdById,
+  requestedForId: r.requestedForId,
   purchaseApproverId: r.purchaseApproverId,
   secondaryPurchaseApproverId: r.secondaryPurchaseApproverId,
   purchaseApprovalStatus: r.purchaseApprovalStatus,
@@ -144,8 +170,7 @@ export async function countSummary(db: Db, viewerId: string) {
         sql<number>`count(*) filter (where ${and(partyIs(viewerId), notInArray(r.status, [...CLOSED_STATUSES]))})`.mapWith(
           Number,
         ),
-      approvalPendingCount:
-        sql<number>`count(*) filter (where ${and(approverIs(viewerId), approvalPending)})`.mapWith(Number),
+      approvalPendingCount: sql<number>`count(*) filter (where ${waitsFor(viewerId)})`.mapWith(Number),
     })
     .from(r)
     .where(or(partyIs(viewerId), approverIs(viewerId)));

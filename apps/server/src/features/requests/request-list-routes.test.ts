@@ -1,4 +1,5 @@
-import { isApprovalPending, isApproverOf } from '@portico/domain/requests/approvals';
+import { isApproverOf } from '@portico/domain/requests/approvals';
+import { waitsForDecisionBy } from '@portico/domain/requests/approval-turn';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { RequestRow } from '@portico/domain/requests/request-dto';
 import { isOpen } from '@portico/domain/requests/request-status';
@@ -106,7 +107,8 @@ describe('GET /api/requests: My Requests', () => {
       requestedFor: 'Emery Lindqvist',
       status: 'Pending Purchase Approval',
       approvalStatus: 'Pending Approval',
-      approvalPending: true,
+      // It waits for Drew's decision, not Emery's (decision 014).
+      approvalPending: false,
       locked: true,
     });
     const vpn = items.find((item) => item.id === made.vpn)!;
@@ -240,7 +242,7 @@ describe('GET /api/requests/summary', () => {
         openCount: rows.filter(
           (row) => (row.createdById === id || row.requestedForId === id) && isOpen(row.status),
         ).length,
-        approvalPendingCount: rows.filter((row) => isApproverOf(row, id) && isApprovalPending(row)).length,
+        approvalPendingCount: rows.filter((row) => waitsForDecisionBy(row, id)).length,
       });
     },
   );

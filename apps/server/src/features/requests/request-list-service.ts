@@ -1,4 +1,5 @@
-import { approvalListStatus, isApprovalPending } from '@portico/domain/requests/approvals';
+import { approvalListStatus } from '@portico/domain/requests/approvals';
+import { waitsForDecisionBy } from '@portico/domain/requests/approval-turn';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { RequestList, RequestRow, RequestSummary } from '@portico/domain/requests/request-dto';
 import { displayNameOf } from '@portico/domain/requests/request-name';
@@ -14,7 +15,8 @@ import {
   type RequestListRow,
 } from './request-list-queries';
 
-export function toRequestRow(row: RequestListRow): RequestRow {
+/** A list row; highlighted when its current step waits for the viewer's decision. */
+export function toRequestRow(row: RequestListRow, viewerId: string): RequestRow {
   const facts = { ...row, type: row.type as RequestType };
   return {
     id: row.id,
@@ -30,7 +32,7 @@ export function toRequestRow(row: RequestListRow): RequestRow {
     createdBy: row.createdBy,
     status: row.status,
     approvalStatus: approvalListStatus(facts),
-    approvalPending: isApprovalPending(facts),
+    approvalPending: waitsForDecisionBy(facts, viewerId),
     locked: isLocked(row.status),
     rank: row.rank,
   };
@@ -47,7 +49,7 @@ export async function listRequests(
     count: () => countRequestRows(db, filter),
     rows: (window) => selectRequestRows(db, filter, order, window),
   });
-  return { ...page, items: page.items.map(toRequestRow) };
+  return { ...page, items: page.items.map((row) => toRequestRow(row, filter.viewerId)) };
 }
 
 /** Every matching row, for the CSV export. */
@@ -57,7 +59,7 @@ export async function listAllRequests(
   order: RequestListOrder,
 ): Promise<RequestRow[]> {
   const rows = await selectRequestRows(db, filter, order);
-  return rows.map(toRequestRow);
+  return rows.map((row) => toRequestRow(row, filter.viewerId));
 }
 
 export async function requestSummary(db: Db, viewerId: string): Promise<RequestSummary> {

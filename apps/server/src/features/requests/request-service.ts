@@ -6,6 +6,7 @@ import {
   NEEDED_BY_PAST_MESSAGE,
   type RequestInput,
 } from '@portico/domain/requests/request-schemas';
+import { withApprovalNeeded } from '@portico/domain/requests/workflow/approval-needed';
 import { submitRequest } from '@portico/domain/requests/workflow/submit';
 import type { WorkflowActor } from '@portico/domain/requests/workflow/workflow-types';
 import type { Db } from '../../db/client';
@@ -20,6 +21,7 @@ import {
 import { findProjectDetailsRow } from './picker-queries';
 import { findViewableRequest, requestNotFound } from './request-access';
 import { factsOf, toProjectDetails, toRequestDetail } from './request-detail-mapper';
+import { approvedEditOf } from './approved-values';
 import {
   deleteRequestRecord,
   findRequestIdByReference,
@@ -89,7 +91,20 @@ export async function createRequest(
       createdAt: now,
       updatedAt: now,
     });
-    await writeHistoryAndNotices(tx, created.id, submitted, now);
+    // The first step, if it waits for an approver, tells them: 'Approval needed'.
+    const after = {
+      ...approvers,
+      name: created.name,
+      type: input.type,
+      status: submitted.to,
+      createdById: actor.employeeId,
+      requestedForId: references.requestedFor.id,
+      purchaseApprovalStatus: submitted.changes.purchaseApprovalStatus ?? null,
+      preApprovalStatus: submitted.changes.preApprovalStatus ?? null,
+      estimateApprovalStatus: submitted.changes.estimateApprovalStatus ?? null,
+      sendEstimateApproval: false,
+    };
+    await writeHistoryAndNotices(tx, created.id, withApprovalNeeded(after, submitted), now);
     return created.id;
   });
   return getRequestDetail(db, actor, id);
@@ -99,7 +114,8 @@ export async function createRequest(
  * Edits a request's fields: the requester, while it is not Locked, and only if it is still in
  * the state the edit was allowed in. A Needed By that has passed may stay as it is; only a
  * changed one must be today or later. Approvers and approval states are not fields: they move
- * only through the workflow.
+ * only through the workflow. What a purchase or pre-approval approved stays as approved
+ * (409 naming the fields, decision 012).
  */
 export async function updateRequest(
   db: Db,
@@ -120,10 +136,12 @@ export async function updateRequest(
     // Not on behalf of anyone means for the person who made it, whoever is editing.
     const references = await resolveReferences(tx, input, record.createdById);
     const requestedForId = references.requestedFor.id;
-    await runWorkflowEvent(tx, record, { type: 'edit', requestedForId }, actor, {
+    const fields = requestFields(input);
+    const approved = await approvedEditOf(tx, record, fields);
+    await runWorkflowEvent(tx, record, { type: 'edit', requestedForId, approved }, actor, {
       ...options,
       fields: {
-        ...requestFields(input),
+        ...fields,
         requestedForId,
         onBehalf: requestedForId !== record.createdById && input.onBehalf,
       },

@@ -3,6 +3,7 @@ import { IconHourglassHigh } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { RequestRow } from '@portico/domain/requests/request-dto';
+import { isApprovalWait } from '@portico/domain/requests/workflow/workflow-states';
 import { formatCalendarDate } from '../../lib/format';
 
 const column = createColumnHelper<RequestRow>();
@@ -72,7 +73,8 @@ export function deskColumns(onWorkOn: (row: RequestRow) => void) {
           <Text span size="sm">
             {row.original.status}
           </Text>
-          {row.original.approvalPending && (
+          {/* The workflow's wait, not the viewer's turn: the desk may only cancel such a request. */}
+          {isApprovalWait(row.original.status) && (
             <Group gap={4} wrap="nowrap" mt={2}>
               <IconHourglassHigh
                 size={14}

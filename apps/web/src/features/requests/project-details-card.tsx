@@ -1,16 +1,41 @@
 import { Card, Skeleton, Text, Title } from '@mantine/core';
+import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { ProjectDetails } from '@portico/domain/requests/request-dto';
-import { FactList } from './fact-list';
+import { FactList, type Fact } from './fact-list';
 
 const withInactive = (name: string | null, active: boolean) =>
   name && !active ? `${name} (inactive)` : name;
 
-/** The chosen project: name, project id, group, managers, account, billing and terms. */
+/**
+ * Who approves this type of request on the project, by name: the managers are not the
+ * approvers, and a requester should know whose decision they wait for.
+ */
+function approverFacts(project: ProjectDetails, type: RequestType | undefined): Fact[] {
+  const { approvers } = project;
+  if (type === 'Purchase Request') {
+    return [
+      { label: 'Purchase Approver', value: approvers.purchase },
+      { label: 'Secondary Approver', value: approvers.secondaryPurchase },
+    ];
+  }
+  if (type === 'Project Brief') {
+    return [
+      { label: 'Pre-Approver', value: approvers.preApproval },
+      { label: 'Estimate Approver', value: approvers.estimate },
+    ];
+  }
+  return [];
+}
+
+/** The chosen project: name, project id, group, managers, approvers, account, billing and terms. */
 export function ProjectDetailsCard({
   project,
+  type,
   loading = false,
 }: {
   project: ProjectDetails | null;
+  /** The request's type: which of the project's approvers it goes to. */
+  type?: RequestType;
   loading?: boolean;
 }) {
   return (
@@ -38,6 +63,7 @@ export function ProjectDetailsCard({
               label: 'Purchase Manager',
               value: withInactive(project.purchaseManager, project.purchaseManagerActive),
             },
+            ...approverFacts(project, type),
             { label: 'Account', value: project.account?.name },
             { label: 'Billing Address', value: project.account?.billingAddress },
             { label: 'Email', value: project.email },

@@ -3,12 +3,17 @@ import {
   APPROVAL_STEPS,
   isDecided,
   stepApprovers,
-  type ApprovalFacts,
   type ApprovalStep,
 } from '../approval-steps';
+import { adminStandsIn, isOwnRequestApprover, type Decider, type TurnFacts } from '../approval-turn';
 import { APPROVAL_STATE, STATUS, type ApprovalDecision } from '../request-constants';
 import { decisionNotice } from '../request-notices';
-import { ALREADY_DECIDED_MESSAGE, NOT_AN_APPROVER_MESSAGE, notWaitingMessage } from './workflow-messages';
+import {
+  ALREADY_DECIDED_MESSAGE,
+  NOT_AN_APPROVER_MESSAGE,
+  notWaitingMessage,
+  OWN_REQUEST_MESSAGE,
+} from './workflow-messages';
 import { allow, partiesOf, refuse } from './workflow-outcomes';
 import type {
   Outcome,
@@ -20,12 +25,17 @@ import type {
 
 /**
  * The guard of a decision: only the step's approver (either purchase approver) may decide a
- * step of the request's type — anyone else is forbidden — and only while the request is in the
- * step's waiting state; otherwise it was decided, cancelled or not reached yet (a conflict).
+ * step of the request's type — anyone else is forbidden — but never on their own request (the
+ * other approver, or an Admin when there is none, decides); and only while the request is in
+ * the step's waiting state; otherwise it was decided, cancelled or not reached yet (a conflict).
  */
-export function decisionRefusal(facts: ApprovalFacts, step: ApprovalStep, actorId: string) {
+export function decisionRefusal(facts: TurnFacts, step: ApprovalStep, decider: Decider) {
   const rule = APPROVAL_STEP_RULES[step];
-  if (facts.type !== rule.type || !stepApprovers(facts, step).includes(actorId)) {
+  if (facts.type !== rule.type) return { kind: 'forbidden', message: NOT_AN_APPROVER_MESSAGE } as const;
+  if (isOwnRequestApprover(facts, step, decider.employeeId)) {
+    return { kind: 'forbidden', message: OWN_REQUEST_MESSAGE } as const;
+  }
+  if (!stepApprovers(facts, step).includes(decider.employeeId) && !adminStandsIn(facts, step, decider)) {
     return { kind: 'forbidden', message: NOT_AN_APPROVER_MESSAGE } as const;
   }
   if (facts.status !== rule.waitsIn) {
@@ -39,8 +49,8 @@ export function decisionRefusal(facts: ApprovalFacts, step: ApprovalStep, actorI
 }
 
 /** Which approval forms a person sees (spec §4): the steps they may decide now. */
-export function eligibleApprovalSteps(facts: ApprovalFacts, employeeId: string): ApprovalStep[] {
-  return APPROVAL_STEPS.filter((step) => decisionRefusal(facts, step, employeeId) === null);
+export function eligibleApprovalSteps(facts: TurnFacts, decider: Decider): ApprovalStep[] {
+  return APPROVAL_STEPS.filter((step) => decisionRefusal(facts, step, decider) === null);
 }
 
 function stepColumns(
@@ -76,7 +86,7 @@ export function decide(
   actor: WorkflowActor,
   clock: WorkflowClock,
 ): Outcome {
-  const refusal = decisionRefusal(request, event.step, actor.employeeId);
+  const refusal = decisionRefusal(request, event.step, actor);
   if (refusal) return refuse(refusal.kind, refusal.message);
   const { step, decision, notes } = event;
   const approved = decision === 'Approved';

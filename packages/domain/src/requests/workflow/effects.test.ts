@@ -171,6 +171,11 @@ describe('the estimate', () => {
         type: 'IT request updated',
         description: 'SR-000123 estimate sent for approval',
       },
+      {
+        recipients: ['eve'],
+        type: 'Approval needed',
+        description: 'SR-000123 Estimate Approval waits for your decision',
+      },
     ]);
   });
   it('cannot be sent when the brief has no estimate approver', () => {

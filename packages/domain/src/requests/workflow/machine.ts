@@ -1,3 +1,5 @@
+import { applyTransition } from './apply';
+import { withApprovalNeeded } from './approval-needed';
 import { decide } from './decide';
 import { updateFulfilment } from './desk';
 import { saveEstimate, sendEstimate } from './estimate';
@@ -17,6 +19,18 @@ export function transition(
   actor: WorkflowActor,
   clock: WorkflowClock,
 ): Outcome {
+  const outcome = guardedTransition(request, event, actor, clock);
+  if (!outcome.ok) return outcome;
+  const after = applyTransition(request, outcome.transition);
+  return { ok: true, transition: withApprovalNeeded(after, outcome.transition) };
+}
+
+function guardedTransition(
+  request: WorkflowRequest,
+  event: WorkflowEvent,
+  actor: WorkflowActor,
+  clock: WorkflowClock,
+): Outcome {
   switch (event.type) {
     case 'decide':
       return decide(request, event, actor, clock);
@@ -27,7 +41,7 @@ export function transition(
     case 'desk-update':
       return updateFulfilment(request, event.changes, actor, clock);
     case 'edit':
-      return requesterChange(request, 'change', actor, event.requestedForId);
+      return requesterChange(request, 'change', actor, event.requestedForId, event.approved);
     case 'delete':
       return requesterChange(request, 'delete', actor);
   }

@@ -36,3 +36,43 @@ describe('editing who a request is for', () => {
     });
   });
 });
+
+describe('editing what was approved (decision 012)', () => {
+  const before = { productQuantity: '2', productBrand: 'Lenovo' };
+  const approvedPurchase = requestIn('Purchase Request', STATUS.pendingItAssignment);
+  const editOf = (request: ReturnType<typeof requestIn>, after: Record<string, string>) =>
+    transition(
+      request,
+      {
+        type: 'edit',
+        requestedForId: PEOPLE.for,
+        approved: { before, after: { ...before, ...after }, approvedBy: 'Drew Okafor' },
+      },
+      actor('creator'),
+      clock,
+    );
+
+  it.each<[string, ReturnType<typeof requestIn>, Record<string, string>, boolean]>([
+    ['unchanged approved values save', approvedPurchase, {}, true],
+    ['a changed quantity is refused', approvedPurchase, { productQuantity: '3' }, false],
+    [
+      'before any approval it saves',
+      requestIn('Purchase Request', STATUS.pendingItAssignment, { purchaseApprovalStatus: null }),
+      { productQuantity: '3' },
+      true,
+    ],
+  ])('%s', (_name, request, after, ok) => {
+    expect(editOf(request, after).ok).toBe(ok);
+  });
+
+  it('names the field and who approved it, as a conflict about that field', () => {
+    expect(editOf(approvedPurchase, { productQuantity: '3' })).toEqual({
+      ok: false,
+      refusal: {
+        kind: 'conflict',
+        message: 'Quantity was approved by Drew Okafor and can no longer be changed.',
+        fields: ['productQuantity'],
+      },
+    });
+  });
+});

@@ -2,6 +2,8 @@ import { STATUS } from '../request-constants';
 
 /** What a refused workflow event says, as the page shows it. */
 export const NOT_AN_APPROVER_MESSAGE = 'You are not an approver of this request at this stage.';
+export const OWN_REQUEST_MESSAGE =
+  'You cannot approve or reject your own request: another approver or an Admin decides it.';
 export const ALREADY_DECIDED_MESSAGE = 'This request was already decided.';
 export const CANCELLED_MESSAGE = 'This request was cancelled and can no longer change.';
 export const notWaitingMessage = (status: string) =>

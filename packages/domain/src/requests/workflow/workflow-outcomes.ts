@@ -1,8 +1,8 @@
 import type { Outcome, Refusal, Transition, WorkflowRequest } from './workflow-types';
 
-export const refuse = (kind: Refusal['kind'], message: string): Outcome => ({
+export const refuse = (kind: Refusal['kind'], message: string, fields?: readonly string[]): Outcome => ({
   ok: false,
-  refusal: { kind, message },
+  refusal: fields ? { kind, message, fields } : { kind, message },
 });
 export const allow = (transition: Transition): Outcome => ({ ok: true, transition });
 

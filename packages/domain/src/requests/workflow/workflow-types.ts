@@ -1,6 +1,7 @@
 import type { AccessRole } from '../../identity/roles';
 import type { NotificationType } from '../../notifications/notification-types';
 import type { ApprovalStep } from '../approval-steps';
+import type { ApprovedValues } from '../approved-fields';
 import type { ApprovalDecision, RequestStatus } from '../request-constants';
 import type { RequestOwnership } from '../request-permissions';
 
@@ -79,10 +80,20 @@ export type WorkflowEvent =
   | { type: 'save-estimate'; estimate: EstimateFigures }
   | { type: 'send-estimate'; estimate: EstimateFigures }
   | { type: 'desk-update'; changes: DeskChanges }
-  /** `requestedForId`: who the request is for once edited (the form's On Behalf fields). */
-  | { type: 'edit'; requestedForId: string }
+  /**
+   * `requestedForId`: who the request is for once edited (the form's On Behalf fields);
+   * `approved`: the approved fields before and after, and who approved them (decision 012).
+   */
+  | { type: 'edit'; requestedForId: string; approved?: ApprovedEdit | undefined }
   | { type: 'delete' };
 export type WorkflowEventType = WorkflowEvent['type'];
+
+/** An edit's approved fields before and after, and the name of who approved them. */
+export interface ApprovedEdit {
+  before: ApprovedValues;
+  after: ApprovedValues;
+  approvedBy: string | null;
+}
 
 /** A line of the Approval History opened or closed by a transition. */
 export type HistoryEffect =
@@ -121,6 +132,8 @@ export interface Transition {
 export interface Refusal {
   kind: 'forbidden' | 'conflict';
   message: string;
+  /** The form fields the refusal is about, when it is about some (the API's `errors`). */
+  fields?: readonly string[];
 }
 
 export type Outcome = { ok: true; transition: Transition } | { ok: false; refusal: Refusal };

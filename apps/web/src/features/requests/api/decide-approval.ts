@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import type { ApprovalDecisionInput } from '@portico/domain/requests/request-schemas';
-import { api } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 import { invalidateRequestLists } from '../../../lib/api/get-request-list';
 import { requestKeys } from '../../../lib/api/request-keys';
 
@@ -17,6 +17,13 @@ export function useDecideApproval() {
       queryClient.setQueryData(requestKeys.detail(request.id), request);
       invalidateRequestLists(queryClient);
       void queryClient.invalidateQueries({ queryKey: requestKeys.approvals(request.id) });
+    },
+    // Someone else decided first (or the desk cancelled): reload the request and its history,
+    // so the screen shows where it stands instead of a form that no longer applies.
+    onError: (error, { id }) => {
+      if (!isApiError(error, 409)) return;
+      void queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) });
+      invalidateRequestLists(queryClient);
     },
   });
 }

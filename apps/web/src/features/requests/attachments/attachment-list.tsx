@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { IconDownload, IconExternalLink, IconLock, IconTrash } from '@tabler/icons-react';
 import type { Attachment } from '@portico/domain/requests/request-dto';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { attachmentUrl, useAttachments } from '../api/get-attachments';
@@ -17,7 +17,10 @@ interface AttachmentListProps {
   canDelete: boolean;
 }
 
-/** A request's files: download each, view PDFs in a new tab, and delete after confirmation. */
+/**
+ * A request's files: download each, view PDFs in a new tab, and delete after confirmation —
+ * except files present when an approver decided, which stay (decision 013) and say so.
+ */
 export function AttachmentList({ requestId, canDelete }: AttachmentListProps) {
   const attachments = useAttachments(requestId);
   const remove = useDeleteAttachment(requestId);
@@ -75,7 +78,17 @@ export function AttachmentList({ requestId, canDelete }: AttachmentListProps) {
                         </Group>
                       </Anchor>
                     )}
-                    {canDelete && (
+                    {canDelete && attachment.seenAtDecision && (
+                      <Badge
+                        variant="outline"
+                        color="gray"
+                        leftSection={<IconLock size={12} aria-hidden="true" />}
+                        aria-label={`${attachment.name} is kept: it was there when the request was decided`}
+                      >
+                        Kept
+                      </Badge>
+                    )}
+                    {canDelete && !attachment.seenAtDecision && (
                       <ActionIcon
                         variant="subtle"
                         color="red"
@@ -92,6 +105,12 @@ export function AttachmentList({ requestId, canDelete }: AttachmentListProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {canDelete && attachments.data.some((attachment) => attachment.seenAtDecision) && (
+        <Text size="sm" c="dimmed" mt="xs">
+          Files marked Kept were attached when the request was approved or rejected, so they stay with it. You
+          can still add files.
+        </Text>
+      )}
       <ConfirmDeleteModal
         opened={deleting !== null && !remove.isError}
         deleting={remove.isPending}

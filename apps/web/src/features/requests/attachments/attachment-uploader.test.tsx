@@ -22,7 +22,14 @@ function renderUploader() {
     }
     return {
       status: 201,
-      body: { id: 'att-1', name: file.name, contentType: 'application/pdf', size: 5, createdAt: '' },
+      body: {
+        id: 'att-1',
+        name: file.name,
+        contentType: 'application/pdf',
+        size: 5,
+        createdAt: '',
+        seenAtDecision: false,
+      },
     };
   });
   renderWithProviders(<AttachmentUploader requestId="req-1" />);

@@ -1,6 +1,6 @@
 import { Badge, Card, Divider, Group, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { APPROVAL_STEP_LABELS } from '@portico/domain/requests/approval-steps';
+import { APPROVAL_STEP_LABELS, decidedByLabel } from '@portico/domain/requests/approval-steps';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { FactList, type Fact } from '../fact-list';
 import { formatCad, formatDateTime, formatCalendarDate } from '../../../lib/format';
@@ -62,7 +62,7 @@ export function RequestStatusSection({ request }: { request: RequestDetail }) {
                 { label: 'Approval Status', value: purchase.status },
                 { label: 'Approver', value: purchase.approver },
                 { label: 'Secondary Approver', value: purchase.secondaryApprover },
-                { label: 'Approved By', value: purchase.approvedBy },
+                { label: decidedByLabel(purchase.status), value: purchase.approvedBy },
                 { label: 'Decided On', value: when(purchase.approvedOn) },
                 { label: 'Approval Notes', value: purchase.notes },
               ]}

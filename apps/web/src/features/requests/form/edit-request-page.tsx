@@ -47,6 +47,7 @@ function EditForm({ request }: { request: RequestDetail }) {
       }
       saving={update.isPending}
       serverError={update.error}
+      frozenFields={request.frozenFields}
       onSubmit={(input, allowLeaving) =>
         update.mutate(
           { id: request.id, input },

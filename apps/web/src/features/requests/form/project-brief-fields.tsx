@@ -5,11 +5,27 @@ import { NativeSelectField } from '../../../components/form-fields/native-select
 import { TextField } from '../../../components/form-fields/text-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { labelledField } from '../../../components/form-fields/use-form-field';
-import { FIELD_LABELS, withNoneOption, type RequestFormControl } from './request-form-values';
+import {
+  FIELD_LABELS,
+  frozenProps,
+  withNoneOption,
+  type RequestFormControl,
+  type RequestFormState,
+} from './request-form-values';
 
-/** The Project Brief's own fields (spec §2, §5): every one is required. */
-export function ProjectBriefFields({ control }: { control: RequestFormControl }) {
-  const field = labelledField(control, FIELD_LABELS);
+/** The Project Brief's own fields (spec §2, §5): every one is required; some read-only once approved. */
+export function ProjectBriefFields({
+  control,
+  frozen = [],
+}: {
+  control: RequestFormControl;
+  frozen?: readonly string[];
+}) {
+  const labelled = labelledField(control, FIELD_LABELS);
+  const field = <Name extends keyof RequestFormState>(name: Name) => ({
+    ...labelled(name),
+    ...frozenProps(frozen, name),
+  });
   return (
     <Fieldset legend="Project Brief" variant="filled">
       <Stack gap="md">

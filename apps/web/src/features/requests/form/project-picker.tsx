@@ -16,10 +16,13 @@ interface ProjectPickerProps {
   required: boolean;
   /** The project already chosen on a saved request. */
   initial: ProjectOption | null;
+  /** Shown but not changeable: an approval froze it (decision 012). */
+  frozenHint?: string | undefined;
 }
 
 /** The Project picker: search projects by name or project id, then choose one from the list. */
-export function ProjectPicker({ value, onChange, onBlur, error, required, initial }: ProjectPickerProps) {
+export function ProjectPicker(props: ProjectPickerProps) {
+  const { value, onChange, onBlur, error, required, initial, frozenHint } = props;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState(initial ? projectLabel(initial) : value);
   const [chosenLabel, setChosenLabel] = useState(initial ? projectLabel(initial) : null);
@@ -47,7 +50,8 @@ export function ProjectPicker({ value, onChange, onBlur, error, required, initia
           label="Project"
           required={required}
           placeholder="Search by project name or project id"
-          description="Type part of the name or the project id, then choose from the list"
+          description={frozenHint ?? 'Type part of the name or the project id, then choose from the list'}
+          readOnly={frozenHint !== undefined}
           value={text}
           onChange={(event) => {
             const typed = event.currentTarget.value;
@@ -57,8 +61,8 @@ export function ProjectPicker({ value, onChange, onBlur, error, required, initia
             combobox.openDropdown();
             combobox.updateSelectedOptionIndex();
           }}
-          onClick={() => combobox.openDropdown()}
-          onFocus={() => combobox.openDropdown()}
+          onClick={() => frozenHint === undefined && combobox.openDropdown()}
+          onFocus={() => frozenHint === undefined && combobox.openDropdown()}
           onBlur={() => {
             combobox.closeDropdown();
             onBlur();

@@ -117,3 +117,10 @@ export function formStateOf(request: RequestDetail): RequestFormState {
     deliveredDate: text(request.deliveredDate),
   };
 }
+
+/** The hint on a field an approval froze (decision 012). */
+export const FROZEN_HINT = 'Approved, so it can no longer be changed.';
+
+/** Read-only with the hint when the approval froze this field; nothing otherwise. */
+export const frozenProps = (frozen: readonly string[], name: keyof RequestFormState) =>
+  frozen.includes(name) ? { readOnly: true, description: FROZEN_HINT } : {};

@@ -23,6 +23,12 @@ const project = {
   phone: '555-0100',
   paymentTerms: 'Net 30',
   currency: 'CAD',
+  approvers: {
+    purchase: 'Drew Okafor',
+    secondaryPurchase: 'Sam Patel',
+    preApproval: 'Drew Okafor',
+    estimate: 'Blair Chen',
+  },
 };
 
 function renderForm(type: RequestType = 'Support Request', props: Partial<RequestFormProps> = {}) {
@@ -144,6 +150,30 @@ describe('the IT request form (spec §2 Request form, §5)', () => {
     const card = screen.getByRole('region', { name: 'Project Details' });
     expect(await within(card).findByText('Northwind Traders')).toBeInTheDocument();
     expect(within(card).getByText('Net 30')).toBeInTheDocument();
+    // The people who actually approve a purchase on it, by name.
+    expect(within(card).getByText('Purchase Approver')).toBeInTheDocument();
+    expect(within(card).getByText('Sam Patel')).toBeInTheDocument();
+  });
+
+  it('shows approved fields read-only with a hint, and the server’s refusal on the field', async () => {
+    renderForm('Purchase Request', {
+      mode: 'edit',
+      frozenFields: ['productQuantity', 'productBrand'],
+      serverError: new ApiError({
+        status: 409,
+        title: 'Conflict',
+        detail: 'Quantity was approved by Drew Okafor and can no longer be changed.',
+        errors: { productQuantity: ['Quantity was approved by Drew Okafor and can no longer be changed.'] },
+      }),
+    });
+    expect(field('Quantity')).toHaveAttribute('readonly');
+    expect(field('Brand')).toHaveAttribute('readonly');
+    expect(field('Model')).not.toHaveAttribute('readonly');
+    expect(screen.getAllByText('Approved, so it can no longer be changed.')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Quantity was approved by Drew Okafor and can no longer be changed.',
+    );
+    await vi.waitFor(() => expect(field('Quantity')).toHaveAttribute('aria-invalid', 'true'));
   });
 
   it("asks for every Project Brief field with 'Required'", async () => {

@@ -27,7 +27,13 @@ import { PersonPicker } from './person-picker';
 import { ProductFields } from './product-fields';
 import { ProjectBriefFields } from './project-brief-fields';
 import { ProjectPicker } from './project-picker';
-import { FIELD_LABELS, withNoneOption, type RequestFormState } from './request-form-values';
+import {
+  FIELD_LABELS,
+  FROZEN_HINT,
+  frozenProps,
+  withNoneOption,
+  type RequestFormState,
+} from './request-form-values';
 import { RequesterCard, type Requester } from './requester-card';
 import { RequestTypeButtons } from './request-type-buttons';
 
@@ -41,6 +47,8 @@ export interface RequestFormProps {
   saving: boolean;
   /** The last save's failure, shown in the form's red alert (spec §8). */
   serverError: Error | null;
+  /** Fields an approval froze, shown read-only (decision 012); the server refuses changes anyway. */
+  frozenFields?: readonly string[];
   /** Saves; once saved, call `allowLeaving` before going on, so leaving does not ask. */
   onSubmit: (input: RequestInput, allowLeaving: () => void) => void;
 }
@@ -65,7 +73,12 @@ export function RequestForm(props: RequestFormProps) {
   });
   const { control, handleSubmit, setError, setValue, clearErrors } = form;
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
-  const field = labelledField(control, FIELD_LABELS);
+  const labelled = labelledField(control, FIELD_LABELS);
+  const frozen = props.frozenFields ?? [];
+  const field = <Name extends keyof RequestFormState>(name: Name) => ({
+    ...labelled(name),
+    ...frozenProps(frozen, name),
+  });
   const [type, onBehalf, project] = useWatch({ control, name: ['type', 'onBehalf', 'project'] });
   const [person, setPerson] = useState<PersonOption | null>(props.initialPerson);
   const chosenProject = useProject(PROJECT_ID_PATTERN.test(project) ? project : null);
@@ -148,6 +161,7 @@ export function RequestForm(props: RequestFormProps) {
                   value={field.value}
                   initial={props.initialProject}
                   required={type === 'Purchase Request'}
+                  frozenHint={frozen.includes('project') ? FROZEN_HINT : undefined}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={fieldState.error?.message}
@@ -163,10 +177,10 @@ export function RequestForm(props: RequestFormProps) {
               />
             </Group>
             <TextField {...field('description')} required />
-            {hasProducts && <ProductFields control={control} />}
-            <TextareaField {...field('requestDetails')} required description="At least 9 characters" />
+            {hasProducts && <ProductFields control={control} frozen={frozen} />}
+            <TextareaField description="At least 9 characters" {...field('requestDetails')} required />
             {type === 'Purchase Request' && <TextareaField {...field('deliveryDetails')} />}
-            {type === 'Project Brief' && <ProjectBriefFields control={control} />}
+            {type === 'Project Brief' && <ProjectBriefFields control={control} frozen={frozen} />}
             <Group justify="flex-end">
               <Button type="submit" loading={saving}>
                 Save &amp; Next
@@ -178,7 +192,11 @@ export function RequestForm(props: RequestFormProps) {
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
           <RequesterCard requester={onBehalf ? person : me} onBehalf={onBehalf} />
-          <ProjectDetailsCard project={chosenProject.data ?? null} loading={chosenProject.isLoading} />
+          <ProjectDetailsCard
+            project={chosenProject.data ?? null}
+            type={type}
+            loading={chosenProject.isLoading}
+          />
         </Stack>
       </Grid.Col>
       <UnsavedChangesPrompt guard={guard} />

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
+import { AttachmentList } from './attachment-list';
+
+const file = (id: string, name: string, seenAtDecision: boolean) => ({
+  id,
+  name,
+  contentType: 'application/pdf',
+  size: 1200,
+  createdAt: '2025-03-14T15:07:00.000Z',
+  seenAtDecision,
+});
+
+describe('the attachments list: files an approver has seen stay (decision 013)', () => {
+  it('offers Delete only for files added since the decision, and says why the others stay', async () => {
+    stubApi(({ url }) =>
+      url.pathname === '/api/requests/req-1/attachments'
+        ? { body: { items: [file('a1', 'Quote.pdf', true), file('a2', 'Delivery note.pdf', false)] } }
+        : undefined,
+    );
+    renderWithProviders(<AttachmentList requestId="req-1" canDelete />);
+    expect(await screen.findByText('Quote.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Quote.pdf' })).not.toBeInTheDocument();
+    expect(
+      screen.getByLabelText('Quote.pdf is kept: it was there when the request was decided'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Delivery note.pdf' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Files marked Kept were attached when the request was approved or rejected/),
+    ).toBeInTheDocument();
+  });
+});

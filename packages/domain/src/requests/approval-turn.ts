@@ -1,0 +1,57 @@
+import type { AccessRole } from '../identity/roles';
+import {
+  APPROVAL_STEP_RULES,
+  stepApprovers,
+  waitingStepOf,
+  type ApprovalFacts,
+  type ApprovalStep,
+} from './approval-steps';
+import { isRequestParty, type RequestParties } from './request-party';
+
+/** The facts whose turn it is: the step's approvers and the request's own people. */
+export type TurnFacts = ApprovalFacts & RequestParties;
+
+/** Someone deciding: who they are and their access roles (an Admin may stand in). */
+export interface Decider {
+  employeeId: string;
+  roles: readonly AccessRole[];
+}
+
+/**
+ * Conflict of interest (docs/request-workflow.md): nobody decides a step of their own request.
+ * The step's deciders are its approvers other than the person who made the request and the
+ * person it is for. A purchase whose primary approver asked for it waits for the secondary.
+ */
+export function stepDeciders(facts: TurnFacts, step: ApprovalStep): string[] {
+  return stepApprovers(facts, step).filter((id) => !isRequestParty(facts, { employeeId: id }));
+}
+
+/**
+ * An Admin decides in the approvers' place only when none of them may: every approver of the
+ * step is the requester (or the step names nobody).
+ */
+export function adminStandsIn(facts: TurnFacts, step: ApprovalStep, decider: Decider): boolean {
+  return (
+    decider.roles.includes('Admin') &&
+    stepDeciders(facts, step).length === 0 &&
+    !isRequestParty(facts, decider)
+  );
+}
+
+/** Whether this person is an approver of the step but may not decide it: it is their own request. */
+export const isOwnRequestApprover = (facts: TurnFacts, step: ApprovalStep, employeeId: string) =>
+  stepApprovers(facts, step).includes(employeeId) && isRequestParty(facts, { employeeId });
+
+/**
+ * "Waits for me": the request is in the waiting state of a step this person decides. This is
+ * what the Approval Requests tab highlights and counts in its badge (decision 014), in place
+ * of the spec's reading of the step columns, which also counted requests waiting for others.
+ */
+export function waitsForDecisionBy(facts: TurnFacts, employeeId: string): boolean {
+  const step = waitingStepOf(facts.status);
+  return (
+    step !== null &&
+    facts.type === APPROVAL_STEP_RULES[step].type &&
+    stepDeciders(facts, step).includes(employeeId)
+  );
+}
