@@ -1,6 +1,7 @@
 import { approvalListStatus, isApprovalPending } from '@portico/domain/requests/approvals';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { RequestList, RequestRow, RequestSummary } from '@portico/domain/requests/request-dto';
+import { canViewRequest, type RequestViewer } from '@portico/domain/requests/request-permissions';
 import { displayNameOf } from '@portico/domain/requests/request-name';
 import { isLocked } from '@portico/domain/requests/request-status';
 import type { Db } from '../../db/client';
@@ -14,7 +15,12 @@ import {
   type RequestListRow,
 } from './request-list-queries';
 
-export function toRequestRow(row: RequestListRow): RequestRow {
+/**
+ * A list row as the viewer sees it. `canOpen` comes from the same rule that guards the detail
+ * endpoint (`canViewRequest`), so a row links to its page only where the page would open: the
+ * ranking list shows every approved project to everyone, but not every project to everyone.
+ */
+export function toRequestRow(row: RequestListRow, viewer: RequestViewer): RequestRow {
   const facts = { ...row, type: row.type as RequestType };
   return {
     id: row.id,
@@ -33,12 +39,14 @@ export function toRequestRow(row: RequestListRow): RequestRow {
     approvalPending: isApprovalPending(facts),
     locked: isLocked(row.status),
     rank: row.rank,
+    canOpen: canViewRequest(facts, viewer),
   };
 }
 
 /** One page of a list: a count and a page query, both on indexed columns. */
 export async function listRequests(
   db: Db,
+  viewer: RequestViewer,
   filter: RequestListFilter,
   order: RequestListOrder,
   paging: PageRequest,
@@ -47,17 +55,18 @@ export async function listRequests(
     count: () => countRequestRows(db, filter),
     rows: (window) => selectRequestRows(db, filter, order, window),
   });
-  return { ...page, items: page.items.map(toRequestRow) };
+  return { ...page, items: page.items.map((row) => toRequestRow(row, viewer)) };
 }
 
 /** Every matching row, for the CSV export. */
 export async function listAllRequests(
   db: Db,
+  viewer: RequestViewer,
   filter: RequestListFilter,
   order: RequestListOrder,
 ): Promise<RequestRow[]> {
   const rows = await selectRequestRows(db, filter, order);
-  return rows.map(toRequestRow);
+  return rows.map((row) => toRequestRow(row, viewer));
 }
 
 export async function requestSummary(db: Db, viewerId: string): Promise<RequestSummary> {

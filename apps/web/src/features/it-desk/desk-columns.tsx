@@ -3,17 +3,9 @@ import { IconHourglassHigh } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { RequestRow } from '@portico/domain/requests/request-dto';
-import { formatCalendarDate } from '../../lib/format';
+import { formatDate, formatRequestType } from '../../lib/format';
 
 const column = createColumnHelper<RequestRow>();
-
-/** The short type names of the request form's buttons. */
-const TYPE_SHORT: Record<RequestRow['type'], string> = {
-  'Support Request': 'Support',
-  'Purchase Request': 'Purchase',
-  'Quote Request': 'Quote',
-  'Project Brief': 'Project Brief',
-};
 
 /**
  * The queue's columns. A column's id is the server's sort key, so sorting by a column asks the
@@ -38,11 +30,15 @@ export function deskColumns(onWorkOn: (row: RequestRow) => void) {
       sortDescFirst: true,
       cell: ({ getValue }) => (
         <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatCalendarDate(getValue())}
+          {formatDate(getValue())}
         </Text>
       ),
     }),
-    column.accessor('type', { id: 'type', header: 'Type', cell: ({ getValue }) => TYPE_SHORT[getValue()] }),
+    column.accessor('type', {
+      id: 'type',
+      header: 'Type',
+      cell: ({ getValue }) => formatRequestType(getValue()),
+    }),
     column.accessor('description', {
       id: 'description',
       header: 'Brief Description',

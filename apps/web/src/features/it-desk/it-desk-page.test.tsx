@@ -41,6 +41,7 @@ const row = (overrides: Partial<RequestRow>): RequestRow => ({
   approvalPending: false,
   locked: false,
   rank: null,
+  canOpen: true,
   ...overrides,
 });
 

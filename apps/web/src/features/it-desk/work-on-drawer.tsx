@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { RequestDetail, RequestRow } from '@portico/domain/requests/request-dto';
 import { useRequest } from '../../lib/api/get-request';
-import { formatCad, formatCalendarDate } from '../../lib/format';
+import { formatCad, formatDate, formatRequestType } from '../../lib/format';
 import { useDeskStaff } from './api/get-desk-staff';
 import { useSaveEstimate } from './api/save-estimate';
 import { useUpdateFulfilment } from './api/update-fulfilment';
@@ -140,11 +140,11 @@ function WorkOnRequest({ id, onDone }: { id: string; onDone: () => void }) {
 
 function RequestSummary({ request }: { request: RequestDetail }) {
   const facts: [string, string][] = [
-    ['Type', request.type],
+    ['Type', formatRequestType(request.type)],
     ['Status', request.status],
     ['Requested For', request.requestedFor.name],
     ['Priority', request.priority],
-    ['Needed By', formatCalendarDate(request.neededBy) ?? '—'],
+    ['Needed By', formatDate(request.neededBy) ?? '—'],
     ['Category', request.category.name],
   ];
   return (
@@ -182,9 +182,7 @@ function EstimateSummary({ estimate }: { estimate: RequestDetail['estimate'] }) 
     <Text size="sm">
       {estimate.hours ?? '—'} h × {formatCad(estimate.rate) ?? '—'} ={' '}
       <strong>{formatCad(estimate.cost) ?? '—'}</strong>
-      {estimate.sent && estimate.sentOn
-        ? `, sent for approval on ${formatCalendarDate(estimate.sentOn)}`
-        : ''}
+      {estimate.sent && estimate.sentOn ? `, sent for approval on ${formatDate(estimate.sentOn)}` : ''}
     </Text>
   );
 }

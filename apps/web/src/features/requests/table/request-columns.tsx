@@ -2,7 +2,7 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { RequestRow } from '@portico/domain/requests/request-dto';
-import { formatShortDate } from '../../../lib/format';
+import { formatDate, formatRequestType } from '../../../lib/format';
 import { RankCell } from './rank-cell';
 import { RowActions } from './row-actions';
 
@@ -27,9 +27,16 @@ function idColumn(): ColumnDef<RequestRow> {
     enableHiding: false,
     cell: ({ row: { original } }) => (
       <Stack gap={2} align="flex-start">
-        <Anchor component={Link} to={`/serviceRequests/${original.id}`} fw={600} size="sm">
-          {original.displayName}
-        </Anchor>
+        {/* Only a request the server says this person may open is a link (ranking shows all). */}
+        {original.canOpen ? (
+          <Anchor component={Link} to={`/serviceRequests/${original.id}`} fw={600} size="sm">
+            {original.displayName}
+          </Anchor>
+        ) : (
+          <Text fw={600} size="sm">
+            {original.displayName}
+          </Text>
+        )}
         {original.approvalPending && (
           <Badge
             color="yellow"
@@ -70,8 +77,8 @@ export function requestColumns({
   canEditRank,
   onDelete,
 }: ColumnOptions): ColumnDef<RequestRow>[] {
-  const date = column('createdAt', 'Date', (row) => formatShortDate(row.createdAt), { nowrap: true });
-  const type = column('type', 'Type', (row) => row.type);
+  const date = column('createdAt', 'Date', (row) => formatDate(row.createdAt), { nowrap: true });
+  const type = column('type', 'Type', (row) => formatRequestType(row.type));
   const description = column('description', 'Brief Description', (row) => row.description);
   const priority = column('priority', 'Priority', (row) => row.priority, { nowrap: true });
   const assignedTo = column('assignedTo', 'Assigned To', (row) => row.assignedTo);
