@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TableListControls } from '../../lib/use-list-state';
+import classes from './data-table.module.css';
 import { pageCountOf } from './page-window';
 import { SortHeader } from './sort-header';
 import { TablePager } from './table-pager';
@@ -47,7 +48,10 @@ export interface DataTableProps<Row, Sort extends string> {
   /** The list's own filters, shown in the toolbar. */
   filters?: ReactNode;
   errorMessage?: string;
-  /** Below this width the table scrolls sideways rather than squeezing its columns. */
+  /**
+   * Below this width the table scrolls sideways rather than squeezing its columns. Above it,
+   * headers and long cells wrap so the table fits a laptop screen (1280 px and up) whole.
+   */
   minWidth?: number;
 }
 
@@ -129,7 +133,14 @@ export function DataTable<Row, Sort extends string>({
               loaderProps={{ size: 'sm' }}
             />
             <Table.ScrollContainer minWidth={minWidth}>
-              <Table highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={result.isFetching}>
+              <Table
+                highlightOnHover
+                verticalSpacing="xs"
+                horizontalSpacing={8}
+                className={classes.table}
+                aria-label={label}
+                aria-busy={result.isFetching}
+              >
                 <Table.Thead>
                   {table.getHeaderGroups().map((group) => (
                     <Table.Tr key={group.id}>

@@ -47,7 +47,9 @@ export function TableRows<Row>({ table, loading, isHighlighted }: TableRowsProps
         data-highlighted={highlighted || undefined}
       >
         {row.getVisibleCells().map((cell) => (
-          <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+          <Table.Td key={cell.id} data-column={cell.column.id}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </Table.Td>
         ))}
       </Table.Tr>
     );

@@ -44,7 +44,11 @@ function idColumn(): ColumnDef<RequestRow> {
             autoContrast
             size="xs"
             tt="none"
-            styles={{ root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } }}
+            // Wraps to two lines rather than widen the ID column: the table must fit at 1280 px.
+            styles={{
+              root: { overflow: 'visible', flexShrink: 0, height: 'auto', paddingBlock: 1 },
+              label: { overflow: 'visible', whiteSpace: 'normal', lineHeight: 1.25 },
+            }}
           >
             Pending approval
           </Badge>
@@ -80,7 +84,7 @@ export function requestColumns({
   const date = column('createdAt', 'Date', (row) => formatDate(row.createdAt), { nowrap: true });
   const type = column('type', 'Type', (row) => formatRequestType(row.type));
   const description = column('description', 'Brief Description', (row) => row.description);
-  const priority = column('priority', 'Priority', (row) => row.priority, { nowrap: true });
+  const priority = column('priority', 'Priority', (row) => row.priority);
   const assignedTo = column('assignedTo', 'Assigned To', (row) => row.assignedTo);
   const status = column('status', 'Status', (row) => row.status);
   const actions: ColumnDef<RequestRow> = {
