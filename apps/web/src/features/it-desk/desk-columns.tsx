@@ -17,11 +17,17 @@ export function deskColumns(onWorkOn: (row: RequestRow) => void) {
       id: 'name',
       header: 'ID',
       enableHiding: false,
-      cell: ({ row }) => (
-        <Anchor component={Link} to={`/serviceRequests/${row.original.id}`} fw={600}>
-          {row.original.displayName}
-        </Anchor>
-      ),
+      // Only where the server says the viewer may open it, as in every request table.
+      cell: ({ row }) =>
+        row.original.canOpen ? (
+          <Anchor component={Link} to={`/serviceRequests/${row.original.id}`} fw={600}>
+            {row.original.displayName}
+          </Anchor>
+        ) : (
+          <Text span fw={600}>
+            {row.original.displayName}
+          </Text>
+        ),
     }),
     column.accessor('createdAt', {
       id: 'createdAt',
