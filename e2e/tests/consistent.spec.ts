@@ -4,7 +4,7 @@ import type { PersonaKey } from '../support/personas';
 
 /*
  * One clear voice on the request pages: every table fits the common laptop widths without
- * cutting a column (less important columns wrap or hide; Actions stays in view), an IT desk
+ * cutting a column (headers and long cells wrap; Actions stays in view), an IT desk
  * save says what it did, and ranking a project moves the one in its place down.
  */
 
@@ -28,11 +28,11 @@ const PAGES: RequestPage[] = [
   { path: '/it-desk', table: 'IT desk queue', personas: ['alex'] },
 ];
 
-/** How far the table reaches past the box it scrolls in (0 when it fits). */
+/** How far the table reaches past the box it scrolls in (0 or less when it fits). */
 async function overflowOf(page: Page, table: string) {
   return page.getByRole('table', { name: table }).evaluate((element) => {
-    const container = element.parentElement!.closest('[class*="ScrollContainer"]') ?? element.parentElement!;
-    return element.scrollWidth - container.clientWidth;
+    const container = element.closest('.mantine-Table-scrollContainer')!;
+    return Math.max(element.scrollWidth, container.scrollWidth) - container.clientWidth;
   });
 }
 
@@ -51,7 +51,7 @@ for (const persona of EVERYONE) {
   }) => {
     test.setTimeout(180_000);
     await signedInAs(persona);
-    for (const { path, table, personas } of PAGES.filter((entry) => entry.personas.includes(persona))) {
+    for (const { path, table } of PAGES.filter((entry) => entry.personas.includes(persona))) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
@@ -65,9 +65,10 @@ for (const persona of EVERYONE) {
           });
         }
         expect
-          .soft(await overflowOf(page, table), `${table} at ${width} px for ${personas.join()}`)
+          .soft(await overflowOf(page, table), `${table} at ${width} px for ${persona}`)
           .toBeLessThanOrEqual(0);
         expect.soft(await actionsVisible(page, table), `Actions of ${table} at ${width} px`).toBe(true);
+        if (width === 1366) await expectNoSeriousAxeViolations(page);
       }
     }
   });

@@ -47,6 +47,7 @@ export function isAllowedExtension(fileName: string): boolean {
 export function attachmentProblem(file: { name: string; size: number }): string | null {
   if (!isAllowedExtension(file.name)) return INVALID_FILE;
   if (file.size > MAX_ATTACHMENT_BYTES) return FILE_TOO_LARGE;
+  if (file.size === 0) return EMPTY_FILE;
   return null;
 }
 
