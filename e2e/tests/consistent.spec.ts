@@ -28,11 +28,15 @@ const PAGES: RequestPage[] = [
   { path: '/it-desk', table: 'IT desk queue', personas: ['alex'] },
 ];
 
-/** How far the table reaches past the box it scrolls in (0 or less when it fits). */
+/**
+ * How far the table reaches past the box it scrolls in, or the page past the window (0 or less
+ * when both fit).
+ */
 async function overflowOf(page: Page, table: string) {
   return page.getByRole('table', { name: table }).evaluate((element) => {
-    const container = element.closest('.mantine-Table-scrollContainer')!;
-    return Math.max(element.scrollWidth, container.scrollWidth) - container.clientWidth;
+    const box = element.parentElement!;
+    const { scrollWidth, clientWidth } = element.ownerDocument.documentElement;
+    return Math.max(element.scrollWidth - box.clientWidth, scrollWidth - clientWidth);
   });
 }
 
