@@ -1,3 +1,4 @@
+import { displayNameOf } from '@portico/domain/requests/request-name';
 import { NOTIFICATION_TYPES } from '@portico/domain/notifications/notification-types';
 import { waitingStepOf, type ApprovalStep } from '@portico/domain/requests/approval-steps';
 import { isApprovalPending, isApproverOf } from '@portico/domain/requests/approvals';
@@ -190,7 +191,7 @@ describe('the demo notifications', () => {
       } else {
         expect([request.createdById, request.requestedForId]).toContain(notification.employeeId);
       }
-      expect(notification.description.startsWith(`${request.name} `)).toBe(true);
+      expect(notification.description.startsWith(`${displayNameOf(request.name)} `)).toBe(true);
       if (notification.description.endsWith('sent for approval')) {
         expect(notification.description).toBe(estimateSentNotice(request.name).description);
       }

@@ -1,6 +1,6 @@
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { NotificationItem } from '@portico/domain/notifications/notification-types';
-import { formatFullDateTime, formatRelativeTime } from '../lib/format';
+import { formatDateTime, formatRelativeTime } from '../lib/format';
 import classes from './notification-entry.module.css';
 
 /**
@@ -27,7 +27,7 @@ export function NotificationEntry({ item }: { item: NotificationItem }) {
           size="xs"
           c="dimmed"
           dateTime={item.createdAt}
-          title={formatFullDateTime(item.createdAt)}
+          title={formatDateTime(item.createdAt) ?? undefined}
         >
           {formatRelativeTime(item.createdAt)}
         </Text>

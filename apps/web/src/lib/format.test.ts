@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCad,
-  formatCalendarDate,
+  formatDate,
+  formatDateTime,
   formatFileSize,
   formatRelativeTime,
-  formatShortDate,
+  formatRequestType,
   localToday,
 } from './format';
 
@@ -27,19 +28,24 @@ describe('money (spec §9: currency shown as CAD)', () => {
 
 describe('dates', () => {
   it('writes a calendar date as the same day in every time zone', () => {
-    expect(formatCalendarDate('1990-03-14')).toBe('March 14, 1990');
-    expect(formatCalendarDate('2025-01-01')).toBe('January 1, 2025');
+    expect(formatDate('1990-03-14')).toBe('Mar 14, 1990');
+    expect(formatDate('2025-01-01')).toBe('Jan 1, 2025');
   });
 
   it('has nothing to say about an empty or unreadable date', () => {
-    expect(formatCalendarDate('')).toBeNull();
-    expect(formatCalendarDate(null)).toBeNull();
-    expect(formatCalendarDate('not a date')).toBeNull();
-    expect(formatShortDate('soon')).toBeNull();
+    expect(formatDate('')).toBeNull();
+    expect(formatDate(null)).toBeNull();
+    expect(formatDate('not a date')).toBeNull();
+    expect(formatDate('soon')).toBeNull();
+    expect(formatDateTime(null)).toBeNull();
   });
 
-  it('writes a table cell date short', () => {
-    expect(formatShortDate('2025-03-14T15:00:00.000Z')).toMatch(/^Mar 1[45], 2025$/);
+  it('writes a timestamp’s day in the same format as a calendar date', () => {
+    expect(formatDate('2025-03-14T15:00:00.000Z')).toMatch(/^Mar 1[45], 2025$/);
+  });
+
+  it('writes a date and time with the same date', () => {
+    expect(formatDateTime('2025-03-14T15:07:00.000Z')).toMatch(/^Mar 1[45], 2025, \d{1,2}:07 [AP]M$/);
   });
 
   it('says how long ago something happened', () => {
@@ -52,6 +58,17 @@ describe('dates', () => {
 
   it("gives today's date in the browser's time zone", () => {
     expect(localToday(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+  });
+});
+
+describe('request types', () => {
+  it.each([
+    ['Support Request', 'Support'],
+    ['Purchase Request', 'Purchase'],
+    ['Quote Request', 'Quote'],
+    ['Project Brief', 'Project Brief'],
+  ] as const)('%s reads %s, as on the form’s type buttons', (type, label) => {
+    expect(formatRequestType(type)).toBe(label);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CURRENCY } from '@portico/domain/requests/request-constants';
+import { CURRENCY, REQUEST_TYPE_BUTTONS, type RequestType } from '@portico/domain/requests/request-constants';
 
 /*
  * Every date, time, number and money format of the web app, in one place so one value never
@@ -7,29 +7,17 @@ import { CURRENCY } from '@portico/domain/requests/request-constants';
  * download; the formatters are marked pure so a screen only bundles the ones it calls.
  */
 
-const calendarDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const shortDate = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const fullDateTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-const clockTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+/*
+ * One date format and one date-time format for every screen: 'Mar 14, 2025' and
+ * 'Mar 14, 2025, 3:07 PM' (the header's clock reads '3:07 PM' the same way). A calendar date
+ * ('YYYY-MM-DD') is the same day in every time zone, so it is printed as UTC.
+ */
+const DATE_PARTS = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+const TIME_PARTS = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
+const calendarDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { ...DATE_PARTS, timeZone: 'UTC' });
+const localDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', DATE_PARTS);
+const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { ...DATE_PARTS, ...TIME_PARTS });
+const clockTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', TIME_PARTS);
 const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 /*
  * 'en-CA' writes Canadian dollars as a bare '$', which reads as US dollars to half of the
@@ -46,30 +34,20 @@ function parse(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A calendar date ('YYYY-MM-DD') as people read it: 'March 14, 1990'. */
-export function formatCalendarDate(value: string | null | undefined): string | null {
-  if (!value) return null;
+/** The format date inputs show and take, matching `formatDate` (Mantine / dayjs tokens). */
+export const DATE_INPUT_FORMAT = 'MMM D, YYYY';
+
+/** A date, or a timestamp's day, as every screen writes it: 'Mar 14, 2025'. */
+export function formatDate(value: string | null | undefined): string | null {
   const date = parse(value);
-  if (!date) return null;
-  return CALENDAR_DATE.test(value) ? calendarDay.format(date) : longDate.format(date);
+  if (!value || !date) return null;
+  return CALENDAR_DATE.test(value) ? calendarDay.format(date) : localDay.format(date);
 }
 
-/** A timestamp as a date only, for table cells: 'Mar 14, 2025'. */
-export function formatShortDate(value: string | null | undefined): string | null {
-  const date = parse(value);
-  return date ? shortDate.format(date) : null;
-}
-
-/** A timestamp as a date and time: 'Mar 14, 2025, 3:07 p.m.'. */
+/** A timestamp as a date and time: 'Mar 14, 2025, 3:07 PM'. */
 export function formatDateTime(value: string | null | undefined): string | null {
   const date = parse(value);
   return date ? dateTime.format(date) : null;
-}
-
-/** The exact moment, for a tooltip or `title`: 'March 14, 2025 at 3:07 PM'. */
-export function formatFullDateTime(value: string): string {
-  const date = parse(value);
-  return date ? fullDateTime.format(date) : '';
 }
 
 /** A clock time such as '3:07 PM'. */
@@ -117,3 +95,10 @@ export function localToday(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/**
+ * A request's type as every screen names it: the short names of the request form's type
+ * buttons ('Support', 'Purchase', 'Quote', 'Project Brief'). Statuses need no formatter: the
+ * spec's status values are their labels, shown as the server sends them.
+ */
+export const formatRequestType = (type: RequestType): string => REQUEST_TYPE_BUTTONS[type];

@@ -25,6 +25,7 @@ export function requestRow(overrides: Partial<RequestRow> = {}): RequestRow {
     approvalPending: false,
     locked: false,
     rank: null,
+    canOpen: true,
     ...overrides,
   };
 }

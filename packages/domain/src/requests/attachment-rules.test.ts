@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ATTACHMENT_EXTENSIONS,
   attachmentProblem,
+  EMPTY_FILE,
   extensionOf,
   FILE_TOO_LARGE,
   INVALID_FILE,
@@ -41,6 +42,8 @@ describe('attachments (spec §5)', () => {
     ['logo.eps', 10, null],
     ['logo.ai', 10, null],
     ['README', 10, INVALID_FILE],
+    ['empty.pdf', 0, EMPTY_FILE],
+    ['empty.exe', 0, INVALID_FILE],
   ])('%s of %i bytes → %j', (name, size, problem) => {
     expect(attachmentProblem({ name, size })).toBe(problem);
   });

@@ -21,6 +21,18 @@ export const FILE_TOO_LARGE = 'File too large, (Max upload size: 15 MB)';
 export const INVALID_FILE =
   'Invalid file, allowed extensions are: "jpg, jpeg, bmp, gif, png, doc, docx, xls, xlsx, ppt, pdf, ai, eps"';
 
+/*
+ * Refusals the spec has no words for, worded like its own: each says what is wrong with this
+ * file rather than repeating the list of extensions (decision 016).
+ */
+/** The bytes are not a kind of file the extension promises (an HTML page named .jpg). */
+export const contentMismatch = (extension: string) => `The file's content does not match .${extension}`;
+export const EMPTY_FILE = 'The file is empty.';
+/** Several files in one upload: none is stored, rather than one kept and the rest dropped. */
+export const ONE_FILE_AT_A_TIME = 'Upload one file at a time; none of these files was stored.';
+/** A body that is not a multipart form with a file in the field "file". */
+export const NOT_A_FILE_UPLOAD = 'Send the file as a form upload (multipart/form-data) in the field "file".';
+
 /** The lower-cased extension of a file name, or '' when it has none. */
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
@@ -35,6 +47,7 @@ export function isAllowedExtension(fileName: string): boolean {
 export function attachmentProblem(file: { name: string; size: number }): string | null {
   if (!isAllowedExtension(file.name)) return INVALID_FILE;
   if (file.size > MAX_ATTACHMENT_BYTES) return FILE_TOO_LARGE;
+  if (file.size === 0) return EMPTY_FILE;
   return null;
 }
 

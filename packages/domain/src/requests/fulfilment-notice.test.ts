@@ -19,37 +19,37 @@ const notice = (before: State, after: Partial<State>) =>
 
 describe('fulfilmentNotice', () => {
   it.each([
-    ['assignment', { ...alex }, 'IT request assigned', 'SR-000123 was assigned to Alex Morgan'],
+    ['assignment', { ...alex }, 'IT request assigned', '000123 was assigned to Alex Morgan'],
     [
       'assignment with status Assigned',
       { ...alex, status: 'Assigned' },
       'IT request assigned',
-      'SR-000123 was assigned to Alex Morgan',
+      '000123 was assigned to Alex Morgan',
     ],
     [
       'completion (wins over assignment)',
       { ...alex, status: 'Complete' },
       'IT request completed',
-      'SR-000123 was completed by Alex Morgan',
+      '000123 was completed by Alex Morgan',
     ],
     [
       'completion with notes',
       { status: 'Complete', statusNotes: 'Replaced the dock.' },
       'IT request completed',
-      'SR-000123 was completed by Alex Morgan: Replaced the dock.',
+      '000123 was completed by Alex Morgan: Replaced the dock.',
     ],
-    ['another status', { status: 'On Hold' }, 'IT request updated', 'SR-000123 is now On Hold'],
+    ['another status', { status: 'On Hold' }, 'IT request updated', '000123 is now On Hold'],
     [
       'another status with notes',
       { status: 'Pending User Reply', statusNotes: 'Which desk?' },
       'IT request updated',
-      'SR-000123 is now Pending User Reply: Which desk?',
+      '000123 is now Pending User Reply: Which desk?',
     ],
     [
       'new status notes',
       { statusNotes: 'Waiting for the vendor.' },
       'IT request updated',
-      'SR-000123 has new status notes: Waiting for the vendor.',
+      '000123 has new status notes: Waiting for the vendor.',
     ],
   ] as [string, Partial<State>, string, string][])('%s', (_name, after, type, description) => {
     expect(notice(open, after)).toEqual({ type, description });
@@ -77,16 +77,14 @@ describe('fulfilmentNotice', () => {
   });
 
   it('unassigning and removing notes are updates', () => {
-    expect(notice({ ...open, ...alex }, {})?.description).toBe('SR-000123 is no longer assigned');
-    expect(notice({ ...open, statusNotes: 'Old' }, {})?.description).toBe(
-      'SR-000123 status notes were removed',
-    );
+    expect(notice({ ...open, ...alex }, {})?.description).toBe('000123 is no longer assigned');
+    expect(notice({ ...open, statusNotes: 'Old' }, {})?.description).toBe('000123 status notes were removed');
   });
 
   it('long notes are cut to a line or two', () => {
     const description = notice(open, { statusNotes: 'x'.repeat(2009) })!.description;
     expect(description.endsWith('x…')).toBe(true);
-    expect(description.length).toBe('SR-000123 has new status notes: '.length + NOTE_EXCERPT_LENGTH);
+    expect(description.length).toBe('000123 has new status notes: '.length + NOTE_EXCERPT_LENGTH);
   });
 
   it('nothing to announce when nothing the requester sees changed', () => {
@@ -100,7 +98,7 @@ describe('estimateSentNotice', () => {
   it('is an update naming the request', () => {
     expect(estimateSentNotice('SR-000042')).toEqual({
       type: 'IT request updated',
-      description: 'SR-000042 estimate sent for approval',
+      description: '000042 estimate sent for approval',
     });
   });
 });

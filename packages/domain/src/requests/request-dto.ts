@@ -56,6 +56,8 @@ export const requestRowSchema = z.object({
   approvalPending: z.boolean(),
   locked: z.boolean(),
   rank: z.number().nullable(),
+  /** Whether the signed-in person may open the request: its row links to it only then. */
+  canOpen: z.boolean(),
 });
 export type RequestRow = z.infer<typeof requestRowSchema>;
 

@@ -7,19 +7,19 @@ describe('what people are told about their requests', () => {
       'purchase',
       'Approved',
       'IT request approved',
-      'SR-000007 Purchase Approval was approved by Drew Okafor: Fine.',
+      '000007 Purchase Approval was approved by Drew Okafor: Fine.',
     ],
     [
       'pre-approval',
       'Rejected',
       'IT request rejected',
-      'SR-000007 Project Pre-Approval was rejected by Drew Okafor: Fine.',
+      '000007 Project Pre-Approval was rejected by Drew Okafor: Fine.',
     ],
     [
       'estimate',
       'Approved',
       'IT request approved',
-      'SR-000007 Estimate Approval was approved by Drew Okafor: Fine.',
+      '000007 Estimate Approval was approved by Drew Okafor: Fine.',
     ],
   ] as const)('a %s step %s', (step, decision, type, description) => {
     expect(decisionNotice('SR-000007', step, decision, 'Drew Okafor', 'Fine.')).toEqual({
@@ -27,10 +27,13 @@ describe('what people are told about their requests', () => {
       description,
     });
   });
+  it('names the request by its display number, not its stored name', () => {
+    expect(decisionNotice('SR-000007', 'purchase', 'Approved', 'Drew', 'Ok').description).toMatch(/^000007 /);
+  });
   it('the estimate being sent', () => {
     expect(estimateSentNotice('SR-000007')).toEqual({
       type: 'IT request updated',
-      description: 'SR-000007 estimate sent for approval',
+      description: '000007 estimate sent for approval',
     });
   });
   it('long notes are cut to a line or two, ending in an ellipsis', () => {

@@ -1,10 +1,12 @@
 import type { NotificationType } from '../notifications/notification-types';
 import { APPROVAL_STEP_LABELS, type ApprovalStep } from './approval-steps';
 import { STATUS, type ApprovalDecision } from './request-constants';
+import { displayNameOf } from './request-name';
 
 /**
  * What the portal tells people about their requests: every notification text lives here, so
- * the live workflow and the demo data say exactly the same thing.
+ * the live workflow and the demo data say exactly the same thing. Each takes the request's
+ * stored name ("SR-000123") and names it by the number people see everywhere else ("000123").
  */
 export interface RequestNotice {
   type: Extract<NotificationType, `IT request ${string}` | 'Approval needed'>;
@@ -16,7 +18,7 @@ export const NOTE_EXCERPT_LENGTH = 200;
 export const excerpt = (notes: string) =>
   notes.length > NOTE_EXCERPT_LENGTH ? `${notes.slice(0, NOTE_EXCERPT_LENGTH - 1).trimEnd()}…` : notes;
 
-/** "SR-000123 Purchase Approval was approved by Drew Okafor: notes". */
+/** "000123 Purchase Approval was approved by Drew Okafor: notes". */
 export function decisionNotice(
   name: string,
   step: ApprovalStep,
@@ -27,19 +29,19 @@ export function decisionNotice(
   const approved = decision === 'Approved';
   return {
     type: approved ? 'IT request approved' : 'IT request rejected',
-    description: `${name} ${APPROVAL_STEP_LABELS[step]} was ${approved ? 'approved' : 'rejected'} by ${actorName}: ${excerpt(notes)}`,
+    description: `${displayNameOf(name)} ${APPROVAL_STEP_LABELS[step]} was ${approved ? 'approved' : 'rejected'} by ${actorName}: ${excerpt(notes)}`,
   };
 }
 
-/** To each person a step starts waiting for: "SR-000123 Purchase Approval waits for your decision". */
+/** To each person a step starts waiting for: "000123 Purchase Approval waits for your decision". */
 export const approvalNeededNotice = (name: string, step: ApprovalStep): RequestNotice => ({
   type: 'Approval needed',
-  description: `${name} ${APPROVAL_STEP_LABELS[step]} waits for your decision`,
+  description: `${displayNameOf(name)} ${APPROVAL_STEP_LABELS[step]} waits for your decision`,
 });
 
 export const estimateSentNotice = (name: string): RequestNotice => ({
   type: 'IT request updated',
-  description: `${name} estimate sent for approval`,
+  description: `${displayNameOf(name)} estimate sent for approval`,
 });
 
 /** The IT desk's side of a request, before and after a change. */
@@ -57,11 +59,12 @@ export interface FulfilmentState {
  * request but not announced; a change nobody sees sends nothing.
  */
 export function fulfilmentNotice(
-  name: string,
+  storedName: string,
   actorName: string,
   before: FulfilmentState,
   after: FulfilmentState,
 ): RequestNotice | null {
+  const name = displayNameOf(storedName);
   // Pending User Reply asks the requester something: the desk's note is the question, new or not.
   const asksRequester = after.status === STATUS.pendingUserReply && before.status !== STATUS.pendingUserReply;
   const newNotes = after.statusNotes !== before.statusNotes || asksRequester ? after.statusNotes : null;

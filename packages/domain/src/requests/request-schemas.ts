@@ -139,11 +139,12 @@ export const approvalDecisionSchema = z.object({
 });
 export type ApprovalDecisionInput = z.infer<typeof approvalDecisionSchema>;
 
-/** The ranking table's Rank cell: digits only. */
+/** The ranking table's Rank cell: digits only, or null to clear the rank. */
 export const rankSchema = z.object({
   rank: z
     .union([z.string(), z.number()])
     .transform((value) => String(value).trim())
     .refine((value) => /^\d{1,6}$/.test(value), RANK_MESSAGE)
-    .transform(Number),
+    .transform(Number)
+    .nullable(),
 });

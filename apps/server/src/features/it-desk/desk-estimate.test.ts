@@ -1,3 +1,4 @@
+import { displayNameOf } from '@portico/domain/requests/request-name';
 import { and, eq } from 'drizzle-orm';
 import type { TurnFacts } from '@portico/domain/requests/approval-turn';
 import type { RequestType } from '@portico/domain/requests/request-constants';
@@ -94,8 +95,12 @@ describe('PUT /api/requests/:id/estimate', () => {
 
     const sent = (await notificationsOf(brief.id)).slice(told);
     expect(sent.map((n) => [n.employeeId, n.type, n.description])).toEqual([
-      [PERSONAS.emery.id, 'IT request updated', `${brief.name} estimate sent for approval`],
-      [PERSONAS.blair.id, 'Approval needed', `${brief.name} Estimate Approval waits for your decision`],
+      [PERSONAS.emery.id, 'IT request updated', `${displayNameOf(brief.name)} estimate sent for approval`],
+      [
+        PERSONAS.blair.id,
+        'Approval needed',
+        `${displayNameOf(brief.name)} Estimate Approval waits for your decision`,
+      ],
     ]);
   });
 

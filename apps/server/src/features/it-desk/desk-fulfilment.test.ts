@@ -1,3 +1,4 @@
+import { displayNameOf } from '@portico/domain/requests/request-name';
 import { and, eq } from 'drizzle-orm';
 import { CANCELLED_MESSAGE, DESK_STATUS_REFUSED } from '@portico/domain/requests/workflow/workflow-messages';
 import { NOT_DESK_STAFF } from '@portico/domain/requests/it-desk-dto';
@@ -113,9 +114,13 @@ describe('PATCH /api/requests/:id/fulfilment', () => {
       {
         employeeId: PERSONAS.emery.id,
         type: 'IT request assigned',
-        description: `${request.name} was assigned to Alex Morgan`,
+        description: `${displayNameOf(request.name)} was assigned to Alex Morgan`,
       },
     ]);
+    // The number people see in every list ("000123"), never the stored "SR-000123".
+    const [notice] = await notificationsOf(request.id);
+    expect(request.name).toMatch(/^SR-\d{6}$/);
+    expect(notice!.description).toMatch(/^\d{6} was assigned/);
   });
 
   it('tells both the requester and the person it is for', async () => {
@@ -152,9 +157,9 @@ describe('PATCH /api/requests/:id/fulfilment', () => {
     expect(Math.abs(Date.parse(done.json().completedOn) - Date.parse(today))).toBeLessThanOrEqual(86_400_000);
 
     expect((await notificationsOf(request.id)).map((row) => [row.type, row.description])).toEqual([
-      ['IT request updated', `${request.name} is now On Hold: Parts on order.`],
-      ['IT request updated', `${request.name} has new status notes: Parts arrived.`],
-      ['IT request completed', `${request.name} was completed by Alex Morgan`],
+      ['IT request updated', `${displayNameOf(request.name)} is now On Hold: Parts on order.`],
+      ['IT request updated', `${displayNameOf(request.name)} has new status notes: Parts arrived.`],
+      ['IT request completed', `${displayNameOf(request.name)} was completed by Alex Morgan`],
     ]);
   });
 

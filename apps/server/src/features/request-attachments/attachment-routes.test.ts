@@ -1,5 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { FILE_TOO_LARGE, INVALID_FILE } from '@portico/domain/requests/attachment-rules';
+import {
+  contentMismatch,
+  EMPTY_FILE,
+  FILE_TOO_LARGE,
+  INVALID_FILE,
+  NOT_A_FILE_UPLOAD,
+  ONE_FILE_AT_A_TIME,
+} from '@portico/domain/requests/attachment-rules';
 import { MISSING_FILE } from '@portico/domain/requests/attachment-access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentBlobs, requestAttachments } from '../../db/schema';
@@ -12,7 +19,7 @@ import {
   multipartForm,
 } from '../../../test/attachment-files';
 import { createRequest } from '../../../test/request-factories';
-import { buildTestApp, PERSONAS, type Caller, type TestApp } from '../../../test/test-app';
+import { buildTestApp, PERSONAS, TEST_ORIGIN, type Caller, type TestApp } from '../../../test/test-app';
 import { ATTACHMENT_CSP } from './attachment-routes';
 
 let t: TestApp;
@@ -25,7 +32,9 @@ afterAll(() => t.close());
 
 const url = (requestId: string, rest = '') => `/api/requests/${requestId}/attachments${rest}`;
 
-async function upload(caller: Caller, requestId: string, form: ReturnType<typeof multipartForm>) {
+type UploadBody = { payload: Buffer | string | Record<string, unknown>; headers?: Record<string, string> };
+
+async function upload(caller: Caller, requestId: string, form: UploadBody) {
   return (await t.as(caller)).request({ method: 'POST', url: url(requestId), ...form });
 }
 
@@ -103,6 +112,30 @@ describe('uploading, listing and downloading', () => {
     expect(response.headers['content-type']).toBe('image/png');
   });
 
+  it('keeps a name with quotes as typed (browsers send " as %22) and downloads it safely', async () => {
+    const response = await upload('emery', emerysRequest, fileForm("Quote %22final%22 'v2'.pdf", pdf));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().name).toBe(`Quote "final" 'v2'.pdf`);
+    const download = await (await t.as('emery')).get(url(emerysRequest, `/${response.json().id}`));
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Quote _final_ 'v2'.pdf"; filename*=UTF-8''Quote%20%22final%22%20%27v2%27.pdf`,
+    );
+  });
+
+  it('keeps a name with quotes sent by a real browser form (FormData over HTTP)', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = await t.as('emery');
+    const form = new FormData();
+    form.append('file', new Blob([pdf]), 'The "plan".pdf');
+    const response = await fetch(`${address}${url(emerysRequest)}`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: client.cookie!, origin: TEST_ORIGIN, 'x-requested-with': 'portico' },
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { name: string }).name).toBe('The "plan".pdf');
+  });
+
   it('keeps UTF-8 file names as the browser sent them', async () => {
     const response = await upload('emery', emerysRequest, fileForm('Résumé – été.pdf', pdf));
     expect(response.statusCode).toBe(201);
@@ -118,9 +151,47 @@ describe('refusals: the spec’s messages, nothing stored', () => {
   it.each([
     ['a .exe', fileForm('setup.exe', EXE_BYTES), 400, INVALID_FILE],
     ['a file without an extension', fileForm('README', minimalPdf()), 400, INVALID_FILE],
-    ['an HTML page renamed .png', fileForm('cat.png', HTML_PAGE, 'image/png'), 400, INVALID_FILE],
-    ['a PNG renamed .pdf', fileForm('report.pdf', MINIMAL_PNG), 400, INVALID_FILE],
-    ['an empty .pdf', fileForm('empty.pdf', Buffer.alloc(0)), 400, INVALID_FILE],
+    ['an HTML page renamed .png', fileForm('cat.png', HTML_PAGE, 'image/png'), 400, contentMismatch('png')],
+    ['a PNG renamed .pdf', fileForm('report.pdf', MINIMAL_PNG), 400, contentMismatch('pdf')],
+    [
+      'a PDF renamed .JPG',
+      fileForm('photo.JPG', minimalPdf()),
+      400,
+      "The file's content does not match .jpg",
+    ],
+    ['an empty .pdf', fileForm('empty.pdf', Buffer.alloc(0)), 400, EMPTY_FILE],
+    [
+      'two files in one upload',
+      multipartForm([
+        { name: 'file', filename: 'a.pdf', content: minimalPdf() },
+        { name: 'file', filename: 'b.png', content: MINIMAL_PNG },
+      ]),
+      400,
+      ONE_FILE_AT_A_TIME,
+    ],
+    [
+      'a good file and a bad one in one upload',
+      multipartForm([
+        { name: 'file', filename: 'a.pdf', content: minimalPdf() },
+        { name: 'file', filename: 'b.exe', content: EXE_BYTES },
+      ]),
+      400,
+      ONE_FILE_AT_A_TIME,
+    ],
+    ['a JSON body', { payload: { file: 'x' } }, 400, NOT_A_FILE_UPLOAD],
+    [
+      'broken JSON',
+      { payload: '{"file', headers: { 'content-type': 'application/json' } },
+      400,
+      NOT_A_FILE_UPLOAD,
+    ],
+    ['plain text', { payload: 'hello', headers: { 'content-type': 'text/plain' } }, 400, NOT_A_FILE_UPLOAD],
+    [
+      'an unknown type',
+      { payload: 'x', headers: { 'content-type': 'application/x-whatever' } },
+      400,
+      NOT_A_FILE_UPLOAD,
+    ],
     ['no file part', multipartForm([{ name: 'note', content: 'hello' }]), 400, MISSING_FILE],
     [
       'a file in another field',

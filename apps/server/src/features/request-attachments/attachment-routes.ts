@@ -44,6 +44,10 @@ const uploadBody = z
 export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = async (app, options) => {
   // Multipart is parsed only here (this plugin is encapsulated): every other route keeps
   // refusing multipart bodies, and busboy enforces the size limit while the bytes stream in.
+  // Any other body is left unread and refused by the upload itself with the form's kind of
+  // message, instead of a parser's ("Unsupported Media Type", "Body is not valid JSON").
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
   const deps = { db: app.db, openStore: options.openStore ?? databaseAttachmentStore };
 

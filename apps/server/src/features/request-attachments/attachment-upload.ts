@@ -1,10 +1,14 @@
 import type { Readable } from 'node:stream';
 import {
+  contentMismatch,
+  EMPTY_FILE,
   FILE_TOO_LARGE,
   INVALID_FILE,
   isAllowedExtension,
   extensionOf,
   MAX_ATTACHMENT_BYTES,
+  NOT_A_FILE_UPLOAD,
+  ONE_FILE_AT_A_TIME,
   SERVED_CONTENT_TYPES,
   SNIFFED_TYPES,
   type AttachmentExtension,
@@ -41,31 +45,46 @@ export interface Upload {
   bytes: Buffer;
 }
 
-const invalidFile = () => new HttpProblem(400, INVALID_FILE, { file: [INVALID_FILE] });
-const tooLarge = () => new HttpProblem(413, FILE_TOO_LARGE, { file: [FILE_TOO_LARGE] });
-const missingFile = () => new HttpProblem(400, MISSING_FILE, { file: [MISSING_FILE] });
+const invalidFile = () => fileProblem(400, INVALID_FILE);
+const tooLarge = () => fileProblem(413, FILE_TOO_LARGE);
+const missingFile = () => fileProblem(400, MISSING_FILE);
+const fileProblem = (status: number, message: string) =>
+  new HttpProblem(status, message, { file: [message] });
+
+/**
+ * Browsers send a double quote in a multipart file name as `%22` (the HTML standard's form
+ * encoding; line breaks as `%0A`/`%0D`, which the sanitiser drops anyway), so
+ * `Quote "final".pdf` arrives as `Quote %22final%22.pdf`. Decoding it keeps the name as typed.
+ */
+export const typedFileName = (sent: string) => sent.replace(/%22/gi, '"');
 
 /**
  * Reads the one file of a multipart upload and checks it, in the order the form reports:
  * the extension (before any byte is read), the size (while streaming: busboy stops at the
- * limit and marks the stream truncated, so at most 15 MB is ever held), then the content,
- * sniffed from its magic bytes, which must be a kind that extension may be.
+ * limit and marks the stream truncated, so at most 15 MB is ever held), then that no second
+ * file came with it (busboy's file limit: all of an upload is stored or none of it), then the
+ * content, sniffed from its magic bytes, which must be a kind that extension may be.
  *
  * Every failure is a 4xx problem: a malformed body is the client's mistake, never a 500.
  */
 export async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Upload> {
   try {
-    const part = await request.file();
-    if (!part || part.fieldname !== FILE_FIELD || part.filename === '') throw missingFile();
-
-    const fileName = sanitiseFileName(part.filename);
-    if (!isAllowedExtension(fileName)) throw invalidFile();
-    return await checkedUpload(fileName, await readWithinLimit(part.file));
+    if (!request.isMultipart()) throw fileProblem(400, NOT_A_FILE_UPLOAD);
+    let file: { fileName: string; bytes: Buffer } | null = null;
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== FILE_FIELD || part.filename === '') throw missingFile();
+      const fileName = sanitiseFileName(typedFileName(part.filename));
+      if (!isAllowedExtension(fileName)) throw invalidFile();
+      file = { fileName, bytes: await readWithinLimit(part.file) };
+    }
+    if (!file) throw missingFile();
+    return await checkedUpload(file.fileName, file.bytes);
   } catch (error) {
     const problem = asUploadProblem(error);
     // The rest of a refused body is not worth reading: answer, then close the connection
     // rather than drain up to the whole upload from a client that may still be sending it.
-    if (problem.status === 413) reply.header('connection', 'close');
+    if (problem.status === 413 || problem.detail === NOT_A_FILE_UPLOAD) reply.header('connection', 'close');
     if (!(error instanceof HttpProblem)) request.log.info({ err: error }, 'upload refused: unreadable body');
     throw problem;
   }
@@ -78,9 +97,12 @@ export async function readUpload(request: FastifyRequest, reply: FastifyReply): 
 export async function checkedUpload(uploadedName: string, bytes: Buffer): Promise<Upload> {
   const fileName = sanitiseFileName(uploadedName);
   if (!isAllowedExtension(fileName)) throw invalidFile();
+  if (bytes.length === 0) throw fileProblem(400, EMPTY_FILE);
   const extension = extensionOf(fileName) as AttachmentExtension;
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !SNIFFED_TYPES[extension].includes(detected.mime)) throw invalidFile();
+  if (!detected || !SNIFFED_TYPES[extension].includes(detected.mime)) {
+    throw fileProblem(400, contentMismatch(extension));
+  }
   return { fileName, extension, contentType: SERVED_CONTENT_TYPES[extension], bytes };
 }
 
@@ -101,7 +123,8 @@ function asUploadProblem(error: unknown): HttpProblem {
   if (error instanceof HttpProblem) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return missingFile();
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return fileProblem(400, NOT_A_FILE_UPLOAD);
+  if (code === 'FST_FILES_LIMIT') return fileProblem(400, ONE_FILE_AT_A_TIME);
   // Busboy's own errors (no boundary, a part cut short, a limit on fields) and a client that
   // went away mid-upload: all about the body the client sent.
   return new HttpProblem(400, UNREADABLE_UPLOAD);

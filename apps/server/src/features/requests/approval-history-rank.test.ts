@@ -87,6 +87,37 @@ describe('PATCH /api/requests/:id/rank', () => {
     expect((await requestRow(t.db, id))!.priorityRank).toBe(7);
   });
 
+  it('keeps ranks unique: setting a taken rank moves that project and those after it down', async () => {
+    const [a, b, c] = [await approvedProject(), await approvedProject(), await approvedProject()];
+    const alex = await t.as('alex');
+    const rank = (id: string, value: number | string | null) =>
+      alex.patch(`/api/requests/${id}/rank`, { rank: value });
+    expect((await rank(a.id, 900_001)).statusCode).toBe(200);
+    expect((await rank(b.id, 900_002)).statusCode).toBe(200);
+    const response = await rank(c.id, '900001');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().rank).toBe(900_001);
+    const ranks = async () =>
+      Promise.all([a, b, c].map(async ({ id }) => (await requestRow(t.db, id))!.priorityRank));
+    expect(await ranks()).toEqual([900_002, 900_003, 900_001]);
+
+    const list = (await alex.get('/api/requests?view=ranking&pageSize=all&sort=rank&order=asc')).json();
+    const shown = list.items.map((item: { rank: number | null }) => item.rank).filter(Boolean);
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+
+  it('clears a rank with null, moving no one', async () => {
+    const [a, b] = [await approvedProject(), await approvedProject()];
+    const alex = await t.as('alex');
+    await alex.patch(`/api/requests/${a.id}/rank`, { rank: 800_001 });
+    await alex.patch(`/api/requests/${b.id}/rank`, { rank: 800_002 });
+    const response = await alex.patch(`/api/requests/${a.id}/rank`, { rank: null });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().rank).toBeNull();
+    expect((await requestRow(t.db, a.id))!.priorityRank).toBeNull();
+    expect((await requestRow(t.db, b.id))!.priorityRank).toBe(800_002);
+  });
+
   it('refuses to rank anything but an approved project', async () => {
     const { id } = await createRequest(t.db);
     const response = await (await t.as('alex')).patch(`/api/requests/${id}/rank`, { rank: '1' });

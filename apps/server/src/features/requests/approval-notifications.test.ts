@@ -1,3 +1,4 @@
+import { displayNameOf } from '@portico/domain/requests/request-name';
 import type { NotificationItem } from '@portico/domain/notifications/notification-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS_LEADER_ID, validBodies } from '../../../test/request-bodies';
@@ -26,7 +27,7 @@ describe("'Approval needed'", () => {
     const [drews] = await bell(await as('drew'), id);
     expect(drews).toMatchObject({
       type: 'Approval needed',
-      description: `${name} Purchase Approval waits for your decision`,
+      description: `${displayNameOf(name)} Purchase Approval waits for your decision`,
       isRead: false,
       target: `/serviceRequests/${id}`,
     });
@@ -39,7 +40,7 @@ describe("'Approval needed'", () => {
     const created = await (await as('emery')).post('/api/requests', validBodies['Project Brief']());
     const { id, name } = created.json();
     expect((await bell(await as('drew'), id)).map((item) => item.description)).toEqual([
-      `${name} Project Pre-Approval waits for your decision`,
+      `${displayNameOf(name)} Project Pre-Approval waits for your decision`,
     ]);
   });
 

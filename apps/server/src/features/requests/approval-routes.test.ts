@@ -1,3 +1,4 @@
+import { displayNameOf } from '@portico/domain/requests/request-name';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
@@ -89,7 +90,7 @@ describe('POST /api/requests/:id/approvals: purchase', () => {
       expect.objectContaining({
         employeeId: PERSONAS.emery.id,
         type: 'IT request approved',
-        description: `${detail.name} Purchase Approval was approved by Drew Okafor: Go ahead, the old ones are done.`,
+        description: `${displayNameOf(detail.name)} Purchase Approval was approved by Drew Okafor: Go ahead, the old ones are done.`,
         isRead: false,
       }),
     ]);
@@ -126,7 +127,7 @@ describe('POST /api/requests/:id/approvals: purchase', () => {
       expect.objectContaining({
         employeeId: PERSONAS.emery.id,
         type: 'IT request rejected',
-        description: `${name} Purchase Approval was rejected by Drew Okafor: Use a spare from the pool.`,
+        description: `${displayNameOf(name)} Purchase Approval was rejected by Drew Okafor: Use a spare from the pool.`,
       }),
     ]);
   });

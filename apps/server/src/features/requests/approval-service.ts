@@ -1,3 +1,4 @@
+import { rerank } from '@portico/domain/requests/project-ranking';
 import type { ApprovalHistoryItem, RequestDetail } from '@portico/domain/requests/request-dto';
 import { canRankProjects, type RequestViewer } from '@portico/domain/requests/request-permissions';
 import type { ApprovalDecisionInput } from '@portico/domain/requests/request-schemas';
@@ -7,7 +8,7 @@ import { forbidden, HttpProblem } from '../../lib/problem';
 import { runWorkflowEvent } from '../../lib/request-workflow';
 import { listApprovalRecords } from './approval-queries';
 import { findViewableRequest } from './request-access';
-import { updateRequestRecord } from './request-queries';
+import { lockRankingList, saveRanks } from './ranking-queries';
 import { getRequestDetail, type ActOptions, type RequestActor } from './request-service';
 
 export const NOT_RANKABLE_MESSAGE = 'Only approved projects can be ranked.';
@@ -51,20 +52,26 @@ export async function approvalHistory(
   }));
 }
 
-/** Sets an approved project's place in the ranking list (Admins only). */
+/**
+ * Sets or clears (null) an approved project's place in the ranking list (Admins only). Ranks
+ * stay unique: the projects in the way move down (`rerank`), in the same transaction.
+ */
 export async function rankProject(
   db: Db,
   viewer: RequestViewer,
   id: string,
-  rank: number,
+  rank: number | null,
 ): Promise<RequestDetail> {
   if (!canRankProjects(viewer)) throw forbidden('Only Admins can rank projects.');
   await db.transaction(async (tx) => {
-    const record = await findViewableRequest(tx, viewer, id, { lock: true });
-    if (!isApprovedProject(record)) {
+    const record = await findViewableRequest(tx, viewer, id);
+    // The whole list is locked in one statement (never this row first, then the rest, which
+    // could deadlock two Admins); the project must still be in it once locked.
+    const ranking = isApprovedProject(record) ? await lockRankingList(tx) : [];
+    if (!ranking.some((project) => project.id === id)) {
       throw new HttpProblem(400, NOT_RANKABLE_MESSAGE, { rank: [NOT_RANKABLE_MESSAGE] });
     }
-    await updateRequestRecord(tx, id, { priorityRank: rank });
+    await saveRanks(tx, rerank(ranking, id, rank));
   });
   return getRequestDetail(db, viewer, id);
 }

@@ -122,8 +122,10 @@ const rowColumns = {
   createdBy: createdBy.displayName,
   status: r.status,
   rank: r.priorityRank,
+  // Who may open the row (`canViewRequest`): its parties, assignee and approvers.
   createdById: r.createdById,
   requestedForId: r.requestedForId,
+  assignedToId: r.assignedToId,
   purchaseApproverId: r.purchaseApproverId,
   secondaryPurchaseApproverId: r.secondaryPurchaseApproverId,
   purchaseApprovalStatus: r.purchaseApprovalStatus,

@@ -221,6 +221,27 @@ describe('GET /api/requests: the other views', () => {
     expect(descending.items[0]!.rank).toBe(Math.max(...ranked));
   });
 
+  it('says per row whether the viewer may open it, by the rule that guards the detail page', async () => {
+    const telematics = made.telematics!;
+    for (const caller of ['alex', 'blair', 'casey', 'drew', 'emery'] as const) {
+      const { items } = await list(caller, '?view=ranking&pageSize=all');
+      const client = await t.as(caller);
+      for (const item of items.filter((row) => row.id === telematics || row.id === made.safety)) {
+        const detail = await client.get(`/api/requests/${item.id}`);
+        expect(detail.statusCode === 200, `${caller} ${item.displayName}`).toBe(item.canOpen);
+      }
+    }
+    // Emery made 'safety' but not the colleague's 'telematics'; ELT (Blair) and Admin see both.
+    const emerys = (await list('emery', '?view=ranking&pageSize=all')).items;
+    expect(emerys.find((row) => row.id === made.safety)!.canOpen).toBe(true);
+    expect(emerys.find((row) => row.id === telematics)!.canOpen).toBe(false);
+    expect((await list('casey', '?view=ranking&pageSize=all')).items.every((row) => row.canOpen)).toBe(false);
+    expect((await list('alex', '?view=ranking&pageSize=all')).items.every((row) => row.canOpen)).toBe(true);
+    // The viewer's own lists are theirs to open, row by row.
+    expect((await list('emery', '?pageSize=all')).items.every((row) => row.canOpen)).toBe(true);
+    expect((await list('drew', '?view=approvals&pageSize=all')).items.every((row) => row.canOpen)).toBe(true);
+  });
+
   it('desk: every request, for Admins only', async () => {
     const { total } = await list('alex', '?view=desk');
     expect(total).toBe((await allRows()).length);

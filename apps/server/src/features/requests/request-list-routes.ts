@@ -33,6 +33,7 @@ export const requestListRoutes: FastifyPluginAsyncZod = async (app) => {
       assertViewAllowed(view, viewer);
       return listRequests(
         app.db,
+        viewer,
         { view, viewerId: viewer.employeeId, type, status, search },
         listOrder(view, sort, order),
         { page, pageSize },
@@ -74,6 +75,7 @@ export const requestListRoutes: FastifyPluginAsyncZod = async (app) => {
       assertViewAllowed(view, viewer);
       const rows = await listAllRequests(
         app.db,
+        viewer,
         { view, viewerId: viewer.employeeId, type, status, search },
         listOrder(view, sort, order),
       );

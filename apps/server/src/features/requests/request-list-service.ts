@@ -2,6 +2,7 @@ import { approvalListStatus } from '@portico/domain/requests/approvals';
 import { waitsForDecisionBy } from '@portico/domain/requests/approval-turn';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { RequestList, RequestRow, RequestSummary } from '@portico/domain/requests/request-dto';
+import { canViewRequest, type RequestViewer } from '@portico/domain/requests/request-permissions';
 import { displayNameOf } from '@portico/domain/requests/request-name';
 import { isLocked } from '@portico/domain/requests/request-status';
 import type { Db } from '../../db/client';
@@ -15,8 +16,13 @@ import {
   type RequestListRow,
 } from './request-list-queries';
 
-/** A list row; highlighted when its current step waits for the viewer's decision. */
-export function toRequestRow(row: RequestListRow, viewerId: string): RequestRow {
+/**
+ * A list row as the viewer sees it, highlighted when its current step waits for the viewer's
+ * decision (decision 014). `canOpen` comes from the same rule that guards the detail
+ * endpoint (`canViewRequest`), so a row links to its page only where the page would open: the
+ * ranking list shows every approved project to everyone, but not every project to everyone.
+ */
+export function toRequestRow(row: RequestListRow, viewer: RequestViewer): RequestRow {
   const facts = { ...row, type: row.type as RequestType };
   return {
     id: row.id,
@@ -32,15 +38,17 @@ export function toRequestRow(row: RequestListRow, viewerId: string): RequestRow 
     createdBy: row.createdBy,
     status: row.status,
     approvalStatus: approvalListStatus(facts),
-    approvalPending: waitsForDecisionBy(facts, viewerId),
+    approvalPending: waitsForDecisionBy(facts, viewer.employeeId),
     locked: isLocked(row.status),
     rank: row.rank,
+    canOpen: canViewRequest(facts, viewer),
   };
 }
 
 /** One page of a list: a count and a page query, both on indexed columns. */
 export async function listRequests(
   db: Db,
+  viewer: RequestViewer,
   filter: RequestListFilter,
   order: RequestListOrder,
   paging: PageRequest,
@@ -49,17 +57,18 @@ export async function listRequests(
     count: () => countRequestRows(db, filter),
     rows: (window) => selectRequestRows(db, filter, order, window),
   });
-  return { ...page, items: page.items.map((row) => toRequestRow(row, filter.viewerId)) };
+  return { ...page, items: page.items.map((row) => toRequestRow(row, viewer)) };
 }
 
 /** Every matching row, for the CSV export. */
 export async function listAllRequests(
   db: Db,
+  viewer: RequestViewer,
   filter: RequestListFilter,
   order: RequestListOrder,
 ): Promise<RequestRow[]> {
   const rows = await selectRequestRows(db, filter, order);
-  return rows.map((row) => toRequestRow(row, filter.viewerId));
+  return rows.map((row) => toRequestRow(row, viewer));
 }
 
 export async function requestSummary(db: Db, viewerId: string): Promise<RequestSummary> {

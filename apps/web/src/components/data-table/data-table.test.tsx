@@ -170,6 +170,21 @@ describe('DataTable: a table the server pages, sorts and searches', () => {
     expect(screen.queryByText('No Data to Display')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['before any page arrived', { data: undefined, isPending: false, isFetching: false, isError: true }],
+    [
+      'while still retrying the first page',
+      { data: undefined, isPending: true, isFetching: true, isError: true },
+    ],
+    ['after a page had been shown', { ...loaded(courses, 12), isError: true }],
+  ])('shows the error alone %s: no rows, no empty state, no pager', (_when, result) => {
+    renderTable(result);
+    expect(screen.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
+    expect(screen.queryByText('No Data to Display')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('moves a link past the last page to the last page', async () => {
     const { location } = renderTable(loaded(courses, 12), '/courses?page=9');
     await waitFor(() => expect(location()).toBe('/courses?page=2'));

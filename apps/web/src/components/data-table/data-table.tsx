@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TableListControls } from '../../lib/use-list-state';
+import classes from './data-table.module.css';
 import { pageCountOf } from './page-window';
 import { SortHeader } from './sort-header';
 import { TablePager } from './table-pager';
@@ -47,14 +48,18 @@ export interface DataTableProps<Row, Sort extends string> {
   /** The list's own filters, shown in the toolbar. */
   filters?: ReactNode;
   errorMessage?: string;
-  /** Below this width the table scrolls sideways rather than squeezing its columns. */
+  /**
+   * Below this width the table scrolls sideways rather than squeezing its columns. Above it,
+   * headers and long cells wrap so the table fits a laptop screen (1280 px and up) whole.
+   */
   minWidth?: number;
 }
 
 /**
  * A table whose rows the server pages, sorts and searches (DESIGN §6, §7): TanStack Table in
  * manual mode for the columns, sort state and column visibility, Mantine for the markup, and
- * the list state in the address. Loading, empty and error states are built in.
+ * the list state in the address. Loading, empty and error states are built in; the error state
+ * is the error alone.
  */
 export function DataTable<Row, Sort extends string>({
   label,
@@ -118,44 +123,55 @@ export function DataTable<Row, Sort extends string>({
         csvUrl={csvUrl}
         columns={table.getAllLeafColumns()}
       />
-      {failed && (
-        <Alert color="red" variant="light" role="alert" mb="sm" icon={<IconAlertCircle aria-hidden="true" />}>
+      {/* A list that could not be loaded shows the error alone: no stale or empty rows, no pager. */}
+      {failed ? (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
           {errorMessage}
         </Alert>
-      )}
-      <Box pos="relative">
-        <LoadingOverlay visible={busy} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-        <Table.ScrollContainer minWidth={minWidth}>
-          <Table highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={result.isFetching}>
-            <Table.Thead>
-              {table.getHeaderGroups().map((group) => (
-                <Table.Tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <SortHeader key={header.id} header={header} />
+      ) : (
+        <>
+          <Box pos="relative">
+            <LoadingOverlay
+              visible={busy}
+              zIndex={5}
+              overlayProps={{ blur: 1 }}
+              loaderProps={{ size: 'sm' }}
+            />
+            <Table.ScrollContainer minWidth={minWidth}>
+              <Table
+                highlightOnHover
+                verticalSpacing="xs"
+                horizontalSpacing={8}
+                className={classes.table}
+                aria-label={label}
+                aria-busy={result.isFetching}
+              >
+                <Table.Thead>
+                  {table.getHeaderGroups().map((group) => (
+                    <Table.Tr key={group.id}>
+                      {group.headers.map((header) => (
+                        <SortHeader key={header.id} header={header} />
+                      ))}
+                    </Table.Tr>
                   ))}
-                </Table.Tr>
-              ))}
-            </Table.Thead>
-            <Table.Tbody>
-              <TableRows
-                table={table}
-                loading={result.isPending && !failed}
-                failed={failed}
-                isHighlighted={isHighlighted}
-              />
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <TablePager
-        page={list.page}
-        pageSize={list.pageSize}
-        pageSizes={list.pageSizes}
-        total={total}
-        label={label}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-      />
+                </Table.Thead>
+                <Table.Tbody>
+                  <TableRows table={table} loading={result.isPending} isHighlighted={isHighlighted} />
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
+          <TablePager
+            page={list.page}
+            pageSize={list.pageSize}
+            pageSizes={list.pageSizes}
+            total={total}
+            label={label}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -12,13 +12,18 @@ export function SortHeader<Row>({ header }: { header: Header<Row, unknown> }) {
   const { column } = header;
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
   if (!column.getCanSort()) {
-    return <Table.Th className={classes.headerCell}>{content}</Table.Th>;
+    return (
+      <Table.Th className={classes.headerCell} data-column={column.id}>
+        {content}
+      </Table.Th>
+    );
   }
   const direction = column.getIsSorted();
   const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
     <Table.Th
       className={classes.headerCell}
+      data-column={column.id}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
     >
       <UnstyledButton onClick={column.getToggleSortingHandler()} className={classes.sortButton}>

@@ -10,13 +10,11 @@ interface TableRowsProps<Row> {
   table: TableInstance<Row>;
   /** Nothing has arrived yet: placeholder rows hold the table's shape. */
   loading: boolean;
-  /** The list could not be loaded (the alert above says so): no empty-state text. */
-  failed: boolean;
   isHighlighted?: ((row: Row) => boolean) | undefined;
 }
 
 /** The table's body: skeleton rows while loading, the rows, or the empty state. */
-export function TableRows<Row>({ table, loading, failed, isHighlighted }: TableRowsProps<Row>) {
+export function TableRows<Row>({ table, loading, isHighlighted }: TableRowsProps<Row>) {
   const columnCount = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
 
@@ -30,7 +28,7 @@ export function TableRows<Row>({ table, loading, failed, isHighlighted }: TableR
     ));
   }
   if (rows.length === 0) {
-    return failed ? null : (
+    return (
       <Table.Tr>
         <Table.Td colSpan={columnCount} className={classes.emptyCell}>
           <Text c="dimmed" py="md">
@@ -49,7 +47,9 @@ export function TableRows<Row>({ table, loading, failed, isHighlighted }: TableR
         data-highlighted={highlighted || undefined}
       >
         {row.getVisibleCells().map((cell) => (
-          <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+          <Table.Td key={cell.id} data-column={cell.column.id}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </Table.Td>
         ))}
       </Table.Tr>
     );

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { DATE_INPUT_FORMAT } from '../../lib/format';
 import { isCalendarDay, parseTypedDate } from './typed-date';
 
 /**
- * Mantine's DateInput as every form shows it: 'March 14, 2025', clearable, with a named clear
+ * Mantine's DateInput as every form shows it: 'Mar 14, 2025' (the one date format), clearable, with a named clear
  * button. While its calendar is open, Escape closes the calendar and nothing else: a drawer or
  * modal listening for Escape on the window skips a key whose target carries
  * `data-mantine-stop-propagation`, as Mantine's own Select does while its list is open.
@@ -26,7 +27,7 @@ export function CalendarDateInput({ popoverProps, value, onChange, ...props }: D
   return (
     <DateInput
       placeholder="Pick a date"
-      valueFormat="MMMM D, YYYY"
+      valueFormat={DATE_INPUT_FORMAT}
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       dateParser={parseTypedDate}

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DASHBOARD_RECENT_REQUESTS } from '@portico/domain/requests/request-constants';
 import { useRequestList } from '../../lib/api/get-request-list';
-import { formatShortDate } from '../../lib/format';
+import { formatDate, formatRequestType } from '../../lib/format';
 import classes from './dashboard.module.css';
 
 /** Spec §2 Dashboard: the 5 most recent requests, each linking to its detail. */
@@ -45,7 +45,7 @@ export function RecentRequests() {
                     {request.description}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {request.type} · {formatShortDate(request.createdAt)}
+                    {formatRequestType(request.type)} · {formatDate(request.createdAt)}
                   </Text>
                 </div>
                 <Text size="sm" c="dimmed" className={classes.status}>

@@ -4,17 +4,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { RequestRow } from '@portico/domain/requests/request-dto';
 import { isApprovalWait } from '@portico/domain/requests/workflow/workflow-states';
-import { formatCalendarDate } from '../../lib/format';
+import { formatDate, formatRequestType } from '../../lib/format';
 
 const column = createColumnHelper<RequestRow>();
-
-/** The short type names of the request form's buttons. */
-const TYPE_SHORT: Record<RequestRow['type'], string> = {
-  'Support Request': 'Support',
-  'Purchase Request': 'Purchase',
-  'Quote Request': 'Quote',
-  'Project Brief': 'Project Brief',
-};
 
 /**
  * The queue's columns. A column's id is the server's sort key, so sorting by a column asks the
@@ -26,11 +18,17 @@ export function deskColumns(onWorkOn: (row: RequestRow) => void) {
       id: 'name',
       header: 'ID',
       enableHiding: false,
-      cell: ({ row }) => (
-        <Anchor component={Link} to={`/serviceRequests/${row.original.id}`} fw={600}>
-          {row.original.displayName}
-        </Anchor>
-      ),
+      // Only where the server says the viewer may open it, as in every request table.
+      cell: ({ row }) =>
+        row.original.canOpen ? (
+          <Anchor component={Link} to={`/serviceRequests/${row.original.id}`} fw={600}>
+            {row.original.displayName}
+          </Anchor>
+        ) : (
+          <Text span fw={600}>
+            {row.original.displayName}
+          </Text>
+        ),
     }),
     column.accessor('createdAt', {
       id: 'createdAt',
@@ -39,11 +37,15 @@ export function deskColumns(onWorkOn: (row: RequestRow) => void) {
       sortDescFirst: true,
       cell: ({ getValue }) => (
         <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatCalendarDate(getValue())}
+          {formatDate(getValue())}
         </Text>
       ),
     }),
-    column.accessor('type', { id: 'type', header: 'Type', cell: ({ getValue }) => TYPE_SHORT[getValue()] }),
+    column.accessor('type', {
+      id: 'type',
+      header: 'Type',
+      cell: ({ getValue }) => formatRequestType(getValue()),
+    }),
     column.accessor('description', {
       id: 'description',
       header: 'Brief Description',

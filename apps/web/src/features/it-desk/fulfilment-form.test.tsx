@@ -29,7 +29,7 @@ function renderForm(status: string, props: Partial<Parameters<typeof FulfilmentF
       staff={STAFF}
       staffLoading={false}
       onSubmit={onSubmit}
-      onCancel={() => {}}
+      onClose={() => {}}
       saving={false}
       serverError={null}
       {...props}

@@ -69,7 +69,8 @@ interface FulfilmentFormProps {
   staff: readonly DeskStaffMember[];
   staffLoading: boolean;
   onSubmit: (changes: FulfilmentInput) => void;
-  onCancel: () => void;
+  /** Closes the drawer without saving: the button says Close, as it changes nothing. */
+  onClose: () => void;
   saving: boolean;
   /** The last save's failure (a refused status change is a 409 with its reason). */
   serverError: Error | null;
@@ -84,7 +85,7 @@ export function FulfilmentForm({
   staff,
   staffLoading,
   onSubmit,
-  onCancel,
+  onClose,
   saving,
   serverError,
 }: FulfilmentFormProps) {
@@ -153,8 +154,8 @@ export function FulfilmentForm({
           </Text>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            Close
           </Button>
           <Button type="submit" loading={saving}>
             Save

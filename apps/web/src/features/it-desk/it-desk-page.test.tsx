@@ -41,6 +41,7 @@ const row = (overrides: Partial<RequestRow>): RequestRow => ({
   approvalPending: false,
   locked: false,
   rank: null,
+  canOpen: true,
   ...overrides,
 });
 
@@ -188,4 +189,38 @@ describe('the IT desk page', () => {
     expect(within(drawer).getByRole('form', { name: 'Estimate' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Send for Approval' })).toBeInTheDocument();
   });
+
+  it('says what a fulfilment save did once the drawer closes', async () => {
+    const sam = { id: '5f0c1a52-8a43-4f57-9f2b-3f1f0c9a1b02', name: 'Sam Rivera', title: 'IT Technician' };
+    const { user, calls } = renderDesk(alex, {
+      '/api/it-desk/staff': { body: { items: [sam] } },
+      '/api/requests/req-2/fulfilment': {
+        body: {
+          id: 'req-2',
+          status: 'Pending Estimate',
+          assignedTo: { id: sam.id, name: sam.name },
+          statusNotes: null,
+          estimatedCompletion: null,
+          completedOn: null,
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Work on 00042' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Work on 00042' });
+    const form = await within(drawer).findByRole('form', { name: 'Fulfilment' });
+    // Closing without saving changes nothing, and the button says so.
+    expect(within(form).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('combobox', { name: 'Assigned To' }));
+    await user.click(await screen.findByRole('option', { name: 'Sam Rivera', hidden: true }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('00042 saved: assigned to Sam Rivera.')).toBeInTheDocument();
+    expect(
+      screen.getByText('00042 saved: assigned to Sam Rivera.').closest('[role="status"]'),
+    ).not.toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patch = calls.find((call) => call.url === '/api/requests/req-2/fulfilment');
+    expect(JSON.parse(String(patch!.init!.body))).toEqual({ assignedToId: sam.id });
+  }, 20_000);
 });

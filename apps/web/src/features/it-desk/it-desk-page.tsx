@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Paper } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import type { RequestRow, RequestSort } from '@portico/domain/requests/request-dto';
 import { DataTable } from '../../components/data-table/data-table';
 import { PageTitle } from '../../components/page-title';
@@ -25,6 +25,8 @@ export function ItDeskPage() {
   const list = useListState(DESK_LIST_OPTIONS);
   const { result: queue, tableProps } = useRequestTable({ view: 'desk' }, list, { enabled: allowed });
   const [workingOn, setWorkingOn] = useState<RequestRow | null>(null);
+  // What the last save did, shown above the queue once the drawer has closed.
+  const [feedback, setFeedback] = useState<string | null>(null);
   const columns = useMemo(() => deskColumns(setWorkingOn), []);
   const closeDrawer = useCallback(() => setWorkingOn(null), []);
   const queueRef = useRef<HTMLDivElement>(null);
@@ -49,6 +51,20 @@ export function ItDeskPage() {
   return (
     <>
       <PageTitle title="IT Desk" />
+      {feedback && (
+        <Alert
+          color="green"
+          variant="light"
+          mb="md"
+          role="status"
+          icon={<IconCircleCheck aria-hidden="true" />}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setFeedback(null)}
+        >
+          {feedback}
+        </Alert>
+      )}
       <Paper ref={queueRef} tabIndex={-1} withBorder p={{ base: 'xs', sm: 'md' }} style={{ outline: 'none' }}>
         <DataTable<RequestRow, RequestSort>
           label="IT desk queue"
@@ -59,7 +75,7 @@ export function ItDeskPage() {
           minWidth={960}
         />
       </Paper>
-      <WorkOnDrawer row={workingOn} onClose={closeDrawer} onClosed={afterDrawer} />
+      <WorkOnDrawer row={workingOn} onClose={closeDrawer} onClosed={afterDrawer} onSaved={setFeedback} />
     </>
   );
 }

@@ -5,10 +5,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { RequestDetail, RequestRow } from '@portico/domain/requests/request-dto';
 import { useRequest } from '../../lib/api/get-request';
-import { formatCad, formatCalendarDate } from '../../lib/format';
+import { formatCad, formatDate, formatRequestType } from '../../lib/format';
 import { useDeskStaff } from './api/get-desk-staff';
 import { useSaveEstimate } from './api/save-estimate';
 import { useUpdateFulfilment } from './api/update-fulfilment';
+import { estimateSentFeedback, fulfilmentFeedback } from './desk-feedback';
 import { EstimateForm } from './estimate-form';
 import { FulfilmentForm } from './fulfilment-form';
 
@@ -18,6 +19,8 @@ interface WorkOnDrawerProps {
   onClose: () => void;
   /** Called once the drawer has gone, e.g. to place the focus if its trigger left the queue. */
   onClosed?: () => void;
+  /** A save that closes the drawer says here what it did, for the page to show. */
+  onSaved: (message: string) => void;
 }
 
 /**
@@ -25,7 +28,7 @@ interface WorkOnDrawerProps {
  * project brief waiting for one, the estimate form. Closing returns the focus to the row's
  * 'Work on' button.
  */
-export function WorkOnDrawer({ row, onClose, onClosed }: WorkOnDrawerProps) {
+export function WorkOnDrawer({ row, onClose, onClosed, onSaved }: WorkOnDrawerProps) {
   // On a phone the panel takes the whole width.
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
@@ -39,12 +42,18 @@ export function WorkOnDrawer({ row, onClose, onClosed }: WorkOnDrawerProps) {
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {/* Mounted per request, so every opening starts from the saved request. */}
-      {row && <WorkOnRequest key={row.id} id={row.id} onDone={onClose} />}
+      {row && <WorkOnRequest key={row.id} id={row.id} onDone={onClose} onSaved={onSaved} />}
     </Drawer>
   );
 }
 
-function WorkOnRequest({ id, onDone }: { id: string; onDone: () => void }) {
+interface WorkOnRequestProps {
+  id: string;
+  onDone: () => void;
+  onSaved: (message: string) => void;
+}
+
+function WorkOnRequest({ id, onDone, onSaved }: WorkOnRequestProps) {
   const detail = useRequest(id);
   const staff = useDeskStaff();
   const fulfilment = useUpdateFulfilment(id);
@@ -90,8 +99,15 @@ function WorkOnRequest({ id, onDone }: { id: string; onDone: () => void }) {
             staffLoading={staff.isPending}
             saving={fulfilment.isPending}
             serverError={fulfilment.error}
-            onCancel={onDone}
-            onSubmit={(changes) => fulfilment.mutate(changes, { onSuccess: onDone })}
+            onClose={onDone}
+            onSubmit={(changes) =>
+              fulfilment.mutate(changes, {
+                onSuccess: (result) => {
+                  onSaved(fulfilmentFeedback(request.displayName, changes, result));
+                  onDone();
+                },
+              })
+            }
           />
         </section>
       )}
@@ -124,7 +140,11 @@ function WorkOnRequest({ id, onDone }: { id: string; onDone: () => void }) {
                 onSubmit={(values) => {
                   setEstimateSaved(false);
                   estimate.mutate(values, {
-                    onSuccess: () => (values.send ? onDone() : setEstimateSaved(true)),
+                    onSuccess: () => {
+                      if (!values.send) return setEstimateSaved(true);
+                      onSaved(estimateSentFeedback(request.displayName));
+                      onDone();
+                    },
                   });
                 }}
               />
@@ -140,11 +160,11 @@ function WorkOnRequest({ id, onDone }: { id: string; onDone: () => void }) {
 
 function RequestSummary({ request }: { request: RequestDetail }) {
   const facts: [string, string][] = [
-    ['Type', request.type],
+    ['Type', formatRequestType(request.type)],
     ['Status', request.status],
     ['Requested For', request.requestedFor.name],
     ['Priority', request.priority],
-    ['Needed By', formatCalendarDate(request.neededBy) ?? '—'],
+    ['Needed By', formatDate(request.neededBy) ?? '—'],
     ['Category', request.category.name],
   ];
   return (
@@ -182,9 +202,7 @@ function EstimateSummary({ estimate }: { estimate: RequestDetail['estimate'] }) 
     <Text size="sm">
       {estimate.hours ?? '—'} h × {formatCad(estimate.rate) ?? '—'} ={' '}
       <strong>{formatCad(estimate.cost) ?? '—'}</strong>
-      {estimate.sent && estimate.sentOn
-        ? `, sent for approval on ${formatCalendarDate(estimate.sentOn)}`
-        : ''}
+      {estimate.sent && estimate.sentOn ? `, sent for approval on ${formatDate(estimate.sentOn)}` : ''}
     </Text>
   );
 }

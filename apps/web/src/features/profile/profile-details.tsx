@@ -1,7 +1,7 @@
 import { Avatar, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@portico/domain/profile/profile-schema';
 import { employeePhotoUrl } from '../../lib/employee-photo';
-import { formatCalendarDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import classes from './profile-details.module.css';
 
 const NOT_SET = 'Not set';
@@ -12,8 +12,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     { label: 'Title', value: profile.title },
     { label: 'Email', value: profile.email },
     { label: 'Department', value: profile.department },
-    { label: 'Birthdate', value: formatCalendarDate(profile.birthdate) },
-    { label: 'Work Anniversary', value: formatCalendarDate(profile.workAnniversary) },
+    { label: 'Birthdate', value: formatDate(profile.birthdate) },
+    { label: 'Work Anniversary', value: formatDate(profile.workAnniversary) },
   ];
 
   return (

@@ -100,7 +100,7 @@ describe('the profile Edit form (spec §5 Profile)', () => {
 
   it('shows the saved birthdate and keeps it as YYYY-MM-DD', async () => {
     const { onSubmit, user } = renderForm();
-    expect(field('Birthdate')).toHaveValue('April 12, 1990');
+    expect(field('Birthdate')).toHaveValue('Apr 12, 1990');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0].birthdate).toBe('1990-04-12');

@@ -33,7 +33,7 @@ describe("'Approval needed' when a step starts waiting", () => {
       'creator',
       'creator',
       [PEOPLE['purchase approver'], PEOPLE['secondary approver']],
-      'SR-000123 Purchase Approval waits for your decision',
+      '000123 Purchase Approval waits for your decision',
     ],
     [
       'a purchase for its primary approver tells only the secondary',
@@ -41,7 +41,7 @@ describe("'Approval needed' when a step starts waiting", () => {
       'creator',
       'purchase approver',
       [PEOPLE['secondary approver']],
-      'SR-000123 Purchase Approval waits for your decision',
+      '000123 Purchase Approval waits for your decision',
     ],
     [
       'a brief tells its pre-approver',
@@ -49,7 +49,7 @@ describe("'Approval needed' when a step starts waiting", () => {
       'creator',
       'creator',
       [PEOPLE['pre-approver']],
-      'SR-000123 Project Pre-Approval waits for your decision',
+      '000123 Project Pre-Approval waits for your decision',
     ],
   ])('%s', (_name, type, creator, requestedFor, recipients, description) => {
     expect(submitted(type, creator, requestedFor)).toEqual([
@@ -75,7 +75,7 @@ describe("'Approval needed' when a step starts waiting", () => {
     expect(outcome.ok && outcome.transition.notices).toContainEqual({
       recipients: [PEOPLE['estimate approver']],
       type: 'Approval needed',
-      description: 'SR-000123 Estimate Approval waits for your decision',
+      description: '000123 Estimate Approval waits for your decision',
     });
   });
 

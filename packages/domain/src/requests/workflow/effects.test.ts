@@ -59,7 +59,7 @@ describe('a decision', () => {
         {
           recipients: ['emery', 'finn'],
           type: 'IT request approved',
-          description: 'SR-000123 Purchase Approval was approved by Secondary approver Person: Looks right.',
+          description: '000123 Purchase Approval was approved by Secondary approver Person: Looks right.',
         },
       ],
     });
@@ -169,12 +169,12 @@ describe('the estimate', () => {
       {
         recipients: ['emery', 'finn'],
         type: 'IT request updated',
-        description: 'SR-000123 estimate sent for approval',
+        description: '000123 estimate sent for approval',
       },
       {
         recipients: ['eve'],
         type: 'Approval needed',
-        description: 'SR-000123 Estimate Approval waits for your decision',
+        description: '000123 Estimate Approval waits for your decision',
       },
     ]);
   });
@@ -235,24 +235,20 @@ describe('the IT desk', () => {
   });
 
   it.each([
-    [{ status: STATUS.complete }, 'IT request completed', 'SR-000123 was completed by Admin Person'],
+    [{ status: STATUS.complete }, 'IT request completed', '000123 was completed by Admin Person'],
     [
       { status: STATUS.complete, statusNotes: 'Replaced the dock.' },
       'IT request completed',
-      'SR-000123 was completed by Admin Person: Replaced the dock.',
+      '000123 was completed by Admin Person: Replaced the dock.',
     ],
-    [
-      { assignee: { id: 'ivy', name: 'Ivy Desk' } },
-      'IT request assigned',
-      'SR-000123 was assigned to Ivy Desk',
-    ],
+    [{ assignee: { id: 'ivy', name: 'Ivy Desk' } }, 'IT request assigned', '000123 was assigned to Ivy Desk'],
     [
       { status: STATUS.onHold, statusNotes: 'Waiting on stock.' },
       'IT request updated',
-      'SR-000123 is now On Hold: Waiting on stock.',
+      '000123 is now On Hold: Waiting on stock.',
     ],
-    [{ statusNotes: 'New notes' }, 'IT request updated', 'SR-000123 has new status notes: New notes'],
-    [{ statusNotes: null }, 'IT request updated', 'SR-000123 status notes were removed'],
+    [{ statusNotes: 'New notes' }, 'IT request updated', '000123 has new status notes: New notes'],
+    [{ statusNotes: null }, 'IT request updated', '000123 status notes were removed'],
   ] as const)('%j tells the requester: %s', (changes, type, description) => {
     expect(desk(STATUS.assigned, changes).notices).toEqual([
       { recipients: ['emery', 'finn'], type, description },

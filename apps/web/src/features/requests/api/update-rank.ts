@@ -3,8 +3,8 @@ import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { api } from '../../../lib/api-client';
 import { requestKeys } from '../../../lib/api/request-keys';
 
-/** Sets an approved project's priority rank (Admins only, digits only). */
-export const updateRank = ({ id, rank }: { id: string; rank: number }) =>
+/** Sets (digits only) or clears (null) an approved project's priority rank (Admins only). */
+export const updateRank = ({ id, rank }: { id: string; rank: number | null }) =>
   api.patch<RequestDetail>(`/api/requests/${encodeURIComponent(id)}/rank`, { rank });
 
 export function useUpdateRank() {

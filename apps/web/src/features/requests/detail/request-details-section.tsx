@@ -1,13 +1,13 @@
 import { Card, Stack, Title } from '@mantine/core';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { FactList, type Fact } from '../fact-list';
-import { formatDateTime, formatCalendarDate } from '../../../lib/format';
+import { formatDate, formatDateTime, formatRequestType } from '../../../lib/format';
 
 /** Spec §2 Request detail, Request Details: who, what, and the fields of the request's type. */
 export function RequestDetailsSection({ request }: { request: RequestDetail }) {
   const facts: Fact[] = [
     { label: 'Request ID', value: request.displayName },
-    { label: 'Type', value: request.type },
+    { label: 'Type', value: formatRequestType(request.type) },
     { label: 'Created', value: formatDateTime(request.createdAt) },
     { label: 'Requested By', value: request.createdBy.name },
     { label: 'Requested For', value: request.requestedFor.name },
@@ -18,7 +18,7 @@ export function RequestDetailsSection({ request }: { request: RequestDetail }) {
       value: request.project ? `${request.project.name} (${request.project.projectCode})` : null,
     },
     { label: 'Priority', value: request.priority },
-    { label: 'Needed By', value: formatCalendarDate(request.neededBy) },
+    { label: 'Needed By', value: formatDate(request.neededBy) },
     { label: 'Brief Description', value: request.description },
   ];
   if (request.type === 'Purchase Request' || request.type === 'Quote Request') {
@@ -36,7 +36,7 @@ export function RequestDetailsSection({ request }: { request: RequestDetail }) {
       { label: 'Project Title', value: request.projectTitle },
       { label: 'Project Type', value: request.projectType },
       { label: 'Budget', value: request.projectBudget },
-      { label: 'Delivered Date', value: formatCalendarDate(request.deliveredDate) },
+      { label: 'Delivered Date', value: formatDate(request.deliveredDate) },
     );
     longFacts.push(
       { label: 'Importance', value: request.projectImportance },

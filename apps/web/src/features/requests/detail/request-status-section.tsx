@@ -3,11 +3,11 @@ import { IconLock } from '@tabler/icons-react';
 import { APPROVAL_STEP_LABELS, decidedByLabel } from '@portico/domain/requests/approval-steps';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { FactList, type Fact } from '../fact-list';
-import { formatCad, formatDateTime, formatCalendarDate } from '../../../lib/format';
+import { formatCad, formatDate, formatDateTime } from '../../../lib/format';
 
 /** A calendar date ('YYYY-MM-DD') or a timestamp, whichever the field holds. */
 const when = (value: string | null) =>
-  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatCalendarDate(value) : formatDateTime(value);
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : formatDateTime(value);
 
 function ApprovalStep({ title, facts }: { title: string; facts: Fact[] }) {
   return (

@@ -62,6 +62,15 @@ describe('the ranking list’s Rank cell (spec §2, §5 Rank input)', () => {
     expect(rankPatches(calls)).toHaveLength(0);
   });
 
+  it('clears the rank when the cell is emptied and saved', async () => {
+    const { calls, user } = renderCell(true);
+    await user.dblClick(screen.getByRole('button', { name: /Rank 4 of 000107/ }));
+    await user.clear(rankInput()!);
+    await user.type(rankInput()!, '{Enter}');
+    await screen.findByRole('button', { name: /of 000107/ });
+    expect(rankPatches(calls)).toEqual([expect.objectContaining({ body: { rank: null } })]);
+  });
+
   it('cancels with Escape, keeping the saved rank', async () => {
     const { calls, user } = renderCell(true);
     await user.dblClick(screen.getByRole('button', { name: /Rank 4 of 000107/ }));

@@ -13,7 +13,8 @@ interface RankCellProps {
 
 /**
  * The ranking list's Rank cell (spec §2): double click turns it into an input that takes digits
- * only; Enter saves, Escape cancels. Keyboard users reach the same input with Enter or Space.
+ * only; Enter saves (an empty cell clears the rank), Escape cancels. Ranks are unique: the
+ * server moves the projects in the way down, and the refreshed list shows where they went. Keyboard users reach the same input with Enter or Space.
  */
 export function RankCell({ row, editable }: RankCellProps) {
   const [editing, setEditing] = useState(false);
@@ -47,7 +48,8 @@ export function RankCell({ row, editable }: RankCellProps) {
     setProblem(null);
   };
   const save = () => {
-    const parsed = rankSchema.safeParse({ rank: draft });
+    // An emptied cell clears the rank; the server moves no one else.
+    const parsed = rankSchema.safeParse({ rank: draft.trim() === '' ? null : draft });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Digits only');
       return;
@@ -81,7 +83,7 @@ export function RankCell({ row, editable }: RankCellProps) {
         autoFocus
         inputMode="numeric"
         aria-label={`Rank of ${row.displayName}`}
-        description="Enter to save, Escape to cancel"
+        description="Enter to save (empty clears), Escape to cancel"
         value={draft}
         onChange={(event) => {
           const { value } = event.currentTarget;

@@ -2,7 +2,7 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { RequestRow } from '@portico/domain/requests/request-dto';
-import { formatShortDate } from '../../../lib/format';
+import { formatDate, formatRequestType } from '../../../lib/format';
 import { RankCell } from './rank-cell';
 import { RowActions } from './row-actions';
 
@@ -27,9 +27,16 @@ function idColumn(): ColumnDef<RequestRow> {
     enableHiding: false,
     cell: ({ row: { original } }) => (
       <Stack gap={2} align="flex-start">
-        <Anchor component={Link} to={`/serviceRequests/${original.id}`} fw={600} size="sm">
-          {original.displayName}
-        </Anchor>
+        {/* Only a request the server says this person may open is a link (ranking shows all). */}
+        {original.canOpen ? (
+          <Anchor component={Link} to={`/serviceRequests/${original.id}`} fw={600} size="sm">
+            {original.displayName}
+          </Anchor>
+        ) : (
+          <Text fw={600} size="sm">
+            {original.displayName}
+          </Text>
+        )}
         {original.approvalPending && (
           <Badge
             color="yellow"
@@ -37,7 +44,11 @@ function idColumn(): ColumnDef<RequestRow> {
             autoContrast
             size="xs"
             tt="none"
-            styles={{ root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } }}
+            // Wraps to two lines rather than widen the ID column: the table must fit at 1280 px.
+            styles={{
+              root: { overflow: 'visible', flexShrink: 0, height: 'auto', paddingBlock: 1 },
+              label: { overflow: 'visible', whiteSpace: 'normal', lineHeight: 1.25 },
+            }}
           >
             Pending approval
           </Badge>
@@ -70,10 +81,10 @@ export function requestColumns({
   canEditRank,
   onDelete,
 }: ColumnOptions): ColumnDef<RequestRow>[] {
-  const date = column('createdAt', 'Date', (row) => formatShortDate(row.createdAt), { nowrap: true });
-  const type = column('type', 'Type', (row) => row.type);
+  const date = column('createdAt', 'Date', (row) => formatDate(row.createdAt), { nowrap: true });
+  const type = column('type', 'Type', (row) => formatRequestType(row.type));
   const description = column('description', 'Brief Description', (row) => row.description);
-  const priority = column('priority', 'Priority', (row) => row.priority, { nowrap: true });
+  const priority = column('priority', 'Priority', (row) => row.priority);
   const assignedTo = column('assignedTo', 'Assigned To', (row) => row.assignedTo);
   const status = column('status', 'Status', (row) => row.status);
   const actions: ColumnDef<RequestRow> = {

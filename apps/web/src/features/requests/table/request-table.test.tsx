@@ -172,4 +172,23 @@ describe('the IT request tables (spec §2 IT Requests list)', () => {
     expect(lastQuery().get('sort')).toBe('rank');
     expect(screen.getByRole('columnheader', { name: /Rank/ })).toHaveAttribute('aria-sort', 'ascending');
   });
+
+  it('links only the rows the viewer may open: no link and no View for the others', async () => {
+    rows[1] = { ...rows[1]!, canOpen: false };
+    try {
+      renderTable({
+        label: 'Project Ranking',
+        filters: { view: 'ranking' },
+        variant: 'ranking',
+        manage: false,
+      });
+      await screen.findByRole('link', { name: '000101' });
+      expect(screen.getByRole('link', { name: 'View 000101' })).toBeInTheDocument();
+      expect(screen.getByText('000102')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: '000102' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'View 000102' })).not.toBeInTheDocument();
+    } finally {
+      rows[1] = { ...rows[1]!, canOpen: true };
+    }
+  });
 });

@@ -10,18 +10,23 @@ interface RowActionsProps {
   onDelete: (row: RequestRow) => void;
 }
 
-/** The Actions cell: view, edit and delete; edit and delete are disabled while Locked. */
+/**
+ * The Actions cell: view (only where the viewer may open the request), edit and delete (on the
+ * person's own lists; disabled while Locked).
+ */
 export function RowActions({ row, manage, onDelete }: RowActionsProps) {
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        component={Link}
-        to={`/serviceRequests/${row.id}`}
-        variant="subtle"
-        aria-label={`View ${row.displayName}`}
-      >
-        <IconEye size={18} aria-hidden="true" />
-      </ActionIcon>
+      {row.canOpen && (
+        <ActionIcon
+          component={Link}
+          to={`/serviceRequests/${row.id}`}
+          variant="subtle"
+          aria-label={`View ${row.displayName}`}
+        >
+          <IconEye size={18} aria-hidden="true" />
+        </ActionIcon>
+      )}
       {manage && (
         <>
           {row.locked ? (
