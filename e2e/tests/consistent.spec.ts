@@ -60,7 +60,7 @@ for (const persona of EVERYONE) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         const rows = page.getByRole('table', { name: table }).getByRole('row');
-        await expect(rows.nth(1)).toBeVisible();
+        await expect(rows.nth(1)).toBeVisible({ timeout: 30_000 });
         await expect(page.getByRole('table', { name: table })).toHaveAttribute('aria-busy', 'false');
         if (SHOTS) {
           await page.screenshot({
