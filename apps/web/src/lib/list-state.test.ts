@@ -27,6 +27,7 @@ describe('reading a list view from the address', () => {
       order: 'desc',
       search: '',
       filters: {},
+      hiddenColumns: [],
       pageSizes: [5, 10, 50, 'all'],
     });
   });
@@ -78,6 +79,24 @@ describe('reading a list view from the address', () => {
   });
 });
 
+describe('hidden columns in the address', () => {
+  it.each([
+    ['one column', 'hide=status', ['status']],
+    ['several, in the order hidden', 'hide=status,createdAt', ['status', 'createdAt']],
+    ['a column named twice, once', 'hide=status,status', ['status']],
+    ['ids of another shape, dropped', 'hide=status,<script>,,1x', ['status']],
+    ['an id too long to be one, dropped', `hide=${'a'.repeat(41)}`, []],
+    ['nothing', 'hide=', []],
+  ])('%s', (_case, query, hidden) => {
+    expect(read(query).hiddenColumns).toEqual(hidden);
+  });
+
+  it('keeps at most 30', () => {
+    const many = Array.from({ length: 40 }, (_, index) => `c${index}`);
+    expect(read(`hide=${many.join(',')}`).hiddenColumns).toHaveLength(30);
+  });
+});
+
 describe('writing a list view to the address', () => {
   it('leaves the defaults out, so a fresh list has a clean address', () => {
     expect(writeListState(DEFAULTS, OPTIONS).toString()).toBe('');
@@ -88,6 +107,7 @@ describe('writing a list view to the address', () => {
     'type=purchase&status=On+Hold&page=2',
     'tab=ranking&sort=name&size=all',
     'order=asc',
+    'page=2&hide=status%2CcreatedAt',
   ])('writes back what it read: %s', (query) => {
     expect(writeListState(read(query), OPTIONS).toString()).toBe(query);
   });

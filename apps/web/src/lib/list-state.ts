@@ -1,5 +1,5 @@
 /*
- * What a list screen shows — its tab, page, page size, sort, search and filters — read from and
+ * What a list screen shows — its tab, page, page size, sort, search, filters and hidden columns — read from and
  * written to the address's query string, so a reload, Back and a shared link show the same view.
  * Pure functions here; the hook that binds them to the router is use-list-state.ts.
  */
@@ -40,6 +40,8 @@ export interface ListState<Sort extends string, Tab extends string = string, Fil
   /** The committed search ('' for none), trimmed. */
   search: string;
   filters: Partial<Record<Filter, string>>;
+  /** The ids of the columns the person hid with the Columns toggle, in the order hidden. */
+  hiddenColumns: readonly string[];
   /** The page sizes this list offers (from its view). */
   pageSizes: readonly PageSize[];
 }
@@ -55,7 +57,18 @@ export const PARAM = {
   sort: 'sort',
   order: 'order',
   search: 'search',
+  hiddenColumns: 'hide',
 } as const;
+
+/** A column id as the tables name them ('createdAt', 'purchase_status'); anything else is dropped. */
+const COLUMN_ID = /^[A-Za-z][\w.-]{0,39}$/;
+const MAX_HIDDEN_COLUMNS = 30;
+
+/** Hidden columns from the address: 'hide=status,createdAt', each id once, unknown shapes dropped. */
+function readHiddenColumns(raw: string | null): string[] {
+  const ids = (raw ?? '').split(',').filter((id) => COLUMN_ID.test(id));
+  return [...new Set(ids)].slice(0, MAX_HIDDEN_COLUMNS);
+}
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
@@ -106,6 +119,7 @@ export function readListState<Sort extends string, Tab extends string, Filter ex
     order: rawOrder === 'asc' || rawOrder === 'desc' ? rawOrder : view.order,
     search: readText(params.get(PARAM.search)),
     filters,
+    hiddenColumns: readHiddenColumns(params.get(PARAM.hiddenColumns)),
     pageSizes: view.pageSizes,
   };
 }
@@ -126,5 +140,7 @@ export function writeListState<Sort extends string, Tab extends string, Filter e
   if (state.order !== view.order) params.set(PARAM.order, state.order);
   if (state.pageSize !== view.pageSize) params.set(PARAM.pageSize, String(state.pageSize));
   if (state.page !== 1) params.set(PARAM.page, String(state.page));
+  const hidden = readHiddenColumns(state.hiddenColumns.join(','));
+  if (hidden.length > 0) params.set(PARAM.hiddenColumns, hidden.join(','));
   return params;
 }

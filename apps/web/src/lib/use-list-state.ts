@@ -22,6 +22,8 @@ export interface ListControls<
   setSort: (sort: Sort, order: SortOrder) => void;
   setSearch: (search: string) => void;
   setFilter: (name: Filter, value: string | null) => void;
+  /** Showing or hiding columns keeps the page: the rows are the same. */
+  setHiddenColumns: (hiddenColumns: readonly string[]) => void;
 }
 
 /** What the table reads and changes of a list's state; tabs and filters are the screen's. */
@@ -37,10 +39,12 @@ export type TableListControls<Sort extends string> = Pick<
   | 'setPageSize'
   | 'setSort'
   | 'setSearch'
+  | 'hiddenColumns'
+  | 'setHiddenColumns'
 >;
 
 /**
- * A list's view (tab, page, page size, sort, search, filters) kept in the address (DESIGN §7),
+ * A list's view (tab, page, page size, sort, search, filters, hidden columns) kept in the address (DESIGN §7),
  * so Back from a request, a reload or a shared link shows the same rows. Changing anything but
  * the page goes back to page 1. Paging and sorting replace the history entry — Back leaves the
  * list rather than stepping through its pages — while a new tab is a new entry.
@@ -78,6 +82,7 @@ export function useListState<
       setSearch: (search) => change(() => ({ search: search.trim() })),
       setFilter: (name, value) =>
         change((previous) => ({ filters: { ...previous.filters, [name]: value || undefined } })),
+      setHiddenColumns: (hiddenColumns) => change((previous) => ({ page: previous.page, hiddenColumns })),
     }),
     [state, change, setParams, options],
   );

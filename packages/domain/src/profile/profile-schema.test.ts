@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, profileUpdateSchema } from './profile-schema';
+import { initialsOf, isPossibleBirthdate, profileUpdateSchema } from './profile-schema';
 
 const valid = { title: 'Analyst', department: 'Finance', birthdate: '1990-04-12', aboutMe: 'I like maps.' };
 
@@ -32,8 +32,27 @@ describe('profile edit rules (spec §5 Profile)', () => {
       { ...valid, birthdate: '12/04/1990' },
       { birthdate: ['Enter a valid date'] },
     ],
+    [
+      'Birthdate in the future',
+      { ...valid, birthdate: '2099-01-01' },
+      { birthdate: ['Birthdate cannot be in the future'] },
+    ],
+    [
+      'Birthdate before 1900',
+      { ...valid, birthdate: '1899-12-31' },
+      { birthdate: ['Enter a date between 1900 and 2100'] },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(messagesFor(input)).toEqual(expected);
+  });
+
+  it.each([
+    ['yesterday', '2026-11-23', true],
+    ['today', '2026-11-24', true],
+    ['tomorrow in UTC, already today east of it', '2026-11-25', true],
+    ['the day after', '2026-11-26', false],
+  ])('a birthdate of %s is possible: %s', (_case, birthdate, possible) => {
+    expect(isPossibleBirthdate(birthdate, new Date('2026-11-24T12:00:00Z'))).toBe(possible);
   });
 
   it('trims the text it keeps', () => {

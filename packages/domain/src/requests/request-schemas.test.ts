@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalDecisionSchema, rankSchema, requestInputSchema } from './request-schemas';
+import { approvalDecisionSchema, isNeededByAllowed, rankSchema, requestInputSchema } from './request-schemas';
 
 const schema = requestInputSchema({ earliestNeededBy: () => '2026-11-21' });
 const CATEGORY = '7d8f6c1e-3a2b-4c5d-8e9f-0a1b2c3d4e5f';
@@ -223,5 +223,30 @@ describe('rank: digits only', () => {
     const result = rankSchema.safeParse({ rank });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Digits only');
+  });
+});
+
+describe('Needed By when editing a request whose date has passed', () => {
+  const editing = (saved: string) =>
+    requestInputSchema({ earliestNeededBy: () => '2026-11-21', savedNeededBy: () => saved });
+  it.each([
+    ['kept as it was, though past', '2026-11-01', '2026-11-01', true],
+    ['changed to another past date', '2026-11-01', '2026-11-02', false],
+    ['changed to today', '2026-11-01', '2026-11-21', true],
+    ['changed to the future', '2026-11-01', '2026-12-24', true],
+    ['a future date changed to the past', '2026-12-24', '2026-11-20', false],
+  ])('%s', (_case, saved, neededBy, allowed) => {
+    const result = editing(saved).safeParse({ ...valid.support, neededBy });
+    expect(result.success).toBe(allowed);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe('Needed By cannot be before today');
+  });
+
+  it.each([
+    ['same date', '2026-11-01', '2026-11-01', '2026-11-21', true],
+    ['earlier than today, changed', '2026-11-01', '2026-11-02', '2026-11-21', false],
+    ['today', null, '2026-11-21', '2026-11-21', true],
+    ['no saved date, past', null, '2026-11-20', '2026-11-21', false],
+  ])('isNeededByAllowed: %s', (_case, saved, value, earliest, allowed) => {
+    expect(isNeededByAllowed(value, earliest, saved)).toBe(allowed);
   });
 });

@@ -41,13 +41,26 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(options: T) =>
 export interface RequestSchemaOptions {
   /** The earliest Needed By date accepted (YYYY-MM-DD): today, where the check runs. */
   earliestNeededBy: () => string;
+  /**
+   * The saved request's Needed By, when editing: kept as it is, it is not checked again, so a
+   * request whose date has passed can still be edited (`isNeededByAllowed`).
+   */
+  savedNeededBy?: () => string | null | undefined;
+}
+
+/**
+ * Needed By may not be before today — unless it is the date the request already has: editing
+ * a request whose Needed By has passed checks the date only when it changes.
+ */
+export function isNeededByAllowed(value: string, earliest: string, saved?: string | null): boolean {
+  return value === saved || value >= earliest;
 }
 
 /**
  * The request form's rules (spec §5), one schema per type, shared by the form and the API. The
  * server allows one day of slack on "today" for people west of UTC.
  */
-export function requestInputSchema({ earliestNeededBy }: RequestSchemaOptions) {
+export function requestInputSchema({ earliestNeededBy, savedNeededBy }: RequestSchemaOptions) {
   const common = {
     onBehalf: z.boolean().default(false),
     onBehalfOf: z.uuid({ error: REQUIRED }).nullable().optional(),
@@ -60,7 +73,10 @@ export function requestInputSchema({ earliestNeededBy }: RequestSchemaOptions) {
       .optional()
       .or(z.literal('').transform(() => null)),
     priority: requiredChoice(PRIORITIES),
-    neededBy: isoDate().refine((value) => value >= earliestNeededBy(), NEEDED_BY_PAST_MESSAGE),
+    neededBy: isoDate().refine(
+      (value) => isNeededByAllowed(value, earliestNeededBy(), savedNeededBy?.()),
+      NEEDED_BY_PAST_MESSAGE,
+    ),
     description: requiredText(SHORT_TEXT_LIMIT),
     requestDetails: longRequiredText(),
   };

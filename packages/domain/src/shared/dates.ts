@@ -24,7 +24,7 @@ export const isoDate = () =>
       abort: true,
       error: (issue) => (issue.input == null || issue.input === '' ? REQUIRED : INVALID_DATE_MESSAGE),
     })
-    .refine(withinYears, DATE_OUT_OF_RANGE_MESSAGE);
+    .refine(withinYears, { error: DATE_OUT_OF_RANGE_MESSAGE, abort: true });
 
 /** An optional date that `null` clears (the IT desk's dates). */
 export const optionalIsoDate = () => isoDate().nullable().optional();

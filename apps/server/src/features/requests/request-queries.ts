@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { RequestReference } from '@portico/domain/requests/request-name';
 import type { Db } from '../../db/client';
 import { profileOfEmployee, shownDepartment, shownJobTitle } from '../../lib/people-columns';
 import {
@@ -113,4 +114,24 @@ export async function deleteRequestRecord(db: Db, id: string, expectedStatus: st
     await db.delete(attachmentBlobs).where(inArray(attachmentBlobs.storageKey, storageKeys));
   }
   return true;
+}
+
+/** The id of the request a link names, by id or by number; undefined when there is none. */
+export async function findRequestIdByReference(db: Db, reference: RequestReference) {
+  const [row] = await db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(
+      'id' in reference ? eq(serviceRequests.id, reference.id) : eq(serviceRequests.name, reference.name),
+    );
+  return row?.id;
+}
+
+/** The saved Needed By of a request ('YYYY-MM-DD'), read in the edit's transaction. */
+export async function findSavedNeededBy(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ neededBy: serviceRequests.neededBy })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, id));
+  return row?.neededBy;
 }

@@ -3,8 +3,14 @@ import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../lib/viewer';
-import { requestBodySchema, requestIdParams, TAGS } from './request-route-schemas';
-import { createRequest, deleteRequest, getRequestDetail, updateRequest } from './request-service';
+import {
+  requestBodySchema,
+  requestEditBodySchema,
+  requestIdParams,
+  requestReferenceParams,
+  TAGS,
+} from './request-route-schemas';
+import { createRequest, deleteRequest, getRequestDetailByReference, updateRequest } from './request-service';
 
 /** One request: submit, read, edit and delete. Every call is checked against this request. */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,12 +35,13 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'A request with what the signed-in person may do with it',
-        params: requestIdParams,
+        summary:
+          'A request with what the signed-in person may do with it, by id or by number (000227, 227, SR-000227)',
+        params: requestReferenceParams,
         response: { 200: requestDetailSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema },
       },
     },
-    async (request) => getRequestDetail(app.db, requireViewer(request), request.params.id),
+    async (request) => getRequestDetailByReference(app.db, requireViewer(request), request.params.id),
   );
 
   app.patch(
@@ -44,7 +51,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Edit a request (requester or the person it is for; not while Locked)',
         params: requestIdParams,
-        body: requestBodySchema,
+        body: requestEditBodySchema,
         response: {
           200: requestDetailSchema,
           400: problemSchema,

@@ -1,6 +1,11 @@
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { canViewRequest, type RequestViewer } from '@portico/domain/requests/request-permissions';
-import type { RequestInput } from '@portico/domain/requests/request-schemas';
+import { parseRequestReference } from '@portico/domain/requests/request-name';
+import {
+  isNeededByAllowed,
+  NEEDED_BY_PAST_MESSAGE,
+  type RequestInput,
+} from '@portico/domain/requests/request-schemas';
 import { withApprovalNeeded } from '@portico/domain/requests/workflow/approval-needed';
 import { submitRequest } from '@portico/domain/requests/workflow/submit';
 import type { WorkflowActor } from '@portico/domain/requests/workflow/workflow-types';
@@ -16,7 +21,14 @@ import {
 import { findProjectDetailsRow } from './picker-queries';
 import { findViewableRequest, requestNotFound } from './request-access';
 import { factsOf, toProjectDetails, toRequestDetail } from './request-detail-mapper';
-import { deleteRequestRecord, findRequestWithPeople, insertRequest } from './request-queries';
+import {
+  deleteRequestRecord,
+  findRequestIdByReference,
+  findRequestWithPeople,
+  findSavedNeededBy,
+  insertRequest,
+} from './request-queries';
+import { earliestNeededBy } from './request-route-schemas';
 import { approvedEditOf } from './approved-values';
 import { approversFor, requestFields, resolveReferences } from './request-references';
 
@@ -35,6 +47,21 @@ export async function getRequestDetail(db: Db, viewer: RequestViewer, id: string
   if (!row || !canViewRequest(factsOf(row.request), viewer)) throw requestNotFound();
   const projectRow = row.request.projectId ? await findProjectDetailsRow(db, row.request.projectId) : null;
   return toRequestDetail(row, projectRow ? toProjectDetails(projectRow) : null, viewer);
+}
+
+/**
+ * A request named by a link, by id or by the number people see ('000227'). A reference that
+ * names no request, or one the viewer may not see, is "not found" alike.
+ */
+export async function getRequestDetailByReference(
+  db: Db,
+  viewer: RequestViewer,
+  text: string,
+): Promise<RequestDetail> {
+  const reference = parseRequestReference(text);
+  const id = reference && (await findRequestIdByReference(db, reference));
+  if (!id) throw requestNotFound();
+  return getRequestDetail(db, viewer, id);
 }
 
 /**
@@ -85,7 +112,8 @@ export async function createRequest(
 
 /**
  * Edits a request's fields: the requester, while it is not Locked, and only if it is still in
- * the state the edit was allowed in. Approvers and approval states are not fields: they move
+ * the state the edit was allowed in. A Needed By that has passed may stay as it is; only a
+ * changed one must be today or later. Approvers and approval states are not fields: they move
  * only through the workflow. What a purchase or pre-approval approved stays as approved
  * (409 naming the fields, decision 012).
  */
@@ -100,6 +128,10 @@ export async function updateRequest(
     const record = await findViewableRequest(tx, actor, id);
     if (input.type !== record.type) {
       throw new HttpProblem(400, TYPE_CHANGE_MESSAGE, { type: [TYPE_CHANGE_MESSAGE] });
+    }
+    const savedNeededBy = await findSavedNeededBy(tx, id);
+    if (!isNeededByAllowed(input.neededBy, earliestNeededBy(options.now), savedNeededBy)) {
+      throw new HttpProblem(400, NEEDED_BY_PAST_MESSAGE, { neededBy: [NEEDED_BY_PAST_MESSAGE] });
     }
     // Not on behalf of anyone means for the person who made it, whoever is editing.
     const references = await resolveReferences(tx, input, record.createdById);

@@ -246,19 +246,23 @@ describe('PATCH /api/requests/:id applies the same rules and changes nothing', (
 });
 
 describe('malformed ids', () => {
-  it.each(['GET', 'PATCH', 'DELETE'] as const)(
-    '%s with a malformed id → 400, not 404 or 500',
-    async (method) => {
-      const client = await t.as('emery');
-      const response = await client.request({
-        method,
-        url: '/api/requests/not-a-uuid',
-        ...(method === 'PATCH' ? { payload: validBodies['Support Request']() } : {}),
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.headers['content-type']).toMatch(/problem\+json/);
-    },
-  );
+  // GET takes a request's number too ('000227'), so text that names no request is not found.
+  it('GET with text that is neither an id nor a number → 404, not 400 or 500', async () => {
+    const response = await (await t.as('emery')).get('/api/requests/not-a-uuid');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().detail).toBe('The request was not found.');
+  });
+
+  it.each(['PATCH', 'DELETE'] as const)('%s with a malformed id → 400, not 404 or 500', async (method) => {
+    const client = await t.as('emery');
+    const response = await client.request({
+      method,
+      url: '/api/requests/not-a-uuid',
+      ...(method === 'PATCH' ? { payload: validBodies['Support Request']() } : {}),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/problem\+json/);
+  });
 });
 
 describe('the NUL character, which PostgreSQL text cannot hold', () => {

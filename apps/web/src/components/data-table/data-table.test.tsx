@@ -130,6 +130,20 @@ describe('DataTable: a table the server pages, sorts and searches', () => {
     expect(columnHeaders('Courses')).toEqual(['Title', 'Category', 'Notes']);
   });
 
+  it('keeps hidden columns in the address, so a reload or a shared link shows the same columns', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = renderTable(loaded(courses, 30), '/courses?page=2');
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click((await screen.findAllByRole('menuitemcheckbox'))[1]!);
+    // Hiding a column keeps the page: the rows are the same.
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/courses?page=2&hide=notes');
+  });
+
+  it('hides the columns a shared link names', () => {
+    renderTable(loaded(courses), '/courses?hide=category');
+    expect(columnHeaders('Courses')).toEqual(['Title', 'Notes']);
+  });
+
   it("links to the server's CSV of the same view", () => {
     renderTable(loaded(courses));
     const link = screen.getByRole('link', { name: 'Export CSV' });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Box, LoadingOverlay, Table } from '@mantine/core';
 import {
   getCoreRowModel,
@@ -68,7 +68,9 @@ export function DataTable<Row, Sort extends string>({
   errorMessage = 'The list could not be loaded. Use Refresh at the top of the page to try again.',
   minWidth = 760,
 }: DataTableProps<Row, Sort>) {
-  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
+  // Hidden columns live in the address with the rest of the view, so reload, Back and a shared
+  // link show the same columns.
+  const columnVisibility: VisibilityState = Object.fromEntries(list.hiddenColumns.map((id) => [id, false]));
   const sorting: SortingState = [{ id: list.sort, desc: list.order === 'desc' }];
   const total = result.data?.total ?? 0;
 
@@ -86,7 +88,10 @@ export function DataTable<Row, Sort extends string>({
     enableSortingRemoval: false,
     rowCount: total,
     state: { sorting, columnVisibility },
-    onColumnVisibilityChange: setColumnVisibility,
+    onColumnVisibilityChange: (updater: Updater<VisibilityState>) => {
+      const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
+      list.setHiddenColumns(Object.keys(next).filter((id) => next[id] === false));
+    },
     onSortingChange: (updater: Updater<SortingState>) => {
       const [first] = typeof updater === 'function' ? updater(sorting) : updater;
       if (first) list.setSort(first.id as Sort, first.desc ? 'desc' : 'asc');

@@ -46,6 +46,19 @@ describe('the profile Edit form (spec §5 Profile)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a day in the future', 'March 3, 2099', 'Birthdate cannot be in the future'],
+    ['a day that does not exist', 'February 30, 1990', 'Enter a valid date'],
+  ])('keeps a typed birthdate of %s as typed and says what is wrong', async (_case, typed, message) => {
+    const { onSubmit, user } = renderForm();
+    await user.clear(field('Birthdate'));
+    await user.type(field('Birthdate'), typed);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field('Birthdate')).toHaveValue(typed);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("says 'Required' as soon as a touched field is left empty", async () => {
     const { user } = renderForm();
     await user.clear(field('About Me'));

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { forgetRequest } from '../../lib/api/forget-request';
 import { useDeleteRequest } from './api/delete-request';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { OopsDialog } from './oops-dialog';
@@ -11,12 +13,18 @@ interface DeleteRequestFlowProps {
   /** The request to delete; the confirmation is open while it is set. */
   target: DeleteTarget | null;
   onClose: () => void;
-  onDeleted: (target: DeleteTarget) => void;
+  /** Where to go after the delete; may return the navigation's promise. */
+  onDeleted: (target: DeleteTarget) => void | Promise<void>;
 }
 
-/** Confirm, delete, then 'Deleted!' (by the caller) or the 'Oops!' dialog with the message. */
+/**
+ * Confirm, delete, then 'Deleted!' (by the caller) or the 'Oops!' dialog with the message.
+ * Once the caller has moved on, every cache entry of the deleted request is dropped, so Back
+ * to it shows 'not found'.
+ */
 export function DeleteRequestFlow({ target, onClose, onDeleted }: DeleteRequestFlowProps) {
   const remove = useDeleteRequest();
+  const queryClient = useQueryClient();
   return (
     <>
       <ConfirmDeleteModal
@@ -29,7 +37,7 @@ export function DeleteRequestFlow({ target, onClose, onDeleted }: DeleteRequestF
             onSuccess: () => {
               remove.reset();
               onClose();
-              onDeleted(target);
+              void Promise.resolve(onDeleted(target)).then(() => forgetRequest(queryClient, target.id));
             },
           });
         }}

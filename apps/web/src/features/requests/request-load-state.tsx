@@ -16,6 +16,7 @@ export function RequestLoading({ label }: { label: string }) {
 /** A request that could not be loaded: missing (or not theirs, which the server answers alike) or an error. */
 export function RequestLoadError({ error }: { error: Error }) {
   const missing = isApiError(error, 404);
+  const notFound = (isApiError(error, 404) && error.detail) || 'The request was not found.';
   return (
     <Alert
       color="red"
@@ -24,8 +25,10 @@ export function RequestLoadError({ error }: { error: Error }) {
       icon={<IconAlertCircle aria-hidden="true" />}
       title={missing ? 'Request not found' : 'The request could not be loaded'}
     >
+      {/* The server's 'The request was not found.', said alike of a request that never existed,
+          one deleted and one the viewer may not see. */}
       {missing
-        ? 'This request does not exist, or it is not one you can see. '
+        ? `${notFound} It may have been deleted, or it is not one you can see. `
         : 'Use Refresh at the top of the page to try again. '}
       <Anchor component={Link} to="/serviceRequests">
         Back to IT Requests

@@ -5,12 +5,15 @@ import { invalidateRequestLists } from '../../../lib/api/get-request-list';
 /** Deletes a request (refused while it is Locked). */
 export const deleteRequest = (id: string) => api.delete<void>(`/api/requests/${encodeURIComponent(id)}`);
 
+/**
+ * Deletes a request. The lists refresh at once; the request's own cache entries are dropped by
+ * the caller with `forgetRequest` once it has left the request's page (dropping them while the
+ * page still shows it would make that page fetch it again, and 404, before it goes).
+ */
 export function useDeleteRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRequest,
-    // The deleted request's own entry is left to expire: removing it now would make the page
-    // still showing it fetch it again (and 404) before the caller navigates away.
     onSuccess: () => invalidateRequestLists(queryClient),
   });
 }

@@ -143,5 +143,70 @@ describe('the request detail page (spec §2 Request detail)', () => {
     stubApi(() => undefined);
     renderRoutes([{ path: '/serviceRequests/:id', element: <RequestDetailPage /> }], '/serviceRequests/nope');
     expect(await screen.findByText('Request not found')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The request was not found.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('could not be loaded');
+  });
+
+  it('after a delete, Back shows "not found", not the deleted request', async () => {
+    const request = requestDetail({ permissions: { ...requestDetail().permissions, canDelete: true } });
+    let deleted = false;
+    const { calls } = stubApi(({ method, url }) => {
+      if (method === 'DELETE' && url.pathname === `/api/requests/${request.id}`) {
+        deleted = true;
+        return { status: 204 };
+      }
+      if (deleted) {
+        return {
+          status: 404,
+          body: {
+            type: 'about:blank',
+            title: 'Not Found',
+            status: 404,
+            detail: 'The request was not found.',
+          },
+        };
+      }
+      if (url.pathname === `/api/requests/${request.id}`) return { body: request };
+      if (url.pathname.endsWith('/attachments')) return { body: { items: [] } };
+      return undefined;
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/serviceRequests/:id', element: <RequestDetailPage /> },
+        { path: '/serviceRequests', element: <p>The list</p> },
+      ],
+      '/serviceRequests',
+    );
+    await router.navigate(`/serviceRequests/${request.id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+
+    await router.navigate(-1);
+    expect(await screen.findByText('Request not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    const reads = calls.filter(
+      (call) => call.method === 'GET' && call.url.pathname === `/api/requests/${request.id}`,
+    );
+    expect(reads).toHaveLength(2);
+  });
+
+  it('opens a request by the number people see, then shows it at its own address', async () => {
+    const request = requestDetail();
+    stubApi(({ url }) => {
+      if (url.pathname === `/api/requests/${request.displayName}`) return { body: request };
+      if (url.pathname === `/api/requests/${request.id}`) return { body: request };
+      if (url.pathname.endsWith('/attachments')) return { body: { items: [] } };
+      return undefined;
+    });
+    const { router } = renderRoutes(
+      [{ path: '/serviceRequests/:id', element: <RequestDetailPage /> }],
+      `/serviceRequests/${request.displayName}`,
+    );
+    expect(
+      await screen.findByRole('heading', { name: `IT Request ${request.displayName}` }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/serviceRequests/${request.id}`);
   });
 });

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { PageTitle } from '../../../components/page-title';
 import { useRequest } from '../../../lib/api/get-request';
+import { requestKeys } from '../../../lib/api/request-keys';
 import { AttachmentList } from '../attachments/attachment-list';
 import { AttachmentUploader } from '../attachments/attachment-uploader';
 import { DeleteRequestFlow, type DeleteTarget } from '../delete-request-flow';
@@ -16,10 +18,20 @@ import { ApprovalHistoryModal } from './approval-history-modal';
 import { RequestDetailsSection } from './request-details-section';
 import { RequestStatusSection } from './request-status-section';
 
-/** Spec §2 /serviceRequests/{id}: the request, its status and approvals, and its attachments. */
+/**
+ * Spec §2 /serviceRequests/{id}: the request, its status and approvals, and its attachments.
+ * The link may name the request by the number people see ('/serviceRequests/000227'); once
+ * found, the address becomes the request's own, so every screen shares one cache entry of it.
+ */
 export function RequestDetailPage() {
   const { id = '' } = useParams();
   const request = useRequest(id);
+  const queryClient = useQueryClient();
+  const foundByNumber = request.data && request.data.id !== id ? request.data : undefined;
+  useEffect(() => {
+    if (foundByNumber) queryClient.setQueryData(requestKeys.detail(foundByNumber.id), foundByNumber);
+  }, [foundByNumber, queryClient]);
+  if (foundByNumber) return <Navigate to={`/serviceRequests/${foundByNumber.id}`} replace />;
   return (
     <>
       {!request.data && <PageTitle title="Request Details" />}
@@ -100,7 +112,7 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
         target={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={(target) =>
-          void navigate('/serviceRequests', { state: { deleted: target.displayName } satisfies DeletedState })
+          navigate('/serviceRequests', { state: { deleted: target.displayName } satisfies DeletedState })
         }
       />
     </>

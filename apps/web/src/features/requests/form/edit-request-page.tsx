@@ -48,10 +48,15 @@ function EditForm({ request }: { request: RequestDetail }) {
       saving={update.isPending}
       serverError={update.error}
       frozenFields={request.frozenFields}
-      onSubmit={(input) =>
+      onSubmit={(input, allowLeaving) =>
         update.mutate(
           { id: request.id, input },
-          { onSuccess: (saved) => void navigate(`/serviceRequest/attachments/${saved.id}`) },
+          {
+            onSuccess: (saved) => {
+              allowLeaving();
+              void navigate(`/serviceRequest/attachments/${saved.id}`);
+            },
+          },
         )
       }
     />

@@ -11,7 +11,10 @@ const typeFromSlug = (slug: string | null) =>
     ? REQUEST_TYPE_SLUGS[slug as keyof typeof REQUEST_TYPE_SLUGS]
     : undefined;
 
-/** Spec §2 /serviceRequests/new: a new request; 'Save & Next' goes on to its attachments. */
+/**
+ * Spec §2 /serviceRequests/new: a new request; 'Save & Next' goes on to its attachments, with
+ * the saved request's edit form, not a blank New form, behind it in history.
+ */
 export function NewRequestPage() {
   const me = useMe();
   const create = useCreateRequest();
@@ -38,9 +41,15 @@ export function NewRequestPage() {
         initialProject={null}
         saving={create.isPending}
         serverError={create.error}
-        onSubmit={(input) =>
+        onSubmit={(input, allowLeaving) =>
           create.mutate(input, {
-            onSuccess: (request) => void navigate(`/serviceRequest/attachments/${request.id}`),
+            onSuccess: async (request) => {
+              allowLeaving();
+              // The saved request takes the New form's place in history: Back from its
+              // attachments opens it for editing, and saving again updates it.
+              await navigate(`/serviceRequests/edit/${request.id}`, { replace: true });
+              await navigate(`/serviceRequest/attachments/${request.id}`);
+            },
           })
         }
       />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import { ApiError } from '../../../lib/api-client';
-import { renderWithProviders } from '../../../test/render';
+import { renderAt } from '../../../test/render';
 import { CATEGORY_ID, PROJECT_ID } from '../../../test/request-fixtures';
 import { stubApi } from '../../../test/stub-api';
 import { RequestForm, type RequestFormProps } from './request-form';
@@ -45,7 +45,7 @@ function renderForm(type: RequestType = 'Support Request', props: Partial<Reques
     return undefined;
   });
   const onSubmit = vi.fn();
-  renderWithProviders(
+  renderAt(
     <RequestForm
       mode="create"
       defaultValues={emptyRequestForm(type)}
@@ -213,6 +213,55 @@ describe('the IT request form (spec §2 Request form, §5)', () => {
     });
     await user.click(save());
     expect(await screen.findByText('Needed By cannot be before today')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a day that does not exist', 'February 30, 2099', 'Enter a valid date'],
+    ['text that is not a date', 'next Tuesday', 'Enter a valid date'],
+    ['a day before today', 'January 15, 2020', 'Needed By cannot be before today'],
+    ['a year out of bounds', '0226-03-01', 'Enter a date between 1900 and 2100'],
+  ])('keeps %s as typed and says what is wrong', async (_case, typed, message) => {
+    const { onSubmit, user } = renderForm('Support Request', { defaultValues: validSupport });
+    const neededBy = field('Needed By');
+    await user.clear(neededBy);
+    await user.type(neededBy, typed);
+    await user.tab();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(neededBy).toHaveValue(typed);
+    await user.click(save());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(neededBy).toHaveValue(typed);
+  });
+
+  it('takes a typed day as the day typed', async () => {
+    const { onSubmit, user } = renderForm('Support Request', { defaultValues: validSupport });
+    const neededBy = field('Needed By');
+    await user.clear(neededBy);
+    await user.type(neededBy, 'March 3, 2099');
+    await user.click(save());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ neededBy: '2099-03-03' });
+  });
+
+  describe('editing a request whose Needed By has passed', () => {
+    const late = { ...validSupport, neededBy: '2020-01-01' };
+
+    it('saves while Needed By stays as it was', async () => {
+      const { onSubmit, user } = renderForm('Support Request', { mode: 'edit', defaultValues: late });
+      await user.click(save());
+      await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]![0]).toMatchObject({ neededBy: '2020-01-01' });
+    });
+
+    it('refuses Needed By changed to another past day', async () => {
+      const { onSubmit, user } = renderForm('Support Request', { mode: 'edit', defaultValues: late });
+      const neededBy = field('Needed By');
+      await user.clear(neededBy);
+      await user.type(neededBy, '2020-01-02');
+      await user.click(save());
+      expect(await screen.findByText('Needed By cannot be before today')).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
   });
 
   it('submits the fields of the chosen type only, converted by the shared schema', async () => {

@@ -19,6 +19,8 @@ import { TextField } from '../../../components/form-fields/text-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { labelledField } from '../../../components/form-fields/use-form-field';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
+import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { CategorySelect } from './category-select';
 import { PersonPicker } from './person-picker';
@@ -47,7 +49,8 @@ export interface RequestFormProps {
   serverError: Error | null;
   /** Fields an approval froze, shown read-only (decision 012); the server refuses changes anyway. */
   frozenFields?: readonly string[];
-  onSubmit: (input: RequestInput) => void;
+  /** Saves; once saved, call `allowLeaving` before going on, so leaving does not ask. */
+  onSubmit: (input: RequestInput, allowLeaving: () => void) => void;
 }
 
 /**
@@ -56,7 +59,12 @@ export interface RequestFormProps {
  */
 export function RequestForm(props: RequestFormProps) {
   const { mode, defaultValues, me, saving, serverError, onSubmit } = props;
-  const schema = useMemo(() => requestInputSchema({ earliestNeededBy: () => localToday() }), []);
+  // Editing, a Needed By that has passed may stay; only a changed one must be today or later.
+  const savedNeededBy = mode === 'edit' ? defaultValues.neededBy : null;
+  const schema = useMemo(
+    () => requestInputSchema({ earliestNeededBy: () => localToday(), savedNeededBy: () => savedNeededBy }),
+    [savedNeededBy],
+  );
   const form = useForm<RequestFormState, unknown, RequestInput>({
     // The form holds every type's fields as text; the schema's union picks and converts them.
     resolver: zodResolver(schema) as unknown as Resolver<RequestFormState, unknown, RequestInput>,
@@ -64,6 +72,7 @@ export function RequestForm(props: RequestFormProps) {
     defaultValues,
   });
   const { control, handleSubmit, setError, setValue, clearErrors } = form;
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const labelled = labelledField(control, FIELD_LABELS);
   const frozen = props.frozenFields ?? [];
   const field = <Name extends keyof RequestFormState>(name: Name) => ({
@@ -91,7 +100,7 @@ export function RequestForm(props: RequestFormProps) {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Card
           component="form"
-          onSubmit={handleSubmit(onSubmit)}
+          onSubmit={handleSubmit((input) => onSubmit(input, guard.allowLeaving))}
           noValidate
           aria-label="IT request"
           padding="lg"
@@ -161,7 +170,11 @@ export function RequestForm(props: RequestFormProps) {
             />
             <Group grow align="flex-start" wrap="wrap">
               <NativeSelectField {...field('priority')} required data={withNoneOption(PRIORITIES)} />
-              <DateField {...field('neededBy')} required minDate={localToday()} />
+              <DateField
+                {...field('neededBy')}
+                required
+                minDate={savedNeededBy && savedNeededBy < localToday() ? savedNeededBy : localToday()}
+              />
             </Group>
             <TextField {...field('description')} required />
             {hasProducts && <ProductFields control={control} frozen={frozen} />}
@@ -186,6 +199,7 @@ export function RequestForm(props: RequestFormProps) {
           />
         </Stack>
       </Grid.Col>
+      <UnsavedChangesPrompt guard={guard} />
     </Grid>
   );
 }

@@ -1,0 +1,31 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { UnsavedChangesGuard } from './use-unsaved-changes-guard';
+
+export const UNSAVED_CHANGES_TITLE = 'Leave without saving?';
+export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. If you leave this page, they will be lost.';
+
+/** The question a blocked navigation asks (`useUnsavedChangesGuard`): stay, or leave and lose the changes. */
+export function UnsavedChangesPrompt({ guard }: { guard: UnsavedChangesGuard }) {
+  const { blocker } = guard;
+  const stay = () => blocker.reset?.();
+  return (
+    <Modal
+      opened={blocker.state === 'blocked'}
+      onClose={stay}
+      title={UNSAVED_CHANGES_TITLE}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text>{UNSAVED_CHANGES_MESSAGE}</Text>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        {/* Staying first and focused: the choice that loses nothing is the default one. */}
+        <Button variant="default" onClick={stay} data-autofocus>
+          Stay on this page
+        </Button>
+        <Button color="red.9" onClick={() => blocker.proceed?.()}>
+          Leave without saving
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
