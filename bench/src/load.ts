@@ -1,0 +1,37 @@
+/** One autocannon run, reduced to the figures the report shows. */
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 10;
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  /** 429s: none may appear with the limit raised by configuration. */
+  tooMany: number;
+  serverErrors: number;
+  connectionErrors: number;
+}
+
+export type LoadOptions = Omit<autocannon.Options, 'connections'> & { connections?: number };
+
+export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
+  const result = await autocannon({ connections: CONNECTIONS, timeout: 30, ...options });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    tooMany: result.statusCodeStats?.['429']?.count ?? 0,
+    serverErrors: result['5xx'],
+    connectionErrors: result.errors,
+  };
+}
+
+/** The GET load of one endpoint through a session cookie. */
+export function loadEndpoint(origin: string, path: string, cookie: string, durationSeconds: number) {
+  return runLoad({ url: origin + path, duration: durationSeconds, headers: { cookie } });
+}

@@ -1,0 +1,44 @@
+/**
+ * Fills the `{placeholders}` of the endpoints table with records of the seeded organisation,
+ * found through the API by the persona's own session, as the web app would find them.
+ */
+import type { Sessions } from './sign-in';
+
+type Resolver = (origin: string, sessions: Sessions) => Promise<string>;
+
+async function getJson<T>(origin: string, path: string, cookie: string): Promise<T> {
+  const response = await fetch(origin + path, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const RESOLVERS: Record<string, Resolver> = {
+  /** A request from the middle of the IT desk's queue, with its approvals. */
+  deskRequestId: async (origin, sessions) => {
+    const path = '/api/requests?view=desk&type=purchase&page=3&pageSize=10';
+    const page = await getJson<{ items: { id: string }[] }>(origin, path, sessions.alex);
+    const id = page.items[0]?.id;
+    if (!id) throw new Error('The IT desk queue has no purchase requests to read');
+    return id;
+  },
+};
+
+export async function resolvePaths(
+  paths: readonly string[],
+  origin: string,
+  sessions: Sessions,
+): Promise<Map<string, string>> {
+  const values = new Map<string, string>();
+  const resolved = new Map<string, string>();
+  for (const path of paths) {
+    let filled = path;
+    for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+      const resolver = name ? RESOLVERS[name] : undefined;
+      if (!name || !resolver) throw new Error(`No resolver for {${name}} in ${path}`);
+      if (!values.has(name)) values.set(name, await resolver(origin, sessions));
+      filled = filled.replace(`{${name}}`, values.get(name)!);
+    }
+    resolved.set(path, filled);
+  }
+  return resolved;
+}

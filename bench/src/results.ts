@@ -1,0 +1,50 @@
+/** Everything one run measured; the report is written from this alone. */
+import type { SignInBytes } from './browser-bytes';
+import type { Endpoint } from './endpoints';
+import type { LoadFigures } from './load';
+import type { SeededDatabase } from './seed';
+import type { StartUpFigures } from './start-up';
+import type { WriteMixFigures } from './write-mix';
+
+export interface Machine {
+  cpus: string;
+  memoryGb: number;
+  loadAverage: string;
+  node: string;
+  postgres: string;
+  os: string;
+}
+
+export interface EndpointResult {
+  endpoint: Endpoint;
+  load: LoadFigures;
+  /** For CSV exports: the data rows of one answer. */
+  csvRows?: number;
+  responseKb: number;
+}
+
+export interface RouteSize {
+  route: string;
+  jsKb: number;
+  cssKb: number;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: Machine;
+  settings: {
+    durationSeconds: number;
+    connections: number;
+    environment: Record<string, string>;
+    note?: string;
+  };
+  startUp: StartUpFigures;
+  seeds: { demo: SeededDatabase; large: SeededDatabase };
+  portalOnPostgresReadyMs: number;
+  firstLoad: RouteSize[];
+  signInBytes: { demo: SignInBytes; large: SignInBytes };
+  helloWorld: LoadFigures[];
+  endpoints: EndpointResult[];
+  writeMix: WriteMixFigures;
+  memoryMb: { idle: number | null; afterLoad: number | null };
+}
