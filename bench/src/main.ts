@@ -16,6 +16,7 @@ import { REPO_ROOT, RESULTS_DIR } from './paths';
 import { dropDatabase, serverVersion } from './postgres';
 import { residentMb, startProcess, stopProcess, type Started } from './processes';
 import { loadReadEndpoints } from './read-endpoints';
+import { linkLatestReport } from './readme-link';
 import { renderReport } from './report';
 import type { BenchResults, Machine } from './results';
 import { seedDatabase } from './seed';
@@ -30,15 +31,18 @@ const PORTAL_ENVIRONMENT = { RATE_LIMIT_PER_MINUTE: '100000000', SIGN_IN_RATE_LI
 
 const say = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
 async function machine(adminUrl: string): Promise<Machine> {
   const cpus = os.cpus();
   return {
     cpus: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`,
     memoryGb: os.totalmem() / 1024 ** 3,
-    loadAverage: os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(', '),
+    loadAverage: loadAverage(),
     node: process.version,
     postgres: await serverVersion(adminUrl),
     os: `${os.type()} ${os.release()} ${os.arch()}`,
@@ -113,7 +117,7 @@ async function run(options: BenchOptions): Promise<string> {
 
     const results: BenchResults = {
       date,
-      machine: described,
+      machine: { ...described, loadAverageAtEnd: loadAverage() },
       settings: {
         durationSeconds: options.durationSeconds,
         connections: CONNECTIONS,
@@ -133,6 +137,7 @@ async function run(options: BenchOptions): Promise<string> {
     const file = join(RESULTS_DIR, `${date}.md`);
     writeFileSync(file, renderReport(results));
     writeFileSync(join(RESULTS_DIR, `${date}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    linkLatestReport(file);
     return file;
   } finally {
     await Promise.all([stopProcess(portal.child), stopProcess(hello.child)]);

@@ -167,7 +167,7 @@ Produced by \`npm run bench\` (see [docs/benchmarks.md](../../docs/benchmarks.md
 
 ## Machine and settings
 
-- CPUs: ${machine.cpus}; memory ${n1(machine.memoryGb)} GB; load average at the start ${machine.loadAverage}
+- CPUs: ${machine.cpus}; memory ${n1(machine.memoryGb)} GB; load average (1, 5, 15 min) ${machine.loadAverage} at the start, ${machine.loadAverageAtEnd ?? 'not read'} at the end
 - ${machine.os}; Node ${machine.node}; PostgreSQL ${machine.postgres}
 - autocannon: ${settings.connections} connections, ${settings.durationSeconds} s per endpoint, one endpoint at a time
 - Portal started with ${environment} (the API limit raised so one signed-in person is not refused; everything else as shipped, including info logging)

@@ -10,6 +10,7 @@ export interface Machine {
   cpus: string;
   memoryGb: number;
   loadAverage: string;
+  loadAverageAtEnd?: string;
   node: string;
   postgres: string;
   os: string;
