@@ -1,5 +1,7 @@
 /** One autocannon run, reduced to the figures the report shows. */
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import { cpuSeconds } from './processes';
 
 export const CONNECTIONS = 10;
 
@@ -34,4 +36,19 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
 /** The GET load of one endpoint through a session cookie. */
 export function loadEndpoint(origin: string, path: string, cookie: string, durationSeconds: number) {
   return runLoad({ url: origin + path, duration: durationSeconds, headers: { cookie } });
+}
+
+/** A load, and the CPU time the loaded process spent per answer (null where /proc is missing). */
+export async function withCpuPerCall(
+  child: ChildProcess,
+  load: () => Promise<LoadFigures>,
+): Promise<{ load: LoadFigures; cpuMsPerRequest: number | null }> {
+  const before = cpuSeconds(child);
+  const figures = await load();
+  const after = cpuSeconds(child);
+  const cpuMsPerRequest =
+    before === null || after === null || figures.requests === 0
+      ? null
+      : ((after - before) * 1000) / figures.requests;
+  return { load: figures, cpuMsPerRequest };
 }

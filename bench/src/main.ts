@@ -10,7 +10,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { firstLoadSizes } from '../first-load-size.mjs';
 import { signInBytes } from './browser-bytes';
-import { CONNECTIONS, runLoad } from './load';
+import { CONNECTIONS, runLoad, withCpuPerCall } from './load';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import { REPO_ROOT, RESULTS_DIR } from './paths';
 import { dropDatabase, serverVersion } from './postgres';
@@ -105,12 +105,15 @@ async function run(options: BenchOptions): Promise<string> {
     const largeBytes = await signInBytes(portal.origin, 'emery');
     const sessions = await signInPersonas(portal.origin);
     const idleMb = residentMb(portal.child);
-    const helloLoad = () => runLoad({ url: `${hello.origin}/`, duration: options.durationSeconds });
+    const helloLoad = () =>
+      withCpuPerCall(hello.child, () =>
+        runLoad({ url: `${hello.origin}/`, duration: options.durationSeconds }),
+      );
     const helloBefore = await helloLoad();
-    say(`hello-world ${helloBefore.requestsPerSecond.toFixed(0)} req/s`);
-    const endpoints = await loadReadEndpoints(portal.origin, sessions, options.durationSeconds, say);
+    say(`hello-world ${helloBefore.load.requestsPerSecond.toFixed(0)} req/s`);
+    const endpoints = await loadReadEndpoints(portal, sessions, options.durationSeconds, say);
     const helloAfter = await helloLoad();
-    say(`hello-world ${helloAfter.requestsPerSecond.toFixed(0)} req/s`);
+    say(`hello-world ${helloAfter.load.requestsPerSecond.toFixed(0)} req/s`);
     say('write mix');
     const writeMix = await runWriteMix(portal.origin, sessions, options.durationSeconds);
     const afterLoadMb = residentMb(portal.child);

@@ -61,6 +61,24 @@ export function residentMb(child: ChildProcess): number | null {
   }
 }
 
+/** Linux counts process CPU time in clock ticks, 100 a second on every common build. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds (user and system) a process has used so far, from Linux's /proc. Unlike latency
+ * on a shared machine, it barely moves with what else the machine is doing.
+ */
+export function cpuSeconds(child: ChildProcess): number | null {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at the state, field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 /** SIGTERM, and SIGKILL if the process has not stopped within its own grace period. */
 export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,6 +1,7 @@
 /** Loads every endpoint of the table, one after another, through the personas' sessions. */
 import { ENDPOINTS } from './endpoints';
-import { loadEndpoint } from './load';
+import { loadEndpoint, withCpuPerCall } from './load';
+import type { Started } from './processes';
 import { resolvePaths } from './resolve-paths';
 import type { EndpointResult } from './results';
 import type { Sessions } from './sign-in';
@@ -18,11 +19,12 @@ export function csvDataRows(csv: string): number {
 }
 
 export async function loadReadEndpoints(
-  origin: string,
+  portal: Started,
   sessions: Sessions,
   durationSeconds: number,
   progress: (line: string) => void,
 ): Promise<EndpointResult[]> {
+  const { origin } = portal;
   const paths = await resolvePaths(
     ENDPOINTS.map((endpoint) => endpoint.path),
     origin,
@@ -37,11 +39,14 @@ export async function loadReadEndpoints(
     if (!sample.ok)
       throw new Error(`${endpoint.name}: GET ${path} answered ${sample.status}: ${text.slice(0, 300)}`);
     const isCsv = (sample.headers.get('content-type') ?? '').startsWith('text/csv');
-    const load = await loadEndpoint(origin, path, cookie, durationSeconds);
+    const { load, cpuMsPerRequest } = await withCpuPerCall(portal.child, () =>
+      loadEndpoint(origin, path, cookie, durationSeconds),
+    );
     results.push({
       endpoint,
       load,
       responseKb: Buffer.byteLength(text) / 1024,
+      cpuMsPerRequest,
       ...(isCsv ? { csvRows: csvDataRows(text) } : {}),
     });
     progress(

@@ -15,7 +15,7 @@ const table = (head: readonly string[], rows: readonly (readonly (string | numbe
   [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 
 export function helloWorldRate(results: BenchResults): number {
-  const rates = results.helloWorld.map((load) => load.requestsPerSecond);
+  const rates = results.helloWorld.map((run) => run.load.requestsPerSecond);
   return rates.reduce((sum, rate) => sum + rate, 0) / Math.max(rates.length, 1);
 }
 
@@ -138,6 +138,7 @@ export function renderReport(results: BenchResults): string {
     n0(seed.rows.request_attachments ?? 0),
     n0(seed.rows.notifications ?? 0),
     seconds(seed.seedCommandMs),
+    seed.seedCommandCpuSeconds === null ? '—' : `${n1(seed.seedCommandCpuSeconds)} s`,
     seconds(seed.largeDataMs),
     seconds(seed.analyzeMs),
     `**${seconds(seed.totalMs)}**`,
@@ -151,6 +152,7 @@ export function renderReport(results: BenchResults): string {
     result.csvRows === undefined
       ? n1(result.responseKb)
       : `${n1(result.responseKb)} (${n0(result.csvRows)} rows)`,
+    result.cpuMsPerRequest === null ? '—' : n1(result.cpuMsPerRequest),
     result.load.non2xx,
     targetText(result),
     targetMet(result, helloWorld),
@@ -196,7 +198,7 @@ ${table(
 
 ## Read endpoints (${n0(seeds.large.employees)} employees)
 
-Bare Fastify hello-world in the same run: ${results.helloWorld.map((load) => `${n0(load.requestsPerSecond)} req/s (p50 ${n1(load.p50Ms)}, p99 ${n1(load.p99Ms)} ms)`).join(' before, ')} after; ratios use their mean, ${n0(helloWorld)} req/s.
+Bare Fastify hello-world in the same run: ${results.helloWorld.map(({ load, cpuMsPerRequest }) => `${n0(load.requestsPerSecond)} req/s (p50 ${n1(load.p50Ms)}, p99 ${n1(load.p99Ms)} ms, ${cpuMsPerRequest === null ? '—' : cpuMsPerRequest.toFixed(3)} CPU ms per call)`).join(' before, ')} after; ratios use their mean, ${n0(helloWorld)} req/s. On a busy machine the CPU time per call moves least: compare it between runs.
 
 ${table(
   [

@@ -22,6 +22,8 @@ export interface EndpointResult {
   /** For CSV exports: the data rows of one answer. */
   csvRows?: number;
   responseKb: number;
+  /** The portal's CPU time per answer during the load (Linux), in milliseconds. */
+  cpuMsPerRequest: number | null;
 }
 
 export interface RouteSize {
@@ -44,7 +46,7 @@ export interface BenchResults {
   portalOnPostgresReadyMs: number;
   firstLoad: RouteSize[];
   signInBytes: { demo: SignInBytes; large: SignInBytes };
-  helloWorld: LoadFigures[];
+  helloWorld: { load: LoadFigures; cpuMsPerRequest: number | null }[];
   endpoints: EndpointResult[];
   writeMix: WriteMixFigures;
   memoryMb: { idle: number | null; afterLoad: number | null };
