@@ -12,6 +12,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export interface SignInBytes {
   bytes: number;
   responses: number;
+  /** Each response's path and bytes, in the JSON results, to see where a difference comes from. */
+  byPath: Record<string, number>;
 }
 
 export async function signInBytes(origin: string, persona: PersonaKey): Promise<SignInBytes> {
@@ -27,15 +29,21 @@ export async function signInBytes(origin: string, persona: PersonaKey): Promise<
     await cdp.send('Network.enable');
     let bytes = 0;
     let responses = 0;
-    // A redirect has no loadingFinished of its own: its response arrives with the next request.
-    cdp.on('Network.requestWillBeSent', (event) => {
-      if (!event.redirectResponse) return;
-      bytes += event.redirectResponse.encodedDataLength;
+    const byPath: Record<string, number> = {};
+    const urls = new Map<string, string>();
+    const count = (url: string, length: number) => {
+      const path = new URL(url).pathname;
+      byPath[path] = (byPath[path] ?? 0) + length;
+      bytes += length;
       responses += 1;
+    };
+    cdp.on('Network.requestWillBeSent', (event) => {
+      // A redirect has no loadingFinished of its own: its response arrives with the next request.
+      if (event.redirectResponse) count(event.redirectResponse.url, event.redirectResponse.encodedDataLength);
+      urls.set(event.requestId, event.request.url);
     });
     cdp.on('Network.loadingFinished', (event) => {
-      bytes += event.encodedDataLength;
-      responses += 1;
+      count(urls.get(event.requestId) ?? 'about:blank', event.encodedDataLength);
     });
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByLabel('Email').fill(PERSONA_EMAILS[persona]);
@@ -44,7 +52,7 @@ export async function signInBytes(origin: string, persona: PersonaKey): Promise<
     await page.waitForLoadState('networkidle');
     await page.getByRole('main').waitFor();
     await page.waitForLoadState('networkidle');
-    return { bytes, responses };
+    return { bytes, responses, byPath };
   } finally {
     await browser.close();
   }

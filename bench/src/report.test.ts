@@ -43,7 +43,10 @@ function results(overrides: Partial<BenchResults>): BenchResults {
       { route: '/login', jsKb: 130, cssKb: 30 },
       { route: '/', jsKb: 140, cssKb: 20 },
     ],
-    signInBytes: { demo: { bytes: 100_000, responses: 50 }, large: { bytes: 110_000, responses: 50 } },
+    signInBytes: {
+      demo: { bytes: 100_000, responses: 50, byPath: {} },
+      large: { bytes: 110_000, responses: 50, byPath: {} },
+    },
     helloWorld: [
       { load: load(30_000, 2), cpuMsPerRequest: 0.02 },
       { load: load(10_000, 4), cpuMsPerRequest: 0.02 },
@@ -91,5 +94,17 @@ describe('renderReport', () => {
     expect(summaryLine(report, 'First-load JS + CSS, `/`')).toContain(
       '205.0 KB (JS 167.0 + CSS 38.0) | **missed**',
     );
+  });
+
+  it('gives every table row as many cells as its header', () => {
+    const cells = (line: string) => line.split(' | ').length;
+    const lines = renderReport(results({})).split('\n');
+    lines.forEach((line, index) => {
+      if (!line.startsWith('| ') || lines[index - 1]?.startsWith('|')) return;
+      const width = cells(line);
+      for (let next = index + 1; lines[next]?.startsWith('|'); next++) {
+        expect(cells(lines[next]!), lines[next]).toBe(width);
+      }
+    });
   });
 });
