@@ -33,9 +33,25 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   };
 }
 
-/** The GET load of one endpoint through a session cookie. */
-export function loadEndpoint(origin: string, path: string, cookie: string, durationSeconds: number) {
-  return runLoad({ url: origin + path, duration: durationSeconds, headers: { cookie } });
+/**
+ * An endpoint whose single answer takes longer than this is loaded for a number of calls, not
+ * seconds: a timed run would end with its first answers still on the way, and report nothing.
+ */
+export const SLOW_ANSWER_MS = 1000;
+export const SLOW_CALLS = 3 * CONNECTIONS;
+
+/** The GET load of one endpoint through a session cookie: for a time, or a number of calls. */
+export function loadEndpoint(
+  origin: string,
+  path: string,
+  cookie: string,
+  length: { seconds: number } | { calls: number },
+) {
+  const url = origin + path;
+  const headers = { cookie };
+  return 'calls' in length
+    ? runLoad({ url, amount: length.calls, headers })
+    : runLoad({ url, duration: length.seconds, headers });
 }
 
 /** A load, and the CPU time the loaded process spent per answer (null where /proc is missing). */

@@ -146,7 +146,7 @@ export function renderReport(results: BenchResults): string {
   const endpointRows = results.endpoints.map((result) => [
     result.endpoint.name,
     result.endpoint.persona,
-    `\`${result.endpoint.path}\``,
+    `\`${result.endpoint.path}\`${result.calls ? ` (${result.calls} calls: one answer takes over a second)` : ''}`,
     ...loadCells(result.load),
     `${n1((100 * result.load.requestsPerSecond) / helloWorld)}%`,
     result.csvRows === undefined

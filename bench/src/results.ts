@@ -19,6 +19,8 @@ export interface Machine {
 export interface EndpointResult {
   endpoint: Endpoint;
   load: LoadFigures;
+  /** Set when the endpoint was loaded for this many calls instead of for the run's seconds. */
+  calls?: number;
   /** For CSV exports: the data rows of one answer. */
   csvRows?: number;
   responseKb: number;
