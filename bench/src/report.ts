@@ -146,7 +146,7 @@ export function renderReport(results: BenchResults): string {
   const endpointRows = results.endpoints.map((result) => [
     result.endpoint.name,
     result.endpoint.persona,
-    `\`${result.endpoint.path}\`${result.calls ? ` (${result.calls} calls: one answer takes over a second)` : ''}`,
+    `\`${result.endpoint.path}\`${result.calls ? ` (${result.calls} calls: too slow for a timed run)` : ''}`,
     ...loadCells(result.load),
     `${n1((100 * result.load.requestsPerSecond) / helloWorld)}%`,
     result.csvRows === undefined
