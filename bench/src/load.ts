@@ -20,7 +20,9 @@ export interface LoadFigures {
 export type LoadOptions = Omit<autocannon.Options, 'connections'> & { connections?: number };
 
 export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
-  const result = await autocannon({ connections: CONNECTIONS, timeout: 30, ...options });
+  // A generous timeout: a 100,000-row CSV export under ten connections is slow, and a timeout
+  // would hide how slow.
+  const result = await autocannon({ connections: CONNECTIONS, timeout: 180, ...options });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

@@ -5,10 +5,11 @@
  * measures bytes, start-up and memory, and writes bench/results/<date>.md.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { firstLoadSizes } from '../first-load-size.mjs';
+import { CHROMIUM } from './browser-bytes';
 import { CONNECTIONS } from './load';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import { REPO_ROOT, RESULTS_DIR } from './paths';
@@ -81,7 +82,20 @@ async function measure(options: BenchOptions, logFile: string, date: string): Pr
   };
 }
 
+/** What the run needs, checked before minutes are spent seeding. */
+async function checkPrerequisites(options: BenchOptions) {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium was not found at ${CHROMIUM}: install Debian's "chromium" package.`);
+  }
+  try {
+    await serverVersion(options.adminUrl);
+  } catch (error) {
+    throw new Error(`PostgreSQL did not answer at DATABASE_URL (${options.adminUrl}): ${String(error)}`);
+  }
+}
+
 async function run(options: BenchOptions): Promise<string> {
+  await checkPrerequisites(options);
   const date = new Date().toISOString().slice(0, 10);
   const logFile = join(os.tmpdir(), `portico-bench-${date}.log`);
   if (options.build) {
