@@ -60,6 +60,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   line('Project card', 'emery', '/api/projects/{projectId}'),
   line('IT desk staff picker', 'alex', '/api/it-desk/staff', LIST),
   line('Request categories', 'emery', '/api/request-categories'),
-  line('CSV export: desk project briefs', 'alex', '/api/requests/export.csv?view=desk&type=project-brief'),
+  // About a ninth of the desk is Assigned: some 11,000 rows at 10,000 employees.
+  line('CSV export: desk, Assigned', 'alex', '/api/requests/export.csv?view=desk&status=Assigned'),
   line('CSV export: whole desk', 'alex', '/api/requests/export.csv?view=desk'),
 ];
