@@ -74,7 +74,7 @@ describe('renderReport', () => {
   it.each([
     ['First-load JS + CSS, `/`', 'met'],
     ['Sign-in to dashboard bytes', 'met'],
-    ['Lists, detail and people search p99', '**missed**'],
+    ['Lists, pickers and request detail p99', '**missed**'],
     ['Seed, 10,000 employees', 'met'],
     ['Write mix non-2xx', 'met'],
   ])('%s: %s', (figure, verdict) => {
