@@ -34,6 +34,8 @@ export async function loadReadEndpoints(
   for (const endpoint of ENDPOINTS) {
     const path = paths.get(endpoint.path)!;
     const cookie = sessions[endpoint.persona];
+    // One call warms caches and the query plan, so a cold first answer does not decide the mode.
+    await (await fetch(origin + path, { headers: { cookie } })).arrayBuffer();
     const started = performance.now();
     const sample = await fetch(origin + path, { headers: { cookie } });
     const text = await sample.text();
