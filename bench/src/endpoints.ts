@@ -1,0 +1,66 @@
+/**
+ * Every read endpoint the load benchmark measures. Adding one is one line here: a name, the
+ * persona whose real session calls it, the path, and the DESIGN §9 target it answers to.
+ *
+ * A `{placeholder}` in a path is filled in before the load starts (see `resolve-paths.ts`), so
+ * a line can name a record that exists in whichever organisation was seeded.
+ */
+import type { PersonaKey } from './personas';
+
+export type Target =
+  /** p99 under this many milliseconds. */
+  | { p99UnderMs: number }
+  /** Requests per second at least this share of the bare Fastify hello-world's. */
+  | { helloWorldShareAtLeast: number }
+  /** No target: the figure is reported. */
+  | null;
+
+export interface Endpoint {
+  name: string;
+  persona: PersonaKey;
+  path: string;
+  target: Target;
+}
+
+const LIST = { p99UnderMs: 50 };
+const line = (name: string, persona: PersonaKey, path: string, target: Target = null): Endpoint => ({
+  name,
+  persona,
+  path,
+  target,
+});
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  line('/api/me', 'emery', '/api/me', { helloWorldShareAtLeast: 0.5 }),
+  line('Public configuration', 'emery', '/api/public-config'),
+  line('Profile', 'emery', '/api/profile'),
+  line('Quote of the day', 'emery', '/api/quotes/random'),
+  line('Corporate quick links', 'emery', '/api/quick-links/corporate'),
+  line('Requests: mine', 'emery', '/api/requests?view=mine', LIST),
+  line('Requests: mine, search', 'emery', '/api/requests?view=mine&search=laptop', LIST),
+  line('Requests: approvals', 'drew', '/api/requests?view=approvals', LIST),
+  line('Requests: approvals, search', 'drew', '/api/requests?view=approvals&search=laptop', LIST),
+  line('Requests: projects', 'blair', '/api/requests?view=projects', LIST),
+  line('Requests: projects, search', 'blair', '/api/requests?view=projects&search=dashboard', LIST),
+  line('Requests: ranking', 'emery', '/api/requests?view=ranking', LIST),
+  line('Requests: ranking, search', 'emery', '/api/requests?view=ranking&search=booking', LIST),
+  line('Requests: desk', 'alex', '/api/requests?view=desk', LIST),
+  line('Requests: desk, search', 'alex', '/api/requests?view=desk&search=printer', LIST),
+  line('Request detail', 'alex', '/api/requests/{deskRequestId}', LIST),
+  line('Request approval history', 'alex', '/api/requests/{deskRequestId}/approvals', LIST),
+  line('Request attachments', 'alex', '/api/requests/{attachedRequestId}/attachments', LIST),
+  line('Attachment download', 'alex', '/api/requests/{attachmentPath}'),
+  line('Requests summary', 'drew', '/api/requests/summary'),
+  line('Notifications', 'alex', '/api/notifications'),
+  line('Notification bell', 'alex', '/api/notifications?limit=7'),
+  line('People picker', 'emery', '/api/people', LIST),
+  line('People picker, search', 'emery', '/api/people?search=mor', LIST),
+  line('Projects picker', 'emery', '/api/projects', LIST),
+  line('Projects search', 'emery', '/api/projects?search=PRJ', LIST),
+  line('Project card', 'emery', '/api/projects/{projectId}'),
+  line('IT desk staff picker', 'alex', '/api/it-desk/staff', LIST),
+  line('Request categories', 'emery', '/api/request-categories'),
+  // About a ninth of the desk is Assigned: some 11,000 rows at 10,000 employees.
+  line('CSV export: desk, Assigned', 'alex', '/api/requests/export.csv?view=desk&status=Assigned'),
+  line('CSV export: whole desk', 'alex', '/api/requests/export.csv?view=desk'),
+];

@@ -1,0 +1,98 @@
+/**
+ * What is measured on a running portal: on the demo organisation only the sign-in bytes; on
+ * the large one the sign-in bytes, memory, the read endpoints next to the hello-world, and the
+ * write mix.
+ */
+import { signInBytes, type SignInBytes } from './browser-bytes';
+import { runLoad, withCpuPerCall } from './load';
+import { residentMb, startProcess, stopProcess, type Started } from './processes';
+import { loadReadEndpoints } from './read-endpoints';
+import type { BenchResults } from './results';
+import { signInPersonas } from './sign-in';
+import { runWriteMix } from './write-mix';
+
+/** Raised so that one person's sustained load is measured, not refused (decision 010). */
+export const PORTAL_ENVIRONMENT = {
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: '3000',
+};
+
+export interface PortalRunSettings {
+  /** The portal listens here, the hello-world on the next port. */
+  port: number;
+  durationSeconds: number;
+  logFile: string;
+  progress: (line: string) => void;
+}
+
+function startPortal(databaseUrl: string, settings: PortalRunSettings): Promise<Started> {
+  return startProcess({
+    script: 'apps/server/dist/main.js',
+    port: settings.port,
+    env: {
+      ...PORTAL_ENVIRONMENT,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO_DATA: 'false',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${settings.port}`,
+    },
+    readyPath: '/readyz',
+    logFile: settings.logFile,
+  });
+}
+
+export async function measureDemo(databaseUrl: string, settings: PortalRunSettings): Promise<SignInBytes> {
+  const portal = await startPortal(databaseUrl, settings);
+  try {
+    return await signInBytes(portal.origin, 'emery');
+  } finally {
+    await stopProcess(portal.child);
+  }
+}
+
+type LargeFigures = Pick<
+  BenchResults,
+  'portalOnPostgresReadyMs' | 'helloWorld' | 'endpoints' | 'writeMix' | 'memoryMb'
+> & { signInBytes: SignInBytes };
+
+export async function measureLarge(databaseUrl: string, settings: PortalRunSettings): Promise<LargeFigures> {
+  const portal = await startPortal(databaseUrl, settings);
+  let hello: Started | undefined;
+  try {
+    hello = await startProcess({
+      script: 'bench/src/hello-world.mjs',
+      port: settings.port + 1,
+      env: {},
+      readyPath: '/',
+      logFile: settings.logFile,
+    });
+    const helloOrigin = hello.origin;
+    const helloChild = hello.child;
+    const helloLoad = async (when: string) => {
+      const run = await withCpuPerCall(helloChild, () =>
+        runLoad({ url: `${helloOrigin}/`, duration: settings.durationSeconds }),
+      );
+      settings.progress(`hello-world ${when}: ${run.load.requestsPerSecond.toFixed(0)} req/s`);
+      return run;
+    };
+
+    const bytes = await signInBytes(portal.origin, 'emery');
+    const sessions = await signInPersonas(portal.origin);
+    const idle = residentMb(portal.child);
+    const before = await helloLoad('before');
+    const endpoints = await loadReadEndpoints(portal, sessions, settings.durationSeconds, settings.progress);
+    const after = await helloLoad('after');
+    settings.progress('write mix');
+    const writeMix = await runWriteMix(portal.origin, sessions, settings.durationSeconds);
+    return {
+      portalOnPostgresReadyMs: portal.readyMs,
+      signInBytes: bytes,
+      helloWorld: [before, after],
+      endpoints,
+      writeMix,
+      memoryMb: { idle, afterLoad: residentMb(portal.child) },
+    };
+  } finally {
+    await Promise.all([stopProcess(portal.child), hello ? stopProcess(hello.child) : undefined]);
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The benchmark's own PostgreSQL databases, made fresh on the server DATABASE_URL names (any
+ * database there; it is used only to create and drop `portico_bench_*` databases).
+ */
+import pg from 'pg';
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function databaseUrlFor(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function recreateDatabase(adminUrl: string, name: string): Promise<string> {
+  await withClient(adminUrl, async (client) => {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  });
+  return databaseUrlFor(adminUrl, name);
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await withClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+}
+
+export async function query<Row extends Record<string, unknown>>(url: string, text: string): Promise<Row[]> {
+  return withClient(url, async (client) => (await client.query<Row>(text)).rows);
+}
+
+export async function serverVersion(adminUrl: string): Promise<string> {
+  const [row] = await query<{ server_version: string }>(adminUrl, 'show server_version');
+  return row?.server_version ?? 'unknown';
+}

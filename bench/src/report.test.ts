@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from './endpoints';
+import type { LoadFigures } from './load';
+import { helloWorldRate, renderReport } from './report';
+import type { BenchResults } from './results';
+import type { SeededDatabase } from './seed';
+
+const load = (requestsPerSecond: number, p99Ms: number, non2xx = 0): LoadFigures => ({
+  requestsPerSecond,
+  p50Ms: p99Ms / 2,
+  p99Ms,
+  requests: requestsPerSecond * 10,
+  non2xx,
+  tooMany: 0,
+  serverErrors: 0,
+  connectionErrors: 0,
+});
+
+const seed = (employees: number, totalMs: number): SeededDatabase => ({
+  name: `portico_bench_${employees}`,
+  url: 'postgres://localhost/x',
+  employees,
+  seedCommandMs: totalMs - 1000,
+  seedCommandCpuSeconds: 10,
+  largeDataMs: 500,
+  analyzeMs: 500,
+  totalMs,
+  rows: { service_requests: employees * 10, notifications: employees * 20 },
+});
+
+const me = ENDPOINTS.find((endpoint) => endpoint.path === '/api/me')!;
+const list = ENDPOINTS.find((endpoint) => endpoint.path === '/api/requests?view=desk')!;
+
+function results(overrides: Partial<BenchResults>): BenchResults {
+  return {
+    date: '2026-11-24',
+    machine: { cpus: '2 × test', memoryGb: 8, loadAverage: '0', node: 'v20', postgres: '15', os: 'Linux' },
+    settings: { durationSeconds: 10, connections: 10, environment: { RATE_LIMIT_PER_MINUTE: '100000000' } },
+    startUp: { emptyPgliteMs: 9000, existingPgliteMs: 2400, helloWorldMs: 400 },
+    seeds: { demo: seed(400, 5000), large: seed(10_000, 25_000) },
+    portalOnPostgresReadyMs: 2000,
+    firstLoad: [
+      { route: '/login', jsKb: 130, cssKb: 30 },
+      { route: '/', jsKb: 140, cssKb: 20 },
+    ],
+    signInBytes: {
+      demo: { bytes: 100_000, responses: 50, byPath: {} },
+      large: { bytes: 110_000, responses: 50, byPath: {} },
+    },
+    helloWorld: [
+      { load: load(30_000, 2), cpuMsPerRequest: 0.02 },
+      { load: load(10_000, 4), cpuMsPerRequest: 0.02 },
+    ],
+    endpoints: [
+      { endpoint: me, load: load(12_000, 5), responseKb: 0.5, cpuMsPerRequest: 0.1 },
+      { endpoint: list, load: load(500, 60), responseKb: 4, cpuMsPerRequest: 2 },
+    ],
+    writeMix: { create: load(50, 100), approve: load(50, 100), markRead: load(200, 20) },
+    memoryMb: { idle: 150, afterLoad: 300 },
+    ...overrides,
+  };
+}
+
+const summaryLine = (report: string, figure: string) =>
+  report.split('\n').find((line) => line.startsWith(`| ${figure}`)) ?? '';
+
+describe('renderReport', () => {
+  it('compares each endpoint with the mean of the hello-world runs before and after', () => {
+    expect(helloWorldRate(results({}))).toBe(20_000);
+    const report = renderReport(results({}));
+    expect(summaryLine(report, '`/api/me` req/s')).toContain('60.0% (12,000 vs 20,000 req/s) | met');
+  });
+
+  it.each([
+    ['First-load JS + CSS, `/`', 'met'],
+    ['Sign-in to dashboard bytes', 'met'],
+    ['Lists, pickers and request detail p99', '**missed**'],
+    ['Seed, 10,000 employees', 'met'],
+    ['Write mix non-2xx', 'met'],
+  ])('%s: %s', (figure, verdict) => {
+    expect(summaryLine(renderReport(results({})), figure)).toMatch(
+      new RegExp(`\\| ${verdict.replaceAll('*', '\\*')} \\|$`),
+    );
+  });
+
+  it('misses the write mix on any non-2xx, and the first load past 170 KB', () => {
+    const report = renderReport(
+      results({
+        writeMix: { create: load(50, 100, 1), approve: load(50, 100), markRead: load(200, 20) },
+        firstLoad: [{ route: '/', jsKb: 167, cssKb: 38 }],
+      }),
+    );
+    expect(summaryLine(report, 'Write mix non-2xx')).toContain('| 1 | **missed** |');
+    expect(summaryLine(report, 'First-load JS + CSS, `/`')).toContain(
+      '205.0 KB (JS 167.0 + CSS 38.0) | **missed**',
+    );
+  });
+
+  it('gives every table row as many cells as its header', () => {
+    const cells = (line: string) => line.split(' | ').length;
+    const lines = renderReport(results({})).split('\n');
+    lines.forEach((line, index) => {
+      if (!line.startsWith('| ') || lines[index - 1]?.startsWith('|')) return;
+      const width = cells(line);
+      for (let next = index + 1; lines[next]?.startsWith('|'); next++) {
+        expect(cells(lines[next]!), lines[next]).toBe(width);
+      }
+    });
+  });
+});
