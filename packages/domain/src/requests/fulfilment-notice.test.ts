@@ -72,7 +72,7 @@ describe('fulfilmentNotice', () => {
   ] as const)('Pending User Reply carries the desk’s note: %s', (_name, before, notes, suffix) => {
     expect(notice({ ...open, ...before }, { status: 'Pending User Reply', statusNotes: notes })).toEqual({
       type: 'IT request updated',
-      description: `SR-000123 is now Pending User Reply${suffix}`,
+      description: `000123 is now Pending User Reply${suffix}`,
     });
   });
 
