@@ -79,7 +79,7 @@ describe('Pending User Reply carries the desk’s note to the requester', () => 
     const [latest] = await bell(await as('emery'), id);
     expect(latest).toMatchObject({
       type: 'IT request updated',
-      description: `${name} is now Pending User Reply: Which desk is yours?`,
+      description: `${displayNameOf(name)} is now Pending User Reply: Which desk is yours?`,
     });
   });
 });
