@@ -148,23 +148,52 @@ const rowColumns = {
   sendEstimateApproval: r.sendEstimateApproval,
 };
 
-/** One page (or, without `page`, every matching row: the CSV export) in a single query. */
+/** Where a batch of the CSV export ended: its last row's sort value (as text) and name. */
+export interface RequestCursor {
+  sortKey: string | null;
+  name: string;
+}
+
+/** How the sort value, read back as text, is compared again (text unless said here). */
+const SORT_TYPES: Partial<Record<RequestSort, string>> = { createdAt: 'timestamptz', rank: 'integer' };
+
+/**
+ * The rows after `cursor` in the list's order (keyset paging): the sort column, then the
+ * unique name, both in the list's direction, with empty cells last as `orderByOf` sorts them.
+ */
+function afterCursor(order: RequestListOrder, cursor: RequestCursor): SQL {
+  const beyond = order.order === 'asc' ? sql`>` : sql`<`;
+  const nameAfter = sql`${r.name} ${beyond} ${cursor.name}`;
+  if (order.sort === 'name') return nameAfter;
+  const column = SORTS.columns[order.sort];
+  if (cursor.sortKey === null) return sql`(${column} is null and ${nameAfter})`;
+  const value = sql`cast(${cursor.sortKey} as ${sql.raw(SORT_TYPES[order.sort] ?? 'text')})`;
+  const emptyLast = SORTS.nullable?.includes(order.sort) ? sql` or ${column} is null` : sql``;
+  return sql`(${column} ${beyond} ${value} or (${column} = ${value} and ${nameAfter})${emptyLast})`;
+}
+
+/**
+ * One page by offset (the lists), or by `after` a cursor (the CSV export's batches). Each row
+ * also carries its sort value as text, to make the next batch's cursor from.
+ */
 export async function selectRequestRows(
   db: Db,
   filter: RequestListFilter,
   order: RequestListOrder,
-  page?: { limit: number; offset: number },
+  page: { limit: number; offset?: number; after?: RequestCursor | undefined },
 ) {
-  const query = db
-    .select(rowColumns)
+  const sortColumn = SORTS.columns[order.sort];
+  return db
+    .select({ ...rowColumns, sortKey: sql<string | null>`(${sortColumn})::text` })
     .from(r)
     .innerJoin(requestCategories, eq(requestCategories.id, r.categoryId))
     .innerJoin(createdBy, eq(createdBy.id, r.createdById))
     .innerJoin(requestedFor, eq(requestedFor.id, r.requestedForId))
     .leftJoin(assignee, eq(assignee.id, r.assignedToId))
-    .where(whereOf(filter))
-    .orderBy(...orderByOf(SORTS, order.sort, order.order));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+    .where(and(whereOf(filter), page.after && afterCursor(order, page.after)))
+    .orderBy(...orderByOf(SORTS, order.sort, order.order))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
 }
 export type RequestListRow = Awaited<ReturnType<typeof selectRequestRows>>[number];
 
