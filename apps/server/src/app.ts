@@ -19,6 +19,7 @@ import { identityPlugin } from './features/identity/identity-plugin';
 import { webAppPlugin } from './features/web-app/web-app-plugin';
 import { handleError } from './lib/error-handler';
 import { rateLimits } from './lib/rate-limits';
+import { registerCompression } from './lib/compression';
 import { refuseNulCharacters } from './lib/nul-character-guard';
 
 export interface AppOptions {
@@ -38,7 +39,7 @@ function withoutSecrets(url: string): string {
 
 /**
  * Builds the whole server without listening, so tests drive it through `inject`. The order
- * below is the order requests meet things: security headers, cookies, the sign-in rate limit,
+ * below is the order requests meet things: security headers, compression, cookies, the sign-in rate limit,
  * identity (session, CSRF, access), the API rate limit (a route hook, so it knows the person),
  * then the routes, then the web app and its fallback.
  */
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     },
     strictTransportSecurity: config.publicUrl.protocol === 'https:',
   });
+  await registerCompression(app);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // Before every route (the OpenAPI document included) and before the identity plugin mounts
   // the development provider; see lib/rate-limits.ts for what is counted and how.

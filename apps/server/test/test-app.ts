@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type Environment } from '../src/config';
@@ -41,6 +42,9 @@ function fakeWebRoot() {
       '<div id="root"></div>',
   );
   writeFileSync(join(root, script!), 'document.title = "Portico";');
+  // As the web build's precompress step leaves them beside each file.
+  writeFileSync(join(root, `${script}.br`), brotliCompressSync('document.title = "Portico";'));
+  writeFileSync(join(root, `${script}.gz`), gzipSync('document.title = "Portico";'));
   writeFileSync(join(root, style!), 'body { margin: 0; }');
   writeFileSync(join(root, icon!), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine-styles';
 // Date pickers appear on several pages (profile, requests, IT desk); their styles are small.
 import '@mantine/dates/styles.css';
 import { StrictMode } from 'react';

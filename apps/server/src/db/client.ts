@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -54,7 +55,8 @@ export function openDatabase(options: DatabaseOptions): Database {
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(options.dataDir);
+  // pg_trgm backs the search indexes (migration 0003); PGlite ships it as a loadable extension.
+  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {

@@ -66,6 +66,9 @@ export const employees = pgTable(
     index('employees_manager_idx').on(table.managerEmployeeNumber),
     index('employees_department_idx').on(table.department),
     index('employees_company_idx').on(table.companyId),
+    // "Contains" searches by name or email (people pickers, the request search's assignee).
+    index('employees_display_name_trgm_idx').using('gin', table.displayName.op('gin_trgm_ops')),
+    index('employees_work_email_trgm_idx').using('gin', table.workEmail.op('gin_trgm_ops')),
   ],
 );
 

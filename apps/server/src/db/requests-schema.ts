@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
+import { searchText } from './search-text';
 import {
   boolean,
   check,
@@ -147,6 +148,11 @@ export const serviceRequests = pgTable(
     index('service_requests_pre_approver_idx').on(table.preApproverId),
     index('service_requests_estimate_approver_idx').on(table.estimateApproverId),
     index('service_requests_assigned_idx').on(table.assignedToId),
+    // The list search box ("contains" over the request's own text): see requestSearchColumns.
+    index('service_requests_search_trgm_idx').using(
+      'gin',
+      sql`${searchText(requestSearchColumns(table))} gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -236,3 +242,14 @@ export const notificationReads = pgTable(
   },
   (table) => [primaryKey({ columns: [table.employeeId, table.notificationId] })],
 );
+
+/** What the list search box looks in on the request itself (the assignee's name is looked up apart). */
+export function requestSearchColumns(table: {
+  name: AnyColumn;
+  description: AnyColumn;
+  type: AnyColumn;
+  status: AnyColumn;
+  priority: AnyColumn;
+}) {
+  return [table.name, table.description, table.type, table.status, table.priority];
+}

@@ -5,6 +5,7 @@ import { accounts, employeeProfiles, employees, projects, requestCategories } fr
 import { profileOfEmployee, shownDepartment, shownJobTitle } from '../../lib/people-columns';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 import { containsPattern } from '../../lib/search-pattern';
+import { searchCondition } from '../../lib/paged-list';
 
 /** The form's pickers return a short list; the person types more to narrow it. */
 export const PICKER_LIMIT = 20;
@@ -85,14 +86,8 @@ export type ProjectDetailsRow = NonNullable<Awaited<ReturnType<typeof findProjec
 
 /** Current employees by name or work email, for the On Behalf Of picker. */
 export async function searchPeople(db: Db, search: string | undefined) {
-  let where: SQL | undefined = isActiveEmployee;
-  if (search) {
-    const pattern = containsPattern(search);
-    where = and(
-      isActiveEmployee,
-      or(ilike(employees.displayName, pattern), ilike(employees.workEmail, pattern)),
-    );
-  }
+  // Each column has its trigram index, so the OR is a bitmap OR of two index scans.
+  const where = and(isActiveEmployee, searchCondition([employees.displayName, employees.workEmail], search));
   return db
     .select({
       id: employees.id,

@@ -9,8 +9,10 @@ import type { RequestSort, RequestView } from '@portico/domain/requests/request-
 import { and, count, eq, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { employees, requestCategories, serviceRequests as r } from '../../db/schema';
-import { orderByOf, searchCondition, type SortColumns } from '../../lib/paged-list';
+import { employees, requestCategories, requestSearchColumns, serviceRequests as r } from '../../db/schema';
+import { orderByOf, type SortColumns } from '../../lib/paged-list';
+import { containsPattern } from '../../lib/search-pattern';
+import { searchText } from '../../db/search-text';
 
 export interface RequestListFilter {
   view: RequestView;
@@ -79,15 +81,25 @@ function viewCondition(view: RequestView, viewerId: string): SQL | undefined {
   }
 }
 
-/** What the search box looks in. */
-const SEARCH_COLUMNS = [r.name, r.description, r.type, r.status, r.priority, assignee.displayName];
+/**
+ * What the search box looks in: the request's own text and the assignee's name. Shaped so each
+ * half has its index: the joined text matches the trigram index on it, and the assignee is
+ * looked up first among employees (trigram index on their name) and then by `assigned_to_id`.
+ * An OR naming a joined table's column could use neither and scanned every request.
+ */
+export function requestSearchMatches(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const assignees = sql`array(select ${employees.id} from ${employees} where ${employees.displayName} ilike ${pattern})`;
+  return sql`(${searchText(requestSearchColumns(r))} ilike ${pattern} or ${r.assignedToId} = any(${assignees}))`;
+}
 
 function whereOf(filter: RequestListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [viewCondition(filter.view, filter.viewerId)];
   if (filter.type === 'pending') conditions.push(notInArray(r.status, [...CLOSED_STATUSES]));
   else if (filter.type) conditions.push(eq(r.type, REQUEST_TYPE_SLUGS[filter.type]));
   if (filter.status) conditions.push(eq(r.status, filter.status));
-  conditions.push(searchCondition(SEARCH_COLUMNS, filter.search));
+  conditions.push(requestSearchMatches(filter.search));
   return and(...conditions);
 }
 
@@ -136,31 +148,58 @@ const rowColumns = {
   sendEstimateApproval: r.sendEstimateApproval,
 };
 
-/** One page (or, without `page`, every matching row: the CSV export) in a single query. */
+/** Where a batch of the CSV export ended: its last row's sort value (as text) and name. */
+export interface RequestCursor {
+  sortKey: string | null;
+  name: string;
+}
+
+/** How the sort value, read back as text, is compared again (text unless said here). */
+const SORT_TYPES: Partial<Record<RequestSort, string>> = { createdAt: 'timestamptz', rank: 'integer' };
+
+/**
+ * The rows after `cursor` in the list's order (keyset paging): the sort column, then the
+ * unique name, both in the list's direction, with empty cells last as `orderByOf` sorts them.
+ */
+function afterCursor(order: RequestListOrder, cursor: RequestCursor): SQL {
+  const beyond = order.order === 'asc' ? sql`>` : sql`<`;
+  const nameAfter = sql`${r.name} ${beyond} ${cursor.name}`;
+  if (order.sort === 'name') return nameAfter;
+  const column = SORTS.columns[order.sort];
+  if (cursor.sortKey === null) return sql`(${column} is null and ${nameAfter})`;
+  const value = sql`cast(${cursor.sortKey} as ${sql.raw(SORT_TYPES[order.sort] ?? 'text')})`;
+  const emptyLast = SORTS.nullable?.includes(order.sort) ? sql` or ${column} is null` : sql``;
+  return sql`(${column} ${beyond} ${value} or (${column} = ${value} and ${nameAfter})${emptyLast})`;
+}
+
+/**
+ * One page by offset (the lists), or by `after` a cursor (the CSV export's batches). Each row
+ * also carries its sort value as text, to make the next batch's cursor from.
+ */
 export async function selectRequestRows(
   db: Db,
   filter: RequestListFilter,
   order: RequestListOrder,
-  page?: { limit: number; offset: number },
+  page: { limit: number; offset?: number; after?: RequestCursor | undefined },
 ) {
-  const query = db
-    .select(rowColumns)
+  const sortColumn = SORTS.columns[order.sort];
+  return db
+    .select({ ...rowColumns, sortKey: sql<string | null>`(${sortColumn})::text` })
     .from(r)
     .innerJoin(requestCategories, eq(requestCategories.id, r.categoryId))
     .innerJoin(createdBy, eq(createdBy.id, r.createdById))
     .innerJoin(requestedFor, eq(requestedFor.id, r.requestedForId))
     .leftJoin(assignee, eq(assignee.id, r.assignedToId))
-    .where(whereOf(filter))
-    .orderBy(...orderByOf(SORTS, order.sort, order.order));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+    .where(and(whereOf(filter), page.after && afterCursor(order, page.after)))
+    .orderBy(...orderByOf(SORTS, order.sort, order.order))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
 }
 export type RequestListRow = Awaited<ReturnType<typeof selectRequestRows>>[number];
 
-/** How many rows match; joins the assignee only when the search needs their name. */
+/** How many rows match; the search needs no join (see requestSearchMatches). */
 export async function countRequestRows(db: Db, filter: RequestListFilter): Promise<number> {
-  const base = db.select({ total: count() }).from(r);
-  const query = filter.search ? base.leftJoin(assignee, eq(assignee.id, r.assignedToId)) : base;
-  const [row] = await query.where(whereOf(filter));
+  const [row] = await db.select({ total: count() }).from(r).where(whereOf(filter));
   return row?.total ?? 0;
 }
 

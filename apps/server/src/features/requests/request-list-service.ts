@@ -11,6 +11,7 @@ import {
   countRequestRows,
   countSummary,
   selectRequestRows,
+  type RequestCursor,
   type RequestListFilter,
   type RequestListOrder,
   type RequestListRow,
@@ -60,15 +61,29 @@ export async function listRequests(
   return { ...page, items: page.items.map((row) => toRequestRow(row, viewer)) };
 }
 
-/** Every matching row, for the CSV export. */
-export async function listAllRequests(
+/** Rows per query of the CSV export: memory holds one batch, whatever the list's size. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Every matching row, for the CSV export, in batches read one after another by keyset (never
+ * the whole list in memory, and no OFFSET that rereads what came before). The next batch is
+ * read only when the consumer asks for it, so a slow download holds back the reading.
+ */
+export async function* allRequestsInBatches(
   db: Db,
   viewer: RequestViewer,
   filter: RequestListFilter,
   order: RequestListOrder,
-): Promise<RequestRow[]> {
-  const rows = await selectRequestRows(db, filter, order);
-  return rows.map((row) => toRequestRow(row, viewer));
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<RequestRow[]> {
+  let after: RequestCursor | undefined;
+  for (;;) {
+    const rows = await selectRequestRows(db, filter, order, { limit: batchSize, after });
+    if (rows.length > 0) yield rows.map((row) => toRequestRow(row, viewer));
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { sortKey: last.sortKey, name: last.name };
+  }
 }
 
 export async function requestSummary(db: Db, viewerId: string): Promise<RequestSummary> {

@@ -8,7 +8,8 @@ import { isApiRequest, isSignInRequest } from '../../lib/request-paths';
 import { webDistFolder } from '../../paths';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
+ * Serves the built single-page app, as its brotli or gzip copy made at build time when the
+ * browser accepts one: hashed assets cached for a year, index.html never cached,
  * and every other browser navigation answered with index.html so the client router decides.
  * API paths that match nothing get a problem+json 404 instead.
  */
@@ -20,6 +21,8 @@ export const webAppPlugin = fp<{ root?: string | undefined }>(async (app, option
       root,
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const immutable = path.includes(`${join(root, 'assets')}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
