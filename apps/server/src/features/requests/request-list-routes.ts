@@ -80,13 +80,15 @@ export const requestListRoutes: FastifyPluginAsyncZod = async (app) => {
         listOrder(view, sort, order),
       );
       const { fileName, csv } = requestsCsv(view, batches);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        // A stream is sent as it is, never serialised; the schema documents the text it carries.
-        .send(csv as unknown as string);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Cache-Control', 'no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          // A stream is sent as it is, never serialised; the schema documents the text it carries.
+          .send(csv as unknown as string)
+      );
     },
   );
 };
