@@ -58,6 +58,16 @@ describe('useListState: the list view lives in the address', () => {
     });
   });
 
+  it('keeps a change made just before another, with no render between them', () => {
+    const { list, location } = renderList('/list');
+    const controls = list();
+    act(() => {
+      controls.setPageSize(50);
+      controls.setSearch('printer');
+    });
+    expect(location()).toBe('/list?search=printer&size=50');
+  });
+
   it('writes changes to the address; anything but the page goes back to page 1', () => {
     const { list, location } = renderList('/list');
     act(() => list().setPage(3));

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   PARAM,
@@ -59,23 +59,32 @@ export function useListState<
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params, options), [params, options]);
 
+  // The address as last written, not as last rendered: React Router's functional update reads
+  // the params of the last render, so a debounced search landing right after a page-size change
+  // (before the re-render) would write the address without the new size.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
   type State = ListState<Sort, Tab, Filter>;
   const change = useCallback(
-    (changes: (previous: State) => Partial<State>) =>
-      setParams(
-        (current) => {
-          const previous = readListState(current, options);
-          return writeListState({ ...previous, page: 1, ...changes(previous) }, options);
-        },
-        { replace: true },
-      ),
+    (changes: (previous: State) => Partial<State>) => {
+      const previous = readListState(latest.current, options);
+      const next = writeListState({ ...previous, page: 1, ...changes(previous) }, options);
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams, options],
   );
 
   return useMemo(
     () => ({
       ...state,
-      setTab: (tab) => setParams(tab === options.tabs?.[0] ? {} : { [PARAM.tab]: tab }),
+      setTab: (tab) => {
+        latest.current = new URLSearchParams(tab === options.tabs?.[0] ? {} : { [PARAM.tab]: tab });
+        setParams(latest.current);
+      },
       setPage: (page) => change(() => ({ page })),
       setPageSize: (pageSize) => change(() => ({ pageSize })),
       setSort: (sort, order) => change(() => ({ sort, order })),
