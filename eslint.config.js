@@ -12,9 +12,24 @@ import tseslint from 'typescript-eslint';
  */
 function featureBoundaries(base) {
   if (!existsSync(base)) return [];
-  return readdirSync(base, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => ({ target: `${base}/${entry.name}`, from: base, except: [`./${entry.name}`] }));
+  const features = readdirSync(base, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return features.map((entry) => ({
+    target: `${base}/${entry.name}`,
+    from: base,
+    except: [`./${entry.name}`, ...(entry.name === 'dashboard' ? dashboardCards(base, features) : [])],
+  }));
+}
+
+/**
+ * The dashboard is where features meet (spec §2 Dashboard): it may place another feature's
+ * card, a file named `*-card.tsx`, and nothing else of that feature.
+ */
+function dashboardCards(base, features) {
+  return features.flatMap((feature) =>
+    readdirSync(`${base}/${feature.name}`)
+      .filter((file) => file.endsWith('-card.tsx'))
+      .map((file) => `./${feature.name}/${file}`),
+  );
 }
 
 export default tseslint.config(

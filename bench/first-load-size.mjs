@@ -15,10 +15,15 @@ const ROUTES = {
   '/login': ['src/features/auth/login-page.tsx'],
   '/': ['src/app/layout/protected-layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
   '/dataloader': ['src/features/dataloader/dataloader-page.tsx'],
-  '/profile': ['src/app/layout/protected-layout.tsx', 'src/features/profile/profile-page.tsx'],
+  '/profile': [
+    'src/app/layout/protected-layout.tsx',
+    'src/features/profile/profile-page.tsx',
+    // Fetched beside every screen but the first paint's (routes.tsx, withLaterStyles).
+    'src/lib/mantine-styles-later.ts',
+  ],
 };
 
-/** DESIGN §9: first-load JavaScript of /login and / at most this many KB gzip each. */
+/** DESIGN §9 and issue 8: first-load JavaScript and CSS of /login and / at most this many KB gzip each. */
 export const LIMIT_KB = 170;
 export const LIMITED_ROUTES = ['/login', '/'];
 
@@ -37,8 +42,9 @@ const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).
  */
 function collect(manifest, key, files) {
   const chunk = manifest[key];
-  if (!chunk || files.js.has(chunk.file)) return;
-  files.js.add(chunk.file);
+  if (!chunk || files.js.has(chunk.file) || files.css.has(chunk.file)) return;
+  // A module that only imports styles (lib/mantine-styles-later.ts) is a CSS file of its own.
+  (chunk.file.endsWith('.css') ? files.css : files.js).add(chunk.file);
   for (const css of chunk.css ?? []) files.css.add(css);
   for (const imported of chunk.imports ?? []) collect(manifest, imported, files);
 }
@@ -60,10 +66,11 @@ export function firstLoadSizes() {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   let failed = false;
   for (const { route, jsKb, cssKb, files } of firstLoadSizes()) {
-    const over = LIMITED_ROUTES.includes(route) && jsKb > LIMIT_KB;
+    const totalKb = jsKb + cssKb;
+    const over = LIMITED_ROUTES.includes(route) && totalKb > LIMIT_KB;
     failed ||= over;
     console.log(
-      `${route.padEnd(12)} JS ${jsKb.toFixed(1).padStart(7)} KB  CSS ${cssKb.toFixed(1).padStart(6)} KB gzip in ${files} files${over ? `  JS OVER ${LIMIT_KB} KB` : ''}`,
+      `${route.padEnd(12)} JS ${jsKb.toFixed(1).padStart(7)} KB  CSS ${cssKb.toFixed(1).padStart(6)} KB  total ${totalKb.toFixed(1).padStart(7)} KB gzip in ${files} files${over ? `  OVER ${LIMIT_KB} KB` : ''}`,
     );
   }
   process.exitCode = failed ? 1 : 0;

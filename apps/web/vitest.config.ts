@@ -15,5 +15,7 @@ export default defineProject({
     // Mantine is processed by Vite (not loaded by Node) so the dedupe above applies to it too.
     server: { deps: { inline: [/@mantine\//] } },
     css: false,
+    // See setup.ts: component tests wait for screens to render; on a busy machine that is slow.
+    testTimeout: 20_000,
   },
 });

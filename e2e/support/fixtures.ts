@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { TOUR_PAGES } from '@portico/domain/tours/tour-pages';
 import { PERSONAS, type PersonaKey } from './personas';
 
 /**
@@ -24,33 +25,74 @@ export async function confirmProviderSignOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** A second person in a browser context of their own, signed in and landed. */
+/**
+ * Guided tours appear two seconds after a page loads and would stand in front of what other
+ * journeys click. Journeys that are not about tours close them up front, as a person who closed
+ * each tour earlier in the same browser session would have (tours.spec.ts tests the tours).
+ */
+export async function closeToursThisSession(context: BrowserContext) {
+  // Runs in the page, whose sessionStorage the e2e project's Node types do not know.
+  await context.addInitScript((pages) => {
+    const page = globalThis as unknown as { sessionStorage: { setItem(key: string, value: string): void } };
+    page.sessionStorage.setItem('portico.tours.closed', JSON.stringify(pages));
+  }, TOUR_PAGES);
+}
+
+/** A second person in a browser context of their own, signed in and landed, tours closed. */
 export async function openAs(browser: Browser, persona: PersonaKey, startAt = '/') {
   const context = await browser.newContext({ acceptDownloads: true });
+  await closeToursThisSession(context);
   const page = await context.newPage();
   await signInAs(page, PERSONAS[persona].email, startAt);
   await expect(page.getByRole('banner').getByText(PERSONAS[persona].name)).toBeVisible();
   return page;
 }
 
+/**
+ * Waits for the page's finite animations and transitions to end. A tooltip or modal fading in
+ * is half transparent for a moment, and axe measures the contrast of what it sees then.
+ * Endless ones (spinners, skeleton shimmer) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    interface RunningAnimation {
+      finished: Promise<unknown>;
+      effect: { getComputedTiming(): { endTime?: number | string } } | null;
+    }
+    const doc = (globalThis as unknown as { document: { getAnimations(): RunningAnimation[] } }).document;
+    const finite = doc
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 export async function expectNoSeriousAxeViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
   );
   expect(
-    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`),
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.length} nodes: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.html)
+          .join(' | ')})`,
+    ),
   ).toEqual([]);
 }
 
 interface Fixtures {
-  /** A page signed in as the named persona, landed on the dashboard. */
+  /** A page signed in as the named persona, landed on the dashboard, tours closed. */
   signedInAs: (persona: PersonaKey, startAt?: string) => Promise<Page>;
 }
 
 export const test = base.extend<Fixtures>({
   signedInAs: async ({ page }, use) => {
     await use(async (persona, startAt = '/') => {
+      await closeToursThisSession(page.context());
       await signInAs(page, PERSONAS[persona].email, startAt);
       await expect(page.getByRole('banner').getByText(PERSONAS[persona].name)).toBeVisible();
       return page;

@@ -49,3 +49,67 @@ test('the shell: breadcrumb, last synced, corporate links, footer, and axe on th
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText(/Last synced at/)).toBeVisible();
 });
+
+/** Where to leave screenshots of the frame, when set (e.g. to compare a layout change). */
+const SHOTS = process.env.E2E_SHOTS;
+
+// The bell's dropdown is code that loads on first use; this is where a broken split would show.
+test('the bell shows its count at once and its dropdown lists the notifications', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('emery');
+  const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' });
+  await expect(bell).toHaveAccessibleDescription(/^\d+ unread$/);
+  await bell.click();
+  const dropdown = page.getByRole('dialog', { name: /^You have \d+ unopened notifications$/ });
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown.getByRole('listitem').first()).toBeVisible();
+  await expect(dropdown.getByRole('link', { name: 'See all notifications' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/bell-open.png` });
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
+  await expect(bell).toBeFocused();
+});
+
+test('at phone width the menu button opens the navigation, and choosing a page closes it', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('emery');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Closed, the navigation is out of view and out of the keyboard's and screen readers' reach.
+  const itRequests = page
+    .locator('#main-navigation')
+    .getByRole('link', { name: 'IT Requests', exact: true, includeHidden: true });
+  await expect(itRequests).toBeHidden();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-390.png` });
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(itRequests).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/navigation-open-390.png` });
+  await expectNoSeriousAxeViolations(page);
+
+  await itRequests.click();
+  await expect(page).toHaveURL(/\/serviceRequests$/);
+  await expect(itRequests).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+test('the frame at a desktop width shows the dashboard and the profile', async ({ page, signedInAs }) => {
+  await signedInAs('emery');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-1366.png` });
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-1366.png`, fullPage: true });
+});

@@ -4,16 +4,27 @@ import { createRequest, decide, openFromApprovals } from '../support/requests';
 
 test.describe.configure({ mode: 'serial' });
 
-test('Emery files every kind of request with attachments; Drew approves the purchase; Emery sees the decision', async ({
+test('Emery files a support request, a quote and a project brief, and finds each in My Requests', async ({
+  page,
+  signedInAs,
+}) => {
+  const stamp = Date.now();
+  await signedInAs('emery');
+  const kinds = ['Support', 'Quote', 'Project Brief'] as const;
+  for (const kind of kinds) await createRequest(page, kind, `${kind} e2e ${stamp}`);
+  await page.goto('/serviceRequests');
+  for (const kind of kinds) {
+    await expect(page.getByRole('row', { name: new RegExp(`${kind} e2e ${stamp}`) })).toBeVisible();
+  }
+});
+
+test('Emery files a purchase with attachments; Drew approves it; Emery sees the decision', async ({
   page,
   browser,
   signedInAs,
 }) => {
   const stamp = Date.now();
   await signedInAs('emery');
-  for (const kind of ['Support', 'Quote', 'Project Brief'] as const) {
-    await createRequest(page, kind, `${kind} e2e ${stamp}`);
-  }
   const purchase = `Rugged scanners ${stamp}`;
   const purchaseId = await createRequest(page, 'Purchase', purchase);
 

@@ -20,6 +20,7 @@ import { webAppPlugin } from './features/web-app/web-app-plugin';
 import { handleError } from './lib/error-handler';
 import { rateLimits } from './lib/rate-limits';
 import { registerCompression } from './lib/compression';
+import { openChangeBus } from './lib/change-bus';
 import { refuseNulCharacters } from './lib/nul-character-guard';
 
 export interface AppOptions {
@@ -56,6 +57,9 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
         }),
       },
     },
+    // One line per answered request (below) instead of Fastify's two, with the request object
+    // serialized in each.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
@@ -72,6 +76,9 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const changes = await openChangeBus(database);
+  app.decorate('changes', changes);
+  app.addHook('onClose', () => changes.close());
   // Every route as registered, for the permission matrix test and the API overview in docs/.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -85,8 +92,22 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
       routeTable.push({ method, url: route.url, access });
     }
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks, not async ones: these run on every request, and a promise each adds up.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: withoutSecrets(request.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
+    done();
   });
 
   await app.register(fastifyHelmet, {

@@ -47,6 +47,9 @@ const environmentSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv(false),
+  NOTIFICATION_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
+  NOTIFICATION_STREAM_LIFETIME_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
+  SCHEDULED_NOTIFICATION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -83,6 +86,14 @@ export interface Config {
   signInRateLimitPerMinute: number;
   logLevel: string;
   trustProxy: boolean;
+  notificationStream: {
+    /** A comment line this often keeps proxies from closing a quiet stream; the session is re-checked. */
+    heartbeatSeconds: number;
+    /** A stream ends after this long and the browser reconnects; 0 ends it once opened (tests). */
+    lifetimeSeconds: number;
+    /** How often notifications stored with a future time are checked for having come due. */
+    scheduledCheckSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +141,11 @@ export function loadConfig(environment: Environment = process.env): Config {
     signInRateLimitPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    notificationStream: {
+      heartbeatSeconds: env.NOTIFICATION_STREAM_HEARTBEAT_SECONDS,
+      lifetimeSeconds: env.NOTIFICATION_STREAM_LIFETIME_SECONDS,
+      scheduledCheckSeconds: env.SCHEDULED_NOTIFICATION_CHECK_SECONDS,
+    },
   };
 }
 

@@ -44,7 +44,9 @@ export async function createTestDatabase(options: { persistent?: boolean } = {})
       },
     };
   }
-  const name = `portico_test_${randomBytes(6).toString('hex')}`;
+  // TEST_DATABASE_PREFIX keeps the test databases of one checkout apart on a shared server.
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'portico_test_';
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -23,6 +23,9 @@ export function testConfig(environment: Environment = {}) {
     PUBLIC_URL: TEST_ORIGIN,
     SESSION_SECRET: 'api-tests-session-secret-0123456789abcdef',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Live-notification streams end once opened, so a plain inject call gets its answer;
+    // tests of the stream itself give it a lifetime.
+    NOTIFICATION_STREAM_LIFETIME_SECONDS: '0',
     ...environment,
   });
 }

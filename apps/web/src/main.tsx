@@ -1,6 +1,4 @@
 import './app/mantine-styles';
-// Date pickers appear on several pages (profile, requests, IT desk); their styles are small.
-import '@mantine/dates/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -19,9 +19,22 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
+/** What a listener hears: a message, or its connection going down or coming (back) up. */
+export interface ListenerEvents {
+  message(channel: string, payload: string): void;
+  /** Messages sent while the connection was down are lost; whoever caches must forget. */
+  connection(up: boolean): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTENs on the channels (PostgreSQL NOTIFY, seen by every server on the database). On
+   * PostgreSQL this is a connection of its own, reopened after a loss; on PGlite it is the
+   * one in-process connection. Resolves once listening; the result stops it.
+   */
+  listen(channels: readonly string[], events: ListenerEvents): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +61,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       kind: 'postgres',
+      listen: (channels, events) => listenOnPostgres(options.databaseUrl!, channels, events),
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -62,10 +76,66 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db,
     kind: 'pglite',
+    listen: async (channels, events) => {
+      const stops = await Promise.all(
+        channels.map((channel) => client.listen(channel, (payload) => events.message(channel, payload))),
+      );
+      events.connection(true);
+      return async () => {
+        if (client.closed) return;
+        await Promise.all(stops.map((stop) => stop()));
+      };
+    },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * A dedicated connection that LISTENs (a pooled one would be handed to other queries). When it
+ * drops, the listener hears `connection(false)` at once and the connection is reopened after a
+ * pause, until stopped.
+ */
+async function listenOnPostgres(url: string, channels: readonly string[], events: ListenerEvents) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (first = false) => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      events.connection(false);
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+    };
+    next.on('error', onLost);
+    next.on('end', onLost);
+    next.on('notification', (message) => events.message(message.channel, message.payload ?? ''));
+    try {
+      await next.connect();
+      for (const channel of channels) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      // Failing to listen at start-up is the caller's to report; later failures just retry.
+      if (first) stopped = true;
+      onLost();
+      throw error;
+    }
+    if (!stopped) events.connection(true);
+  };
+
+  await connect(true);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -142,7 +142,14 @@ export const serviceRequests = pgTable(
     index('service_requests_created_by_idx').on(table.createdById, table.name),
     index('service_requests_requested_for_idx').on(table.requestedForId, table.name),
     index('service_requests_status_idx').on(table.status, table.name),
-    index('service_requests_type_status_idx').on(table.type, table.status),
+    // The Projects list (type, by name) and the ranking (approved projects by rank, then name).
+    index('service_requests_type_name_idx').on(table.type, table.name),
+    index('service_requests_type_status_rank_idx').on(
+      table.type,
+      table.status,
+      table.priorityRank,
+      table.name,
+    ),
     index('service_requests_purchase_approver_idx').on(table.purchaseApproverId),
     index('service_requests_secondary_approver_idx').on(table.secondaryPurchaseApproverId),
     index('service_requests_pre_approver_idx').on(table.preApproverId),

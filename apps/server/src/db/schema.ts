@@ -4,3 +4,8 @@
  */
 export * from './core-schema';
 export * from './requests-schema';
+export * from './careers-schema';
+export * from './wall-of-wow-schema';
+export * from './request-counts-schema';
+export * from './contact-schema';
+export * from './news-events-schema';

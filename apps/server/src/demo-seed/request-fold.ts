@@ -8,7 +8,7 @@ import type { notifications, requestApprovals, serviceRequests } from '../db/sch
 import { requestFields } from '../features/requests/request-references';
 import { personalNotificationRows } from '../lib/notifications';
 import { clockAt } from '../lib/request-workflow';
-import { demoId } from './demo-ids';
+import { demoId, demoIdsUnder } from './demo-ids';
 import { actsOf, type ActorOf } from './request-acts';
 import { inputOf, type RequestPlan } from './request-plan';
 
@@ -93,12 +93,15 @@ export function foldRequest(
     updatedAt: acts.at(-1)?.at ?? plan.createdAt,
     priorityRank: plan.rank ?? null,
   };
+  // History lines count up from 0 and notifications from 1000: a request has a handful of each.
+  const rowIdOf = demoIdsUnder(`request-rows:${plan.key}`);
   const approvals = life.history.map((row, index) => ({
-    id: demoId(`request-approval:${plan.key}:${index}`),
+    id: rowIdOf(index),
     requestId: id,
     ...row,
   }));
-  const notifications = life.notices.flatMap((notice, index) =>
+  let sent = 1000;
+  const notifications = life.notices.flatMap((notice) =>
     personalNotificationRows(notice.recipients, {
       type: notice.type,
       description: notice.description,
@@ -106,7 +109,7 @@ export function foldRequest(
       at: notice.at,
     }).map((row) => ({
       ...row,
-      id: demoId(`notification:${plan.key}:${index}:${row.employeeId}`),
+      id: rowIdOf(sent++),
       isRead: notice.at < options.readBefore,
     })),
   );

@@ -15,6 +15,7 @@ import {
 import { dayOf, middayOf } from './calendar';
 import { demoPeople } from './demo-people';
 import { generatedRequestCount, generatedRequestPlans } from './generated-requests';
+import { BULK_LOAD_FROM_ROWS, withBulkLoad } from './bulk-load';
 import { insertInChunks } from './insert-in-chunks';
 import type { DemoOrganisation } from './organisation';
 import { personaRequestPlans, type PersonaPlan } from './persona-requests';
@@ -74,35 +75,61 @@ function planRequests(organisation: DemoOrganisation, today: Date) {
 
 /** Background requests folded and inserted per batch, so memory (and the collector) stays small. */
 const FOLD_BATCH = 5000;
+/** Requests folded between two looks at the database's answers, so its work goes on meanwhile. */
+const FOLDS_BETWEEN_YIELDS = 250;
 
-/** The background requests, lived in memory by the workflow and inserted in batches. */
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+type Counts = { service_requests: number; request_approvals: number; notifications: number };
+
+async function insertFolded(tx: SeedTransaction, folded: readonly FoldedRequest[], counts: Counts) {
+  const requests = folded.map((entry) => entry.request);
+  const approvals = folded.flatMap((entry) => entry.approvals);
+  const sent = folded.flatMap((entry) => entry.notifications);
+  await insertInChunks(tx, serviceRequests, requests);
+  await insertInChunks(tx, requestApprovals, approvals);
+  await insertInChunks(tx, notifications, sent);
+  counts.service_requests += requests.length;
+  counts.request_approvals += approvals.length;
+  counts.notifications += sent.length;
+}
+
+/**
+ * The background requests, lived in memory by the workflow and inserted in batches. Folding is
+ * this process's work and inserting the database's, so they overlap: while one batch's
+ * statements run, the next batch is folded. A large load goes in without the tables' secondary
+ * indexes and foreign keys, which are made again once at the end (`bulk-load.ts`).
+ */
 async function insertBackground(
   tx: SeedTransaction,
   planned: readonly Planned[],
   people: ReturnType<typeof demoPeople>,
   times: { latest: Date; readBefore: Date },
 ) {
-  const counts = { service_requests: 0, request_approvals: 0, notifications: 0 };
+  const counts: Counts = { service_requests: 0, request_approvals: 0, notifications: 0 };
   const background = [...planned.entries()].filter(([, entry]) => entry.kind === 'background');
-  for (let start = 0; start < background.length; start += FOLD_BATCH) {
-    const folded: FoldedRequest[] = background.slice(start, start + FOLD_BATCH).map(([index, entry]) => {
-      const { plan } = entry as Extract<Planned, { kind: 'background' }>;
-      const approvers = routeApprovers(plan.type, {
-        project: plan.project,
-        ...people.routingFacts(plan.requestedForId),
-      });
-      return foldRequest(plan, requestNameFor(index + 1), approvers, people.actor, times);
-    });
-    const requests = folded.map((entry) => entry.request);
-    const approvals = folded.flatMap((entry) => entry.approvals);
-    const sent = folded.flatMap((entry) => entry.notifications);
-    await insertInChunks(tx, serviceRequests, requests);
-    await insertInChunks(tx, requestApprovals, approvals);
-    await insertInChunks(tx, notifications, sent);
-    counts.service_requests += requests.length;
-    counts.request_approvals += approvals.length;
-    counts.notifications += sent.length;
-  }
+  const load = async () => {
+    let inserting: Promise<void> = Promise.resolve();
+    for (let start = 0; start < background.length; start += FOLD_BATCH) {
+      const folded: FoldedRequest[] = [];
+      for (const [index, entry] of background.slice(start, start + FOLD_BATCH)) {
+        const { plan } = entry as Extract<Planned, { kind: 'background' }>;
+        const approvers = routeApprovers(plan.type, {
+          project: plan.project,
+          ...people.routingFacts(plan.requestedForId),
+        });
+        folded.push(foldRequest(plan, requestNameFor(index + 1), approvers, people.actor, times));
+        if (folded.length % FOLDS_BETWEEN_YIELDS === 0) await yieldToIo();
+      }
+      await inserting;
+      inserting = insertFolded(tx, folded, counts);
+      // Awaited at the next batch; until then a failure must not count as unhandled.
+      inserting.catch(() => undefined);
+    }
+    await inserting;
+  };
+  if (background.length < BULK_LOAD_FROM_ROWS) await load();
+  else await withBulkLoad(tx, [serviceRequests, requestApprovals, notifications], load);
   return counts;
 }
 

@@ -4,6 +4,8 @@ import { createTestDatabase } from '../../test/database';
 import type { Database } from '../db/client';
 import {
   attachmentBlobs,
+  jobOpenings,
+  wallOfWow,
   businessUnits,
   companies,
   employeeProfiles,
@@ -62,6 +64,8 @@ const tableCounts = async () => {
     notifications,
     requestAttachments,
     attachmentBlobs,
+    jobOpenings,
+    wallOfWow,
   ];
   const entries = await Promise.all(
     tables.map(async (table) => {
@@ -88,6 +92,9 @@ const expectedCounts = {
   service_requests: generatedRequestCount(SIZE) + STORIES,
   request_attachments: 3,
   attachment_blobs: 3,
+  // Ten openings, three inside the 'New' week; the last four months' Wall of Wow.
+  job_openings: 10,
+  wall_of_wow: 4,
 };
 /** Rows the workflow writes as the requests live: as many as it takes, but some. */
 const WORKFLOW_TABLES = ['request_approvals', 'notifications'] as const;

@@ -2,14 +2,25 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employees } from '../db/schema';
 import { generateDemoOrganisation, type DemoOrganisationOptions } from './organisation';
+import { careersSeed } from './careers-seed';
 import { organisationSeed } from './organisation-seed';
+import { newsEventsSeed } from './news-events-seed';
 import { catalogueSeed, requestsSeed } from './requests-seed';
 import type { DemoSeedModule, SeedCounts, SeedTransaction } from './seed-module';
+import { wallOfWowSeed } from './wall-of-wow-seed';
 
 /** In order: each module may rely on the rows of those before it. */
-export const DEMO_SEED_MODULES: readonly DemoSeedModule[] = [organisationSeed, catalogueSeed, requestsSeed];
+export const DEMO_SEED_MODULES: readonly DemoSeedModule[] = [
+  organisationSeed,
+  catalogueSeed,
+  requestsSeed,
+  careersSeed,
+  wallOfWowSeed,
+  newsEventsSeed,
+];
 
-export type DemoSeedModuleName = 'organisation' | 'catalogue' | 'requests';
+export type DemoSeedModuleName =
+  'organisation' | 'catalogue' | 'requests' | 'careers' | 'wall-of-wow' | 'news';
 
 export interface SeedDemoDataOptions extends DemoOrganisationOptions {
   /** Empty every seeded table first, in the same transaction. */

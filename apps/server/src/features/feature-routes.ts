@@ -1,16 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { jobOpeningRoutes } from './careers/job-opening-routes';
+import { contactRoutes } from './contact/contact-routes';
 import { deskRoutes } from './it-desk/desk-routes';
+import { newsRoutes } from './news-events/news-routes';
 import { notificationRoutes } from './notifications/notification-routes';
+import { notificationStreamRoutes } from './notifications/notification-stream-routes';
+import { employeeListRoutes } from './people/employee-list-routes';
 import { corporateLinkRoutes } from './quick-links/corporate-link-routes';
+import { quickLinkRoutes } from './quick-links/quick-link-routes';
 import { employeePhotoRoutes } from './profile/employee-photo-routes';
 import { profileRoutes } from './profile/profile-routes';
 import { publicConfigRoutes } from './public-config/public-config-routes';
 import { quoteRoutes } from './quotes/quote-routes';
+import { tourRoutes } from './tours/tour-routes';
 import { attachmentRoutes } from './request-attachments/attachment-routes';
 import { approvalRoutes } from './requests/approval-routes';
 import { pickerRoutes } from './requests/picker-routes';
 import { requestListRoutes } from './requests/request-list-routes';
 import { requestRoutes } from './requests/request-routes';
+import { wallOfWowRoutes } from './wall-of-wow/wall-of-wow-routes';
 
 /** Every feature's API routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -19,11 +27,19 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(employeePhotoRoutes);
   await app.register(quoteRoutes);
   await app.register(corporateLinkRoutes);
+  await app.register(quickLinkRoutes);
   await app.register(attachmentRoutes);
   await app.register(deskRoutes);
   await app.register(notificationRoutes);
+  await app.register(notificationStreamRoutes);
+  await app.register(contactRoutes);
+  await app.register(newsRoutes);
   await app.register(pickerRoutes);
   await app.register(requestListRoutes);
   await app.register(requestRoutes);
   await app.register(approvalRoutes);
+  await app.register(tourRoutes);
+  await app.register(employeeListRoutes);
+  await app.register(jobOpeningRoutes);
+  await app.register(wallOfWowRoutes);
 };

@@ -1,9 +1,47 @@
 import type { NotificationType } from '@portico/domain/notifications/notification-types';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
+import { CHANGE_CHANNELS, publishChange } from './change-bus';
 
 /** A database handle or an open transaction: notifications are written with the change. */
-type Writer = Pick<Db, 'insert'>;
+type Writer = Pick<Db, 'insert' | 'execute'>;
+
+/** The change-bus channel on which new notifications are announced to every instance. */
+export const NOTIFICATIONS_CHANNEL = CHANGE_CHANNELS.notifications;
+
+/**
+ * What is announced: who the notifications are for (`null`: everyone), when they count from
+ * (a future time: not before then) and their ids. Only who and when, never the text.
+ */
+export interface NotificationChange {
+  recipients: string[] | null;
+  at: string;
+  ids: string[];
+}
+
+/** Recipients per message, so a message stays within NOTIFY's payload limit. */
+const RECIPIENTS_PER_MESSAGE = 100;
+
+/**
+ * Something that happened more than this long ago (demo data, imports) is not news to an open
+ * page; skipping it keeps bulk writes free of a NOTIFY per row.
+ */
+const ANNOUNCE_WITHIN_MS = 60_000;
+
+/** Announced in the writer's transaction: other instances hear of it once it commits. */
+async function announce(writer: Writer, change: NotificationChange) {
+  if (Date.parse(change.at) < Date.now() - ANNOUNCE_WITHIN_MS) return;
+  const recipients = change.recipients;
+  if (recipients === null || recipients.length <= RECIPIENTS_PER_MESSAGE) {
+    await publishChange(writer, NOTIFICATIONS_CHANNEL, JSON.stringify(change));
+    return;
+  }
+  for (let start = 0; start < recipients.length; start += RECIPIENTS_PER_MESSAGE) {
+    const part = recipients.slice(start, start + RECIPIENTS_PER_MESSAGE);
+    const message: NotificationChange = { recipients: part, at: change.at, ids: [] };
+    await publishChange(writer, NOTIFICATIONS_CHANNEL, JSON.stringify(message));
+  }
+}
 
 /** What a notification opens (spec §3 Notification: a ticket, an announcement or a training). */
 export interface NotificationLink {
@@ -47,7 +85,16 @@ export async function notifyPeople(
   notification: NewNotification,
 ) {
   const rows = personalNotificationRows(recipients, notification);
-  if (rows.length > 0) await writer.insert(notifications).values(rows);
+  if (rows.length === 0) return;
+  const stored = await writer
+    .insert(notifications)
+    .values(rows)
+    .returning({ id: notifications.id, createdAt: notifications.createdAt });
+  await announce(writer, {
+    recipients: rows.map((row) => row.employeeId),
+    at: stored[0]!.createdAt.toISOString(),
+    ids: stored.length <= RECIPIENTS_PER_MESSAGE ? stored.map((row) => row.id) : [],
+  });
 }
 
 /**
@@ -55,11 +102,15 @@ export async function notifyPeople(
  * not once per employee; each person's read state is kept beside it when they open it.
  */
 export async function notifyEveryone(writer: Writer, notification: NewNotification) {
-  await writer.insert(notifications).values({
-    employeeId: null,
-    type: notification.type,
-    description: notification.description,
-    ...linkColumns(notification.link),
-    ...(notification.at ? { createdAt: notification.at } : {}),
-  });
+  const [stored] = await writer
+    .insert(notifications)
+    .values({
+      employeeId: null,
+      type: notification.type,
+      description: notification.description,
+      ...linkColumns(notification.link),
+      ...(notification.at ? { createdAt: notification.at } : {}),
+    })
+    .returning({ id: notifications.id, createdAt: notifications.createdAt });
+  await announce(writer, { recipients: null, at: stored!.createdAt.toISOString(), ids: [stored!.id] });
 }

@@ -43,6 +43,18 @@ export function reportingChainBelow(employeeNumber: string): SQL {
 }
 
 /**
+ * A person's direct reports, as a condition on `employees`: those whose HR record names them
+ * as manager, by the same rules as the chain above — the root (000001) is nobody's report and
+ * nobody reports to themselves. Callers add the status they want.
+ */
+export const isDirectReportOf = (employeeNumber: string): SQL =>
+  and(
+    eq(employees.managerEmployeeNumber, employeeNumber),
+    ne(employees.employeeNumber, ROOT_EMPLOYEE_NUMBER),
+    ne(employees.employeeNumber, employeeNumber),
+  )!;
+
+/**
  * Spec §6 "a direct report is their own manager": someone reporting to this person whose
  * manager is also themselves — i.e. the person's own record names them as manager. The root
  * (000001) is exempt, as its record may name itself.
@@ -92,11 +104,25 @@ export async function countPeopleInScopeBesides(db: Db, viewer: ScopeViewer): Pr
   return countActiveInReportingChain(db, viewer.employeeNumber);
 }
 
-/** How many current employees are in a person's reporting chain downward. */
+/**
+ * How many current employees are in a person's reporting chain downward. The walk of
+ * `reportingChainBelow`, carrying whether each person is current as it goes, so the count is
+ * read from the walk itself instead of matching its numbers against every employee again (a
+ * hash join over the whole table, through `upper(employment_status)`, which the planner cannot
+ * estimate).
+ */
 export async function countActiveInReportingChain(db: Db, employeeNumber: string): Promise<number> {
   const result = await db.execute(sql`
-    select count(*)::int as count from employees e
-    where e.employee_number in (${reportingChainBelow(employeeNumber)})
-      and ${isActiveEmployeeAlias('e')}`);
+    with recursive reporting_chain(employee_number, active) as (
+        select e.employee_number, ${isActiveEmployeeAlias('e')} from employees e
+        where e.manager_employee_number = ${employeeNumber}
+          and e.employee_number <> ${ROOT_EMPLOYEE_NUMBER}
+      union
+        select e.employee_number, ${isActiveEmployeeAlias('e')} from employees e
+        join reporting_chain chain on e.manager_employee_number = chain.employee_number
+        where e.employee_number <> ${ROOT_EMPLOYEE_NUMBER}
+    )
+    select count(*)::int as count from reporting_chain
+    where active and employee_number <> ${employeeNumber}`);
   return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
 }

@@ -66,6 +66,7 @@ describe('GET /api/me: roles and capabilities', () => {
       seeAllPeople: true,
       rankProjects: false,
       itDesk: false,
+      contactMessages: false,
     });
     const admin = await createEmployee(t.db, { roles: ['Admin', 'HR'] });
     const adminMe = await meAs(admin.workEmail!);

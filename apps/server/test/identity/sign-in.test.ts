@@ -70,6 +70,7 @@ describe('signing in through the development identity provider', () => {
         seeAllPeople: false,
         rankProjects: false,
         itDesk: false,
+        contactMessages: false,
       },
     });
   });

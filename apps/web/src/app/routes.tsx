@@ -8,8 +8,20 @@ import { RouteErrorPage } from './route-error-page';
  * /login and / download only what they show. Titles and breadcrumbs live here, with the route.
  */
 
-const titleOnlyPage = () =>
-  import('../components/title-only-page').then(({ TitleOnlyPage }) => ({ Component: TitleOnlyPage }));
+/**
+ * A screen outside the first paint (/ and /login): its code comes with the Mantine styles the
+ * first paint leaves out (`lib/mantine-styles-later.ts`), fetched side by side and both in place
+ * before the screen renders. The styles are asked for first, so their sheet comes before the
+ * screen's own CSS in the page and the screen's rules win ties, as with the first sheet.
+ */
+const withLaterStyles =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([import('../lib/mantine-styles-later'), load()]).then(([, route]) => route);
+
+const titleOnlyPage = withLaterStyles(() =>
+  import('../components/title-only-page').then(({ TitleOnlyPage }) => ({ Component: TitleOnlyPage })),
+);
 
 const handle = (title: string, crumbs?: RouteHandle['crumbs']): RouteHandle =>
   crumbs ? { title, crumbs } : { title };
@@ -42,82 +54,144 @@ export const signedInPages: RouteObject[] = [
   {
     path: 'profile',
     handle: handle('Profile'),
-    lazy: () =>
+    lazy: withLaterStyles(() =>
       import('../features/profile/profile-page').then(({ ProfilePage }) => ({ Component: ProfilePage })),
+    ),
   },
   titleOnly('getUserInformation', handle('User Information')),
 
   {
     path: 'serviceRequests',
     handle: handle('IT Requests'),
-    lazy: () =>
+    lazy: withLaterStyles(() =>
       import('../features/requests/request-list-page').then(({ RequestListPage }) => ({
         Component: RequestListPage,
       })),
+    ),
   },
   {
     path: 'serviceRequests/new',
     handle: handle('New IT Request', [itRequests, { label: 'New' }]),
-    lazy: () =>
+    lazy: withLaterStyles(() =>
       import('../features/requests/form/new-request-page').then(({ NewRequestPage }) => ({
         Component: NewRequestPage,
       })),
+    ),
   },
   {
     path: 'serviceRequests/edit/:id',
     handle: handle('Edit IT Request', [itRequests, { label: 'Edit' }]),
-    lazy: () =>
+    lazy: withLaterStyles(() =>
       import('../features/requests/form/edit-request-page').then(({ EditRequestPage }) => ({
         Component: EditRequestPage,
       })),
+    ),
   },
   {
     path: 'serviceRequests/:id',
     handle: handle('Request Details', [itRequests, { label: 'Details' }]),
-    lazy: () =>
+    lazy: withLaterStyles(() =>
       import('../features/requests/detail/request-detail-page').then(({ RequestDetailPage }) => ({
         Component: RequestDetailPage,
       })),
+    ),
   },
   {
     path: 'serviceRequest/attachments/:id',
     handle: handle('Attachments', [itRequests, { label: 'Attachments' }]),
-    lazy: () =>
+    lazy: withLaterStyles(() =>
       import('../features/requests/attachments/attachments-page').then(({ AttachmentsPage }) => ({
         Component: AttachmentsPage,
       })),
+    ),
   },
   {
     path: 'serviceRequestTypes/:type',
     handle: handle('IT Requests', ({ type }) => [itRequests, { label: typeLabel(type) }]),
-    lazy: () =>
+    lazy: withLaterStyles(() =>
       import('../features/requests/request-type-list-page').then(({ RequestTypeListPage }) => ({
         Component: RequestTypeListPage,
+      })),
+    ),
+  },
+
+  {
+    // Not in the spec's route table: the spec's Quick links table screen (docs/quick-links.md).
+    path: 'quickLinks',
+    handle: handle('Quick Links'),
+    lazy: () =>
+      import('../features/quick-links/quick-links-page').then(({ QuickLinksPage }) => ({
+        Component: QuickLinksPage,
       })),
   },
 
   titleOnly('employees', handle('Employee Directory')),
   titleOnly('account', handle('Account')),
 
-  titleOnly('newsEvents', handle('News & Events')),
-  titleOnly('newsEvents/:id', handle('News & Events Details', [newsEvents, { label: 'Details' }])),
+  {
+    path: 'newsEvents',
+    handle: handle('News & Events'),
+    lazy: withLaterStyles(() =>
+      import('../features/news-events/news-list-page').then(({ NewsListPage }) => ({
+        Component: NewsListPage,
+      })),
+    ),
+  },
+  {
+    path: 'newsEvents/new',
+    handle: handle('New News Post', [newsEvents, { label: 'New' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/news-events/news-editor-page').then(({ NewNewsPage }) => ({
+        Component: NewNewsPage,
+      })),
+    ),
+  },
+  {
+    path: 'newsEvents/edit/:id',
+    handle: handle('Edit News Post', [newsEvents, { label: 'Edit' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/news-events/news-editor-page').then(({ EditNewsPage }) => ({
+        Component: EditNewsPage,
+      })),
+    ),
+  },
+  {
+    path: 'newsEvents/:id',
+    handle: handle('News & Events Details', [newsEvents, { label: 'Details' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/news-events/news-detail-page').then(({ NewsDetailPage }) => ({
+        Component: NewsDetailPage,
+      })),
+    ),
+  },
   titleOnly('helpDocs', handle('Training Library')),
   titleOnly('helpDocs/:id', handle('Training Details', [trainingLibrary, { label: 'Details' }])),
   titleOnly('covidProtocols', handle('Covid-19 Protocols')),
   {
     path: 'notifications',
     handle: handle('Notifications'),
-    lazy: () =>
+    lazy: withLaterStyles(() =>
       import('../features/notifications/notifications-page').then(({ NotificationsPage }) => ({
         Component: NotificationsPage,
+      })),
+    ),
+  },
+  {
+    // Not in the spec's table: where Admins read what was sent through Contact Portal Team.
+    path: 'contactMessages',
+    handle: handle('Contact Messages'),
+    lazy: () =>
+      import('../features/contact/contact-messages-page').then(({ ContactMessagesPage }) => ({
+        Component: ContactMessagesPage,
       })),
   },
   {
     // Not in the spec's table: the IT desk that the old platform left to its own staff screens.
     path: 'it-desk',
     handle: handle('IT Desk'),
-    lazy: () =>
+    lazy: withLaterStyles(() =>
       import('../features/it-desk/it-desk-page').then(({ ItDeskPage }) => ({ Component: ItDeskPage })),
+    ),
   },
 
   titleOnly('employeeForecasts', handle('Employee Forecasts')),
@@ -136,10 +210,11 @@ export const signedInPages: RouteObject[] = [
   {
     path: '*',
     handle: handle('Page Not Found'),
-    lazy: () =>
+    lazy: withLaterStyles(() =>
       import('../features/not-found/not-found-page').then(({ NotFoundPage }) => ({
         Component: NotFoundPage,
       })),
+    ),
   },
 ];
 

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatFileSize,
+  formatMonthYear,
   formatRelativeTime,
   formatRequestType,
   localToday,
@@ -30,6 +31,12 @@ describe('dates', () => {
   it('writes a calendar date as the same day in every time zone', () => {
     expect(formatDate('1990-03-14')).toBe('Mar 14, 1990');
     expect(formatDate('2025-01-01')).toBe('Jan 1, 2025');
+  });
+
+  it('writes a month as its name and year, the same in every time zone', () => {
+    expect(formatMonthYear('2026-11-01')).toBe('November 2026');
+    expect(formatMonthYear('2026-01-01')).toBe('January 2026');
+    expect(formatMonthYear(null)).toBeNull();
   });
 
   it('has nothing to say about an empty or unreadable date', () => {

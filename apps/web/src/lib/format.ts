@@ -18,6 +18,11 @@ const calendarDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { ...DATE_P
 const localDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', DATE_PARTS);
 const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { ...DATE_PARTS, ...TIME_PARTS });
 const clockTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', TIME_PARTS);
+const monthYear = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
 const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 /*
  * 'en-CA' writes Canadian dollars as a bare '$', which reads as US dollars to half of the
@@ -42,6 +47,12 @@ export function formatDate(value: string | null | undefined): string | null {
   const date = parse(value);
   if (!value || !date) return null;
   return CALENDAR_DATE.test(value) ? calendarDay.format(date) : localDay.format(date);
+}
+
+/** The month of a calendar date: 'November 2026' (the Wall of Wow's month-year). */
+export function formatMonthYear(value: string | null | undefined): string | null {
+  const date = parse(value);
+  return date ? monthYear.format(date) : null;
 }
 
 /** A timestamp as a date and time: 'Mar 14, 2025, 3:07 PM'. */

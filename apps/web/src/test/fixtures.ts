@@ -9,6 +9,7 @@ export const noCapabilities: Capabilities = {
   seeAllPeople: false,
   rankProjects: false,
   itDesk: false,
+  contactMessages: false,
 };
 
 export const emery: Me = {

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A busy machine (two CPUs shared with builds and browsers) can take more than the default
+// second to render a screen in jsdom; waiting longer changes no assertion, only patience.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

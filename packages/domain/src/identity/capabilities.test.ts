@@ -18,6 +18,7 @@ describe('capabilitiesOf: the role table of spec §6', () => {
         seeAllPeople: false,
         rankProjects: false,
         itDesk: false,
+        contactMessages: false,
       },
     ],
     ['manager with one report', [], 1, { peopleMetrics: true, portalMetrics: false, seeAllPeople: false }],
@@ -33,6 +34,7 @@ describe('capabilitiesOf: the role table of spec §6', () => {
         seeAllPeople: true,
         rankProjects: false,
         itDesk: false,
+        contactMessages: false,
         peopleMetrics: true,
       },
     ],
@@ -47,6 +49,7 @@ describe('capabilitiesOf: the role table of spec §6', () => {
         seeAllPeople: true,
         rankProjects: true,
         itDesk: true,
+        contactMessages: true,
       },
     ],
     [

@@ -19,6 +19,8 @@ export const capabilitiesSchema = z.object({
   seeAllPeople: z.boolean(),
   rankProjects: z.boolean(),
   itDesk: z.boolean(),
+  /** Not in the spec: Admins read the messages sent through Contact Portal Team. */
+  contactMessages: z.boolean(),
 });
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
 
@@ -40,5 +42,6 @@ export function capabilitiesOf(facts: CapabilityFacts): Capabilities {
     seeAllPeople: has(facts, 'ELT', 'HR', 'Admin'),
     rankProjects: has(facts, 'Admin'),
     itDesk: worksItDesk(facts.roles),
+    contactMessages: has(facts, 'Admin'),
   };
 }

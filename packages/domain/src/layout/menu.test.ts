@@ -22,6 +22,7 @@ describe('sidebar menu by role (spec §2 Layout, §6)', () => {
       'Covid Protocols',
       'Job Opportunities',
       'Corporate Forms',
+      'Contact Messages',
     ]);
   });
 
@@ -30,11 +31,22 @@ describe('sidebar menu by role (spec §2 Layout, §6)', () => {
       'an employee',
       [],
       0,
-      { 'Portal Metrics': false, 'News & Events': false, 'People Metrics': false, 'IT Desk': false },
+      {
+        'Portal Metrics': false,
+        'News & Events': false,
+        'People Metrics': false,
+        'IT Desk': false,
+        'Contact Messages': false,
+      },
     ],
     ['a manager', [], 3, { 'Portal Metrics': false, 'News & Events': false, 'People Metrics': true }],
     ['ELT', ['ELT'], 100, { 'Portal Metrics': true, 'News & Events': true, 'People Metrics': true }],
-    ['Admin', ['Admin'], 100, { 'Portal Metrics': true, 'News & Events': true, 'IT Desk': true }],
+    [
+      'Admin',
+      ['Admin'],
+      100,
+      { 'Portal Metrics': true, 'News & Events': true, 'IT Desk': true, 'Contact Messages': true },
+    ],
     ['HR', ['HR'], 100, { 'Portal Metrics': false, 'News & Events': false, 'People Metrics': true }],
   ] as const)('%s', (_name, roles, reports, expected) => {
     const visible = labels([...roles], reports);

@@ -22,6 +22,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Covid Protocols', path: '/covidProtocols' },
   { label: 'Job Opportunities', path: '/careers' },
   { label: 'Corporate Forms', path: '/forms' },
+  /** Not in the spec's menu: where Admins read what Contact Portal Team sent. */
+  { label: 'Contact Messages', path: '/contactMessages', requires: 'contactMessages' },
 ];
 
 export function visibleMenuEntries(capabilities: Capabilities): MenuEntry[] {

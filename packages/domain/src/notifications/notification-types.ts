@@ -15,10 +15,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** The header bell lists the first 7. */
-export const BELL_NOTIFICATION_COUNT = 7;
-
-export const unopenedHeading = (count: number) => `You have ${count} unopened notifications`;
+export { BELL_NOTIFICATION_COUNT, unopenedHeading } from './notification-texts';
 
 export interface NotificationLinks {
   type: string;

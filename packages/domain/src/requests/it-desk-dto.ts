@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** `GET /api/it-desk/staff`: who a request can be assigned to. */
-export const deskStaffSchema = z.object({ id: z.string(), name: z.string(), title: z.string().nullable() });
+/**
+ * `GET /api/it-desk/staff`: who a request can be assigned to. Only what the assignee picker
+ * shows (the id it saves and the name it lists): the list holds every desk member at once.
+ */
+export const deskStaffSchema = z.object({ id: z.string(), name: z.string() });
 export const deskStaffListSchema = z.object({ items: z.array(deskStaffSchema) });
 export type DeskStaff = z.infer<typeof deskStaffSchema>;
 

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { isoDate } from '../shared/dates';
-import { REQUIRED, mustBeAtMost } from '../shared/messages';
+import {
+  LONG_TEXT_LIMIT,
+  LONG_TEXT_MESSAGE,
+  MIN_DETAIL_LENGTH,
+  REQUIRED,
+  mustBeAtMost,
+} from '../shared/messages';
 import { APPROVAL_DECISIONS, PRIORITIES, PROJECT_TYPES } from './request-constants';
 import { APPROVAL_STEPS } from './approval-steps';
 
 /** Limits of spec §5. The long-text rule allows 2009 characters while its message says 2000. */
-export const LONG_TEXT_LIMIT = 2009;
-export const LONG_TEXT_MESSAGE = 'Must be 2000 characters or less';
+export { LONG_TEXT_LIMIT, LONG_TEXT_MESSAGE, MIN_DETAIL_LENGTH };
 export const SHORT_TEXT_LIMIT = 100;
 export const BUDGET_LIMIT = 255;
-export const MIN_DETAIL_LENGTH = 9;
 export const PROJECT_ID_MESSAGE = 'Please select an option from the list';
 export const QUANTITY_MESSAGE = 'Quantity must be a number';
 export const NEEDED_BY_PAST_MESSAGE = 'Needed By cannot be before today';

@@ -24,7 +24,7 @@ export function addAccessHook(app: FastifyInstance) {
   async function loadViewer(request: FastifyRequest, reply: FastifyReply) {
     const token = readSessionCookie(request);
     if (!token) return;
-    const lookup = await resumeSession(app.db, token, limits);
+    const lookup = await resumeSession(app.db, token, limits, app.identityCache);
     if (lookup.status === 'active') {
       request.viewer = lookup.viewer;
       return;

@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       }
 
       // Whoever was signed in before in this browser is not any more.
-      await endSession(db, readSessionCookie(request));
+      await endSession(db, readSessionCookie(request), app.identityCache);
 
       if (outcome.kind === 'unknown-user') {
         request.log.info({ email: outcome.email }, 'sign-in by someone who is not an active employee');
@@ -137,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       noStore(reply);
-      const { idToken: sessionIdToken } = await endSession(db, readSessionCookie(request));
+      const { idToken: sessionIdToken } = await endSession(db, readSessionCookie(request), app.identityCache);
       const idToken = sessionIdToken ?? readProviderLogoutToken(request);
       clearSessionCookie(reply, config);
       clearProviderLogoutToken(reply, config);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { addAccessHook } from './access-hook';
+import { IdentityCache } from './identity-cache';
 import { authRoutes } from './auth-routes';
 import { mountDevIdentityProvider } from './dev-identity-provider-mount';
 import { inProcessFetch } from './in-process-fetch';
@@ -11,6 +12,7 @@ import {
   withGraphPhotoScope,
 } from './microsoft-graph-photo';
 import { createOidcClient, isLoopbackUrl, type OidcClientSettings } from './oidc-client';
+import { isSessionLive } from './session-service';
 
 /**
  * Identity for the whole server (DESIGN §4): who is calling (session cookie → request.viewer),
@@ -22,6 +24,12 @@ import { createOidcClient, isLoopbackUrl, type OidcClientSettings } from './oidc
 export const identityPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('viewer', null);
+    app.decorate('identityCache', new IdentityCache(app.changes));
+    const limits = {
+      idleMinutes: app.config.sessionIdleMinutes,
+      absoluteHours: app.config.sessionAbsoluteHours,
+    };
+    app.decorate('sessionIsLive', (tokenHash: string) => isSessionLive(app.db, tokenHash, limits));
 
     const { settings, emailClaims, afterSignIn } = await relyingParty(app);
     const oidc = createOidcClient(settings);

@@ -10,6 +10,7 @@ import {
 } from './session-queries';
 import { hashSessionToken, isWellFormedSessionToken, newSessionToken } from './session-token';
 import type { Viewer } from '../../lib/viewer';
+import type { IdentityCache } from './identity-cache';
 
 export interface SessionLimits {
   idleMinutes: number;
@@ -52,33 +53,67 @@ export type SessionLookup =
 /**
  * The session behind a cookie value: refused (and deleted) once idle or absolute limits pass or
  * the employee stops being active, otherwise kept alive and turned into the request's viewer.
+ * With a cache, a session read in the last few seconds (and not changed since) is answered
+ * from memory, its limits checked against the clock all the same; anything else is read.
  */
 export async function resumeSession(
   db: Db,
   token: string,
   limits: SessionLimits,
+  cache?: IdentityCache,
   now: Date = new Date(),
 ): Promise<SessionLookup> {
   if (!isWellFormedSessionToken(token)) return { status: 'ended', reason: 'unknown' };
   const tokenHash = hashSessionToken(token);
+  const nowMs = now.getTime();
+  const cached = cache?.session(tokenHash, nowMs);
+  if (cached && !whySessionEnded({ ...cached, active: true }, limits, nowMs)) {
+    return { status: 'active', viewer: cached.viewer };
+  }
+
+  const generation = cache?.generation ?? 0;
   const row = await findSessionWithEmployee(db, tokenHash);
   if (!row) return { status: 'ended', reason: 'unknown' };
 
-  const reason = whySessionEnded(row, limits, now);
+  const times = { expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
+  const reason = whySessionEnded({ ...times, active: row.active }, limits, nowMs);
   if (reason) {
+    cache?.dropSession(tokenHash);
     await deleteSession(db, tokenHash);
     return { status: 'ended', reason };
   }
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+  if (nowMs - times.lastSeenAt >= TOUCH_INTERVAL_MS) {
     await touchSession(db, tokenHash, now);
+    times.lastSeenAt = nowMs;
   }
-  return { status: 'active', viewer: toViewer(row) };
+  const viewer = toViewer(row);
+  cache?.keepSession(tokenHash, { viewer, ...times }, generation, Date.now());
+  return { status: 'active', viewer };
 }
 
-function whySessionEnded(row: SessionWithEmployee, limits: SessionLimits, now: Date) {
-  if (row.expiresAt.getTime() <= now.getTime()) return 'absolute' as const;
-  if (row.lastSeenAt.getTime() + limits.idleMinutes * MINUTE_MS <= now.getTime()) return 'idle' as const;
-  if (!row.active) return 'inactive-employee' as const;
+/**
+ * Whether the session is still usable, without touching it: an open stream must not keep a
+ * session alive that the person has left idle, but must end when the session does.
+ */
+export async function isSessionLive(db: Db, tokenHash: string, limits: SessionLimits, now = new Date()) {
+  const row = await findSessionWithEmployee(db, tokenHash);
+  if (!row) return false;
+  const session = {
+    expiresAt: row.expiresAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
+    active: row.active,
+  };
+  return whySessionEnded(session, limits, now.getTime()) === undefined;
+}
+
+function whySessionEnded(
+  session: { expiresAt: number; lastSeenAt: number; active: boolean },
+  limits: SessionLimits,
+  now: number,
+) {
+  if (session.expiresAt <= now) return 'absolute' as const;
+  if (session.lastSeenAt + limits.idleMinutes * MINUTE_MS <= now) return 'idle' as const;
+  if (!session.active) return 'inactive-employee' as const;
   return undefined;
 }
 
@@ -94,8 +129,13 @@ function toViewer(row: SessionWithEmployee): Viewer {
 }
 
 /** Ends one session (logout). Returns the ID token it was opened with, for the provider's logout. */
-export async function endSession(db: Db, token: string | undefined) {
+export async function endSession(db: Db, token: string | undefined, cache?: IdentityCache) {
   if (!isWellFormedSessionToken(token)) return { idToken: null };
-  const deleted = await deleteSession(db, hashSessionToken(token));
+  const tokenHash = hashSessionToken(token);
+  // Here at once; other servers hear it from the database's trigger as the delete commits.
+  cache?.dropSession(tokenHash);
+  const deleted = await deleteSession(db, tokenHash);
+  // And again: a request that read the row before the delete committed may have kept it.
+  cache?.dropSession(tokenHash);
   return { idToken: deleted?.idToken ?? null };
 }

@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employeeProfiles, employeeRoles, employees } from '../../db/schema';
+import { employeeRoles, employees } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
-import { profileOfEmployee, shownJobTitle } from '../../lib/people-columns';
 
 /**
  * The IT desk's staff: current employees (the rule sign-in uses) who hold the IT desk role or
@@ -19,9 +18,8 @@ const isDeskStaff = sql<boolean>`(
 
 export function listDeskStaff(db: Db) {
   return db
-    .select({ id: employees.id, name: employees.displayName, title: shownJobTitle })
+    .select({ id: employees.id, name: employees.displayName })
     .from(employees)
-    .leftJoin(employeeProfiles, profileOfEmployee)
     .where(isDeskStaff)
     .orderBy(asc(employees.displayName), asc(employees.id));
 }

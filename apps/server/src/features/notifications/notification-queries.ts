@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, notificationReads, notifications } from '../../db/schema';
 
@@ -21,13 +21,18 @@ const notificationColumns = {
 
 /**
  * What one person sees: their own notifications, and those sent to everyone since they were
- * hired (a newcomer is not greeted by years of old announcements).
+ * hired (a newcomer is not greeted by years of old announcements); none stored with a time
+ * still to come: an announcement of a scheduled post is stored with the start of its first day
+ * and stays out of sight until then, so it appears exactly once whichever instance answers.
  */
-function visibleTo(employeeId: string): SQL {
+function visibleTo(employeeId: string, now: Date = new Date()): SQL {
   const hiredOn = sql`coalesce((select ${employees.hireDate} from ${employees} where ${employees.id} = ${employeeId}), '-infinity'::date)`;
-  return or(
-    eq(notifications.employeeId, employeeId),
-    and(isNull(notifications.employeeId), sql`${notifications.createdAt} >= ${hiredOn}`),
+  return and(
+    or(
+      eq(notifications.employeeId, employeeId),
+      and(isNull(notifications.employeeId), sql`${notifications.createdAt} >= ${hiredOn}`),
+    ),
+    lte(notifications.createdAt, now),
   )!;
 }
 
@@ -49,9 +54,15 @@ function withReadState(db: Pick<Db, 'select'>, employeeId: string) {
  * Newest first. The two halves of the condition use notifications_employee_idx and
  * notifications_everyone_idx.
  */
-export function listNotificationRows(db: Db, employeeId: string, limit: number, offset: number) {
+export function listNotificationRows(
+  db: Db,
+  employeeId: string,
+  limit: number,
+  offset: number,
+  now: Date = new Date(),
+) {
   return withReadState(db, employeeId)
-    .where(visibleTo(employeeId))
+    .where(visibleTo(employeeId, now))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
     .offset(offset);
@@ -59,7 +70,7 @@ export function listNotificationRows(db: Db, employeeId: string, limit: number, 
 export type NotificationRow = Awaited<ReturnType<typeof listNotificationRows>>[number];
 
 /** Both counts in one pass. */
-export async function countNotifications(db: Db, employeeId: string) {
+export async function countNotifications(db: Db, employeeId: string, now: Date = new Date()) {
   const [row] = await db
     .select({
       total: count(),
@@ -73,7 +84,7 @@ export async function countNotifications(db: Db, employeeId: string) {
         eq(notificationReads.employeeId, employeeId),
       ),
     )
-    .where(visibleTo(employeeId));
+    .where(visibleTo(employeeId, now));
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
@@ -81,12 +92,17 @@ export async function countNotifications(db: Db, employeeId: string) {
  * Marks one notification the person can see as read: their own by its flag, one sent to
  * everyone by a read row. Reading twice is harmless; an id they cannot see matches nothing.
  */
-export async function markNotificationRead(db: Db, employeeId: string, notificationId: string) {
+export async function markNotificationRead(
+  db: Db,
+  employeeId: string,
+  notificationId: string,
+  now: Date = new Date(),
+) {
   return db.transaction(async (tx) => {
     const [visible] = await tx
       .select({ employeeId: notifications.employeeId })
       .from(notifications)
-      .where(and(eq(notifications.id, notificationId), visibleTo(employeeId)));
+      .where(and(eq(notifications.id, notificationId), visibleTo(employeeId, now)));
     if (!visible) return undefined;
     if (visible.employeeId === null) {
       await tx.insert(notificationReads).values({ notificationId, employeeId }).onConflictDoNothing();
@@ -96,4 +112,18 @@ export async function markNotificationRead(db: Db, employeeId: string, notificat
     const [row] = await withReadState(tx, employeeId).where(eq(notifications.id, notificationId));
     return row;
   });
+}
+
+/** Notifications stored with a time still to come (scheduled), soonest first. */
+export function futureNotifications(db: Db, now: Date, limit = 1_000) {
+  return db
+    .select({
+      id: notifications.id,
+      employeeId: notifications.employeeId,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(gt(notifications.createdAt, now))
+    .orderBy(notifications.createdAt)
+    .limit(limit);
 }

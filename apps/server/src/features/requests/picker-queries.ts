@@ -1,11 +1,8 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { accounts, employeeProfiles, employees, projects, requestCategories } from '../../db/schema';
-import { profileOfEmployee, shownDepartment, shownJobTitle } from '../../lib/people-columns';
-import { isActiveEmployee } from '../../lib/active-employee-sql';
+import { accounts, employees, projects, requestCategories } from '../../db/schema';
 import { containsPattern } from '../../lib/search-pattern';
-import { searchCondition } from '../../lib/paged-list';
 
 /** The form's pickers return a short list; the person types more to narrow it. */
 export const PICKER_LIMIT = 20;
@@ -83,22 +80,3 @@ export async function findProjectDetailsRow(db: Db, id: string) {
   return rows[0];
 }
 export type ProjectDetailsRow = NonNullable<Awaited<ReturnType<typeof findProjectDetailsRow>>>;
-
-/** Current employees by name or work email, for the On Behalf Of picker. */
-export async function searchPeople(db: Db, search: string | undefined) {
-  // Each column has its trigram index, so the OR is a bitmap OR of two index scans.
-  const where = and(isActiveEmployee, searchCondition([employees.displayName, employees.workEmail], search));
-  return db
-    .select({
-      id: employees.id,
-      name: employees.displayName,
-      title: shownJobTitle,
-      department: shownDepartment,
-      email: employees.workEmail,
-    })
-    .from(employees)
-    .leftJoin(employeeProfiles, profileOfEmployee)
-    .where(where)
-    .orderBy(asc(employees.displayName), asc(employees.employeeNumber))
-    .limit(PICKER_LIMIT);
-}

@@ -10,7 +10,8 @@ import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/problem';
-import { findProjectDetailsRow, listCategories, searchPeople, searchProjects } from './picker-queries';
+import { searchPeople } from '../../lib/people-search';
+import { findProjectDetailsRow, listCategories, PICKER_LIMIT, searchProjects } from './picker-queries';
 import { toProjectDetails } from './request-detail-mapper';
 import { TAGS } from './request-route-schemas';
 
@@ -86,6 +87,9 @@ export const pickerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ items: await searchPeople(app.db, request.query.search || undefined) }),
+    async (request) => {
+      const rows = await searchPeople(app.db, request.query.search || undefined, { limit: PICKER_LIMIT });
+      return { items: rows.map(({ hasPhoto: _hasPhoto, ...person }) => person) };
+    },
   );
 };

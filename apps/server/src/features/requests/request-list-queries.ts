@@ -9,10 +9,9 @@ import type { RequestSort, RequestView } from '@portico/domain/requests/request-
 import { and, count, eq, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { employees, requestCategories, requestSearchColumns, serviceRequests as r } from '../../db/schema';
+import { employees, requestCategories, requestCounts, serviceRequests as r } from '../../db/schema';
 import { orderByOf, type SortColumns } from '../../lib/paged-list';
-import { containsPattern } from '../../lib/search-pattern';
-import { searchText } from '../../db/search-text';
+import { countSearchMatches, requestSearchMatches, type SearchShape } from './request-search-sql';
 
 export interface RequestListFilter {
   view: RequestView;
@@ -66,41 +65,42 @@ const waitsFor = (viewerId: string) =>
     ),
   );
 
+/** A request's type and status, in `service_requests` or in `request_counts`. */
+interface TypeAndStatus {
+  type: typeof r.type | typeof requestCounts.type;
+  status: typeof r.status | typeof requestCounts.status;
+}
+
+/** The views that hold every request of a type and status, whoever asks. */
+const VIEW_BY_TYPE_AND_STATUS: Partial<Record<RequestView, (columns: TypeAndStatus) => SQL | undefined>> = {
+  projects: (columns) => eq(columns.type, 'Project Brief'),
+  ranking: (columns) => and(eq(columns.type, 'Project Brief'), eq(columns.status, STATUS.assigned)),
+  desk: () => undefined,
+};
+
 function viewCondition(view: RequestView, viewerId: string): SQL | undefined {
-  switch (view) {
-    case 'mine':
-      return partyIs(viewerId);
-    case 'approvals':
-      return approverIs(viewerId);
-    case 'projects':
-      return eq(r.type, 'Project Brief');
-    case 'ranking':
-      return and(eq(r.type, 'Project Brief'), eq(r.status, STATUS.assigned));
-    case 'desk':
-      return undefined;
-  }
+  if (view === 'mine') return partyIs(viewerId);
+  if (view === 'approvals') return approverIs(viewerId);
+  return VIEW_BY_TYPE_AND_STATUS[view]?.(r);
 }
 
-/**
- * What the search box looks in: the request's own text and the assignee's name. Shaped so each
- * half has its index: the joined text matches the trigram index on it, and the assignee is
- * looked up first among employees (trigram index on their name) and then by `assigned_to_id`.
- * An OR naming a joined table's column could use neither and scanned every request.
- */
-export function requestSearchMatches(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  const assignees = sql`array(select ${employees.id} from ${employees} where ${employees.displayName} ilike ${pattern})`;
-  return sql`(${searchText(requestSearchColumns(r))} ilike ${pattern} or ${r.assignedToId} = any(${assignees}))`;
+/** The filters above the list (type or pending, status), on either table. */
+function typeAndStatusFilters(filter: RequestListFilter, columns: TypeAndStatus): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.type === 'pending') conditions.push(notInArray(columns.status, [...CLOSED_STATUSES]));
+  else if (filter.type) conditions.push(eq(columns.type, REQUEST_TYPE_SLUGS[filter.type]));
+  if (filter.status) conditions.push(eq(columns.status, filter.status));
+  return conditions;
 }
 
-function whereOf(filter: RequestListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [viewCondition(filter.view, filter.viewerId)];
-  if (filter.type === 'pending') conditions.push(notInArray(r.status, [...CLOSED_STATUSES]));
-  else if (filter.type) conditions.push(eq(r.type, REQUEST_TYPE_SLUGS[filter.type]));
-  if (filter.status) conditions.push(eq(r.status, filter.status));
-  conditions.push(requestSearchMatches(filter.search));
-  return and(...conditions);
+/** The list's conditions besides the search. */
+function filtersOf(filter: RequestListFilter): SQL | undefined {
+  return and(viewCondition(filter.view, filter.viewerId), ...typeAndStatusFilters(filter, r));
+}
+
+function whereOf(filter: RequestListFilter, shape: SearchShape): SQL | undefined {
+  const filters = filtersOf(filter);
+  return and(filters, requestSearchMatches(filter.search, filters, shape));
 }
 
 const SORTS: SortColumns<RequestSort> = {
@@ -181,6 +181,7 @@ export async function selectRequestRows(
   filter: RequestListFilter,
   order: RequestListOrder,
   page: { limit: number; offset?: number; after?: RequestCursor | undefined },
+  searchShape: SearchShape = 'walk',
 ) {
   const sortColumn = SORTS.columns[order.sort];
   return db
@@ -190,16 +191,29 @@ export async function selectRequestRows(
     .innerJoin(createdBy, eq(createdBy.id, r.createdById))
     .innerJoin(requestedFor, eq(requestedFor.id, r.requestedForId))
     .leftJoin(assignee, eq(assignee.id, r.assignedToId))
-    .where(and(whereOf(filter), page.after && afterCursor(order, page.after)))
+    .where(and(whereOf(filter, searchShape), page.after && afterCursor(order, page.after)))
     .orderBy(...orderByOf(SORTS, order.sort, order.order))
     .limit(page.limit)
     .offset(page.offset ?? 0);
 }
 export type RequestListRow = Awaited<ReturnType<typeof selectRequestRows>>[number];
 
-/** How many rows match; the search needs no join (see requestSearchMatches). */
+/**
+ * How many rows match. A view of every request of some types and statuses, with no search,
+ * adds up the kept counts (decision 018) instead of counting 100,000 rows on every page; a
+ * person's view or a search counts its matches, which their indexes find.
+ */
 export async function countRequestRows(db: Db, filter: RequestListFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(r).where(whereOf(filter));
+  const byTypeAndStatus = VIEW_BY_TYPE_AND_STATUS[filter.view];
+  if (byTypeAndStatus && !filter.search) {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${requestCounts.count}), 0)`.mapWith(Number) })
+      .from(requestCounts)
+      .where(and(byTypeAndStatus(requestCounts), ...typeAndStatusFilters(filter, requestCounts)));
+    return row?.total ?? 0;
+  }
+  if (filter.search) return countSearchMatches(db, filtersOf(filter), filter.search);
+  const [row] = await db.select({ total: count() }).from(r).where(filtersOf(filter));
   return row?.total ?? 0;
 }
 

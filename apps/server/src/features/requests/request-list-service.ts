@@ -16,6 +16,7 @@ import {
   type RequestListOrder,
   type RequestListRow,
 } from './request-list-queries';
+import { FEW_MATCHES, type SearchShape } from './request-search-sql';
 
 /**
  * A list row as the viewer sees it, highlighted when its current step waits for the viewer's
@@ -46,7 +47,10 @@ export function toRequestRow(row: RequestListRow, viewer: RequestViewer): Reques
   };
 }
 
-/** One page of a list: a count and a page query, both on indexed columns. */
+/**
+ * One page of a list: a count and a page query, both on indexed columns. With a search the
+ * count comes first, as it decides how the page is read (`SearchShape`, decision 018).
+ */
 export async function listRequests(
   db: Db,
   viewer: RequestViewer,
@@ -54,9 +58,11 @@ export async function listRequests(
   order: RequestListOrder,
   paging: PageRequest,
 ): Promise<RequestList> {
+  const knownTotal = filter.search ? await countRequestRows(db, filter) : undefined;
+  const shape: SearchShape = knownTotal !== undefined && knownTotal <= FEW_MATCHES ? 'by-id' : 'walk';
   const page = await pagedList(paging, {
-    count: () => countRequestRows(db, filter),
-    rows: (window) => selectRequestRows(db, filter, order, window),
+    count: async () => knownTotal ?? countRequestRows(db, filter),
+    rows: (window) => selectRequestRows(db, filter, order, window, shape),
   });
   return { ...page, items: page.items.map((row) => toRequestRow(row, viewer)) };
 }

@@ -37,5 +37,4 @@ export const FOUNDATION_ROWS: MatrixRow[] = [
 
   // Loading screen and layout.
   { route: 'GET /api/quotes/random', expected: signedIn(200) },
-  { route: 'GET /api/quick-links/corporate', expected: signedIn(200) },
 ];

@@ -3,6 +3,8 @@ import { signedIn, type MatrixRow } from '../matrix-helpers';
 
 export const NOTIFICATION_ROWS: MatrixRow[] = [
   { route: 'GET /api/notifications', url: '/api/notifications?limit=7', expected: signedIn(200) },
+  // Each person's own live stream (ended at once in tests; see test-app.ts).
+  { route: 'GET /api/notifications/stream', expected: signedIn(200) },
   {
     // Emery's notification: only she may mark it read; to anyone else it does not exist.
     route: 'POST /api/notifications/:id/read',

@@ -1,53 +1,61 @@
-import { useEffect } from 'react';
-import { AppShell } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import type { Me } from '@portico/domain/identity/me';
 import { CopyrightLine } from '../../components/copyright-line';
 import { useCorporateLinks } from '../../lib/api/get-corporate-links';
+import { useBrowserIdle } from '../../lib/use-browser-idle';
 import classes from './app-layout.module.css';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { HeaderBar } from './header-bar';
 import { NavigationProgress } from './navigation-progress';
+import { SCROLL_LOCK_OFFSET_CLASS } from './scroll-lock-offset';
 import { SidebarNav } from './sidebar-nav';
-import { useIdleReload } from './use-idle-reload';
+import { useNotificationStream } from './use-notification-stream';
 
-/** The signed-in portal's frame (spec §2 Layout): header, fixed sidebar, page, footer. */
+// Not needed to show the page: loaded once the browser is idle after the first paint.
+const IdleReload = lazy(() => import('./idle-reload'));
+
+/**
+ * The signed-in portal's frame (spec §2 Layout): header, fixed sidebar, page, footer. On a
+ * phone the sidebar opens over the page from the header's menu button.
+ */
 export function AppLayout({ me }: { me: Me }) {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { pathname } = useLocation();
   const corporateLinks = useCorporateLinks();
-  useIdleReload();
+  const browserIdle = useBrowserIdle();
+  useNotificationStream();
 
   // On a phone the sidebar covers the page; choosing a page should reveal it.
   useEffect(closeNav, [pathname, closeNav]);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      footer={{ height: 44 }}
-      padding={{ base: 'md', sm: 'lg' }}
-    >
+    <div className={classes.shell} data-nav-opened={navOpened || undefined}>
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>
-      <AppShell.Header>
+      <header className={`${classes.header} ${SCROLL_LOCK_OFFSET_CLASS}`}>
         <HeaderBar me={me} navOpened={navOpened} onToggleNav={toggleNav} />
-      </AppShell.Header>
-      <AppShell.Navbar id="main-navigation" aria-label="Main navigation" p="sm">
-        <AppShell.Section grow className={classes.navScroll}>
+      </header>
+      <nav id="main-navigation" aria-label="Main navigation" className={classes.navbar}>
+        <div className={classes.navScroll}>
           <SidebarNav capabilities={me.capabilities} corporateLinks={corporateLinks.data ?? []} />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        </div>
+      </nav>
+      <main id="main-content" tabIndex={-1} className={classes.main}>
         <NavigationProgress />
         <BreadcrumbTrail />
         <Outlet />
-      </AppShell.Main>
-      <AppShell.Footer className={classes.footer}>
+      </main>
+      <footer className={`${classes.footer} ${SCROLL_LOCK_OFFSET_CLASS}`}>
         <CopyrightLine />
-      </AppShell.Footer>
-    </AppShell>
+      </footer>
+      {browserIdle && (
+        <Suspense fallback={null}>
+          <IdleReload />
+        </Suspense>
+      )}
+    </div>
   );
 }

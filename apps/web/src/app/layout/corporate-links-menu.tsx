@@ -1,3 +1,5 @@
+// Popover and Menu styles are not in the first paint's sheet; they arrive with this code.
+import '../../lib/mantine-styles-later';
 import { Menu, NavLink, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { CorporateLink } from '@portico/domain/quick-links/corporate-link';

@@ -2,6 +2,7 @@ import { Anchor, Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Me } from '@portico/domain/identity/me';
 import { BrandMark } from '../../components/brand-mark';
+import { ContactPortalTeam } from '../../features/contact/contact-portal-team';
 import { NotificationBell } from './notification-bell';
 import { SyncStatus } from './sync-status';
 import { UserMenu } from './user-menu';
@@ -32,6 +33,7 @@ export function HeaderBar({ me, navOpened, onToggleNav }: HeaderBarProps) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <SyncStatus />
+        <ContactPortalTeam variant="header" />
         <Anchor component={Link} to="/profile" fw={600} size="sm" visibleFrom="sm" c="dark.7">
           {me.displayName}
         </Anchor>

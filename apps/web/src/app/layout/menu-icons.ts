@@ -6,6 +6,7 @@ import {
   IconChartPie,
   IconFileText,
   IconHeadset,
+  IconMail,
   IconNews,
   IconSchool,
   IconSitemap,
@@ -30,6 +31,7 @@ export const MENU_ICONS: Record<string, Icon> = {
   '/covidProtocols': IconVirus,
   '/careers': IconBriefcase,
   '/forms': IconFileText,
+  '/contactMessages': IconMail,
 };
 
 /** Other paths that belong to an entry's section, so the entry shows as current there too. */

@@ -6,17 +6,9 @@ export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <Progress
-      value={100}
-      animated
-      size="xs"
-      radius={0}
-      aria-label="Loading page"
-      pos="fixed"
-      top={64}
-      left={0}
-      right={0}
-      style={{ zIndex: 150 }}
-    />
+    <Progress.Root size="xs" radius={0} pos="fixed" top={64} left={0} right={0} style={{ zIndex: 150 }}>
+      {/* The label belongs on the section, which is the progressbar; the root is a plain box. */}
+      <Progress.Section value={100} animated aria-label="Loading page" />
+    </Progress.Root>
   );
 }

@@ -1,14 +1,17 @@
+// Popover and Menu styles are not in the first paint's sheet; they arrive with this code.
+import '../../lib/mantine-styles-later';
 import { useEffect, useId } from 'react';
-import { Anchor, Box, Divider, Loader, Popover, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Divider, Popover, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { unopenedHeading } from '@portico/domain/notifications/notification-types';
+import { unopenedHeading } from '@portico/domain/notifications/notification-texts';
 import { NotificationEntry } from '../../components/notification-entry';
 import { bellNotificationsQueryOptions, useBellNotifications } from '../../lib/api/get-notifications';
 import { useOpenOnArrival } from '../../lib/use-on-demand';
 import { useOpenNotification } from '../../lib/use-open-notification';
 import classes from './notification-bell.module.css';
 import { NotificationBellButton } from './notification-bell-button';
+import { LoadingSpinner } from '../../components/loading-state';
 
 /**
  * The bell's dropdown: 'You have {n} unopened notifications', the first 7 notifications and a
@@ -56,7 +59,7 @@ export default function NotificationBellDropdown() {
         <Divider />
         {bell.isPending && (
           <Box p="md" ta="center">
-            <Loader size="sm" aria-label="Loading notifications" />
+            <LoadingSpinner label="Loading notifications" />
           </Box>
         )}
         {bell.isError && !bell.data && (

@@ -1,14 +1,13 @@
-import type { ReactNode } from 'react';
-import { VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Me } from '@portico/domain/identity/me';
-import { AccountLoadError } from '../../components/account-load-error';
-import { CenteredPanel } from '../../components/centered-panel';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { isApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/api/get-me';
-import { usePublicConfig } from '../../lib/api/get-public-config';
 import { loginPathFor } from '../../lib/safe-next-path';
+
+// Shown only when the account cannot be loaded, so it is not part of the first load.
+const SessionLoadError = lazy(() => import('./session-load-error'));
 
 /**
  * Every screen but /login, /dataloader and /unknown-user needs a signed-in employee (spec
@@ -24,22 +23,12 @@ export function RequireSession({ children }: { children: (me: Me) => ReactNode }
   if (isApiError(me.error, 403)) return <Navigate to="/unknown-user" replace />;
   // Keep showing the portal when only a background refetch failed.
   if (me.data) return children(me.data);
-  if (me.isError) return <SessionLoadError onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+  if (me.isError) {
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <SessionLoadError onRetry={() => void me.refetch()} retrying={me.isFetching} />
+      </Suspense>
+    );
+  }
   return <FullPageLoader />;
-}
-
-function SessionLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const config = usePublicConfig();
-  return (
-    <CenteredPanel>
-      <VisuallyHidden>
-        <h1>Portico</h1>
-      </VisuallyHidden>
-      <AccountLoadError
-        identityProviderName={config.data?.identityProviderName}
-        onRetry={onRetry}
-        retrying={retrying}
-      />
-    </CenteredPanel>
-  );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { Capabilities } from '@portico/domain/identity/capabilities';
 import { visibleMenuEntries } from '@portico/domain/layout/menu';
 import type { CorporateLink } from '@portico/domain/quick-links/corporate-link';
+import { ContactPortalTeam } from '../../features/contact/contact-portal-team';
 import { CorporateLinksNav } from './corporate-links-nav';
 import { isMenuEntryActive, MENU_ICONS } from './menu-icons';
 
@@ -36,6 +37,7 @@ export function SidebarNav({ capabilities, corporateLinks }: SidebarNavProps) {
         );
       })}
       <CorporateLinksNav links={corporateLinks} />
+      <ContactPortalTeam variant="sidebar" />
     </Stack>
   );
 }

@@ -1,3 +1,5 @@
+// Popover and Menu styles are not in the first paint's sheet; they arrive with this code.
+import '../../lib/mantine-styles-later';
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';

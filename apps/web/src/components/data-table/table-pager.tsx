@@ -1,5 +1,6 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import type { PageSize } from '../../lib/list-state';
+import { PageNumberControls } from '../page-number-controls';
 import { pageCountOf, pageWindow } from './page-window';
 
 interface TablePagerProps {
@@ -52,17 +53,11 @@ export function TablePager({
           <Group gap={4} component="nav" aria-label={`Pages of ${label}`}>
             <Pagination.First aria-label="First page" />
             <Pagination.Previous aria-label="Previous page" />
-            {pageWindow(page, pageCount).map((number) => (
-              <Pagination.Control
-                key={number}
-                active={number === page}
-                aria-current={number === page ? 'page' : undefined}
-                aria-label={`Page ${number}`}
-                onClick={() => onPageChange(number)}
-              >
-                {number}
-              </Pagination.Control>
-            ))}
+            <PageNumberControls
+              numbers={pageWindow(page, pageCount)}
+              page={page}
+              onPageChange={onPageChange}
+            />
             <Pagination.Next aria-label="Next page" />
             <Pagination.Last aria-label="Last page" />
           </Group>

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { emery } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { requestRow } from '../../test/request-fixtures';
 import { stubApi } from '../../test/stub-api';
 import { DashboardPage } from './dashboard-page';
 
-describe('the dashboard (spec §2 Dashboard)', () => {
+describe('the dashboard (spec §2 Dashboard)', { timeout: 30_000 }, () => {
   it('shows the open IT request count linking to the open requests, and the 5 most recent requests', async () => {
     const { calls } = stubApi(({ url }) => {
       if (url.pathname === '/api/requests/summary')
@@ -40,5 +41,54 @@ describe('the dashboard (spec §2 Dashboard)', () => {
     const list = calls.find((call) => call.url.pathname === '/api/requests')!.url.searchParams;
     expect(list.get('view')).toBe('mine');
     expect(list.get('pageSize')).toBe('5');
+  });
+
+  it('greets the person by given name with their job title, and shows the latest Wall of Wow', async () => {
+    stubApi(({ url }) => {
+      if (url.pathname === '/api/me') return { body: { ...emery, jobTitle: 'Financial Analyst' } };
+      if (url.pathname === '/api/wall-of-wow/current') {
+        return {
+          body: {
+            wallOfWow: {
+              id: 'wow-1',
+              month: '2026-11-01',
+              winner: { id: 'emp-9', name: 'Robin Vasquez' },
+              nominatedBy: 'Drew Okafor',
+              value: 'Customer First',
+              imageUrl: '/wall-of-wow/star.svg',
+            },
+          },
+        };
+      }
+      return undefined;
+    });
+    renderAt(<DashboardPage />);
+
+    const greeting = await screen.findByRole('region', { name: 'Greeting' });
+    expect(within(greeting).getByRole('heading', { name: 'Hello, Emery!' })).toBeInTheDocument();
+    expect(greeting).toHaveTextContent('Financial Analyst');
+
+    const wow = screen.getByRole('region', { name: 'Wall of Wow' });
+    await within(wow).findByText('November 2026');
+    const facts = Object.fromEntries(
+      within(wow)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Winner: 'Robin Vasquez',
+      'Nominated by': 'Drew Okafor',
+      Value: 'Customer First',
+    });
+    expect(wow.querySelector('img')).toHaveAttribute('src', '/wall-of-wow/star.svg');
+  });
+
+  it('says so before the first Wall of Wow', async () => {
+    stubApi(({ url }) =>
+      url.pathname === '/api/wall-of-wow/current' ? { body: { wallOfWow: null } } : undefined,
+    );
+    renderAt(<DashboardPage />);
+    const wow = screen.getByRole('region', { name: 'Wall of Wow' });
+    expect(await within(wow).findByText('No Data to Display')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,15 @@
+import { GuidedTour } from '../../components/guided-tour/guided-tour';
 import { PageTitle } from '../../components/page-title';
+import { QuickLinksCard } from '../quick-links/quick-links-card';
+import { DASHBOARD_TOUR } from './dashboard-tour';
 import classes from './dashboard.module.css';
+import { EmployeeListCard } from './employee-list-card';
+import { GreetingHeader } from './greeting-header';
+import { JobOpportunitiesCard } from './job-opportunities-card';
+import { NewsCarouselCard } from './news-carousel/news-carousel-card';
 import { OpenRequestsTile } from './open-requests-tile';
 import { RecentRequests } from './recent-requests';
+import { WallOfWowCard } from './wall-of-wow-card';
 
 /**
  * Spec §2 Dashboard. For now: the open IT request tile and the 5 most recent requests; later
@@ -12,10 +20,17 @@ export function DashboardPage() {
   return (
     <>
       <PageTitle title="Dashboard" />
+      <GreetingHeader />
       <div className={classes.grid}>
         <OpenRequestsTile />
         <RecentRequests />
+        <NewsCarouselCard />
+        <QuickLinksCard />
+        <WallOfWowCard />
+        <JobOpportunitiesCard />
+        <EmployeeListCard />
       </div>
+      <GuidedTour page="dashboard" stops={DASHBOARD_TOUR} />
     </>
   );
 }

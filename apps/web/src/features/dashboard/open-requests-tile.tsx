@@ -3,13 +3,20 @@ import { Link } from 'react-router';
 import { IconTicket } from '@tabler/icons-react';
 import { useRequestSummary } from '../../lib/api/get-request-summary';
 import classes from './dashboard.module.css';
+import { tourAnchor } from '../../components/guided-tour/tour-step';
 
 /** Spec §2 Dashboard: the person's open IT requests, linking to /serviceRequestTypes/pending. */
 export function OpenRequestsTile() {
   const summary = useRequestSummary();
   const count = summary.data?.openCount;
   return (
-    <Card component={Link} to="/serviceRequestTypes/pending" className={classes.tile} padding="lg">
+    <Card
+      component={Link}
+      to="/serviceRequestTypes/pending"
+      className={classes.tile}
+      padding="lg"
+      {...tourAnchor('open-requests')}
+    >
       <Group justify="space-between" wrap="nowrap">
         <div>
           <Text size="sm" fw={600} c="dimmed">

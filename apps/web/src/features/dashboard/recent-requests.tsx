@@ -4,6 +4,7 @@ import { DASHBOARD_RECENT_REQUESTS } from '@portico/domain/requests/request-cons
 import { useRequestList } from '../../lib/api/get-request-list';
 import { formatDate, formatRequestType } from '../../lib/format';
 import classes from './dashboard.module.css';
+import { tourAnchor } from '../../components/guided-tour/tour-step';
 
 /** Spec §2 Dashboard: the 5 most recent requests, each linking to its detail. */
 export function RecentRequests() {
@@ -17,7 +18,12 @@ export function RecentRequests() {
   const items = recent.data?.items ?? [];
 
   return (
-    <Card component="section" aria-labelledby="recent-requests-heading" padding="lg">
+    <Card
+      component="section"
+      aria-labelledby="recent-requests-heading"
+      padding="lg"
+      {...tourAnchor('recent-requests')}
+    >
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="h4" id="recent-requests-heading">
           Recent IT Requests

@@ -18,6 +18,7 @@ const alex: Me = {
   capabilities: {
     ...noCapabilities,
     itDesk: true,
+    contactMessages: true,
     rankProjects: true,
     portalMetrics: true,
     newsEvents: true,
@@ -93,7 +94,7 @@ function renderDesk(me: Me, answers: Parameters<typeof stubFetch>[0] = {}) {
   const { fetchStub, calls } = stubFetch({
     [QUEUE]: { body: { items: [support, brief], total: 2, page: 1, pageSize: 10 } },
     '/api/requests/req-2': { body: briefDetail },
-    '/api/it-desk/staff': { body: { items: [{ id: 'emp-alex', name: 'Alex Morgan', title: 'IT Manager' }] } },
+    '/api/it-desk/staff': { body: { items: [{ id: 'emp-alex', name: 'Alex Morgan' }] } },
     ...answers,
   });
   vi.stubGlobal('fetch', fetchStub);
@@ -191,7 +192,7 @@ describe('the IT desk page', () => {
   });
 
   it('says what a fulfilment save did once the drawer closes', async () => {
-    const sam = { id: '5f0c1a52-8a43-4f57-9f2b-3f1f0c9a1b02', name: 'Sam Rivera', title: 'IT Technician' };
+    const sam = { id: '5f0c1a52-8a43-4f57-9f2b-3f1f0c9a1b02', name: 'Sam Rivera' };
     const { user, calls } = renderDesk(alex, {
       '/api/it-desk/staff': { body: { items: [sam] } },
       '/api/requests/req-2/fulfilment': {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useUpdateFulfilment } from './api/update-fulfilment';
 import { estimateSentFeedback, fulfilmentFeedback } from './desk-feedback';
 import { EstimateForm } from './estimate-form';
 import { FulfilmentForm } from './fulfilment-form';
+import { LoadingPlaceholder } from '../../components/loading-state';
 
 interface WorkOnDrawerProps {
   /** The queue row being worked on; null when the drawer is closed. */
@@ -62,11 +63,10 @@ function WorkOnRequest({ id, onDone, onSaved }: WorkOnRequestProps) {
 
   if (detail.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the request">
-        <Skeleton height={20} width="60%" />
-        <Skeleton height={80} />
-        <Skeleton height={240} />
-      </Stack>
+      <LoadingPlaceholder
+        label="Loading the request"
+        blocks={[{ height: 20, width: '60%' }, { height: 80 }, { height: 240 }]}
+      />
     );
   }
   if (detail.isError) {

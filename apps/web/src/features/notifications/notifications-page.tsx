@@ -1,10 +1,11 @@
-import { Alert, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { NOTIFICATIONS_PAGE_SIZE, useNotificationsPage } from '../../lib/api/get-notifications';
 import { paginationLabels } from '../../lib/pagination-labels';
 import { NotificationList } from './notification-list';
+import { LoadingPlaceholder } from '../../components/loading-state';
 
 const pageFrom = (value: string | null) => {
   const page = Number(value);
@@ -30,11 +31,10 @@ export function NotificationsPage() {
     <>
       <PageTitle title="Notifications" />
       {notifications.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} height={64} />
-          ))}
-        </Stack>
+        <LoadingPlaceholder
+          label="Loading notifications"
+          blocks={[{ height: 64 }, { height: 64 }, { height: 64 }]}
+        />
       )}
       {notifications.isError && !data && (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>

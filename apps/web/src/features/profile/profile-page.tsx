@@ -1,10 +1,11 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { PageTitle } from '../../components/page-title';
 import { useProfile } from './api/get-profile';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditModal } from './profile-edit-modal';
+import { LoadingPlaceholder } from '../../components/loading-state';
 
 /** Spec §2 Profile: the signed-in employee's details with an Edit modal. */
 export function ProfilePage() {
@@ -21,11 +22,10 @@ export function ProfilePage() {
     <>
       <PageTitle title="Profile" actions={editButton} />
       {profile.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading profile">
-          <Skeleton height={96} circle />
-          <Skeleton height={20} width="40%" />
-          <Skeleton height={160} />
-        </Stack>
+        <LoadingPlaceholder
+          label="Loading profile"
+          blocks={[{ height: 96, circle: true }, { height: 20, width: '40%' }, { height: 160 }]}
+        />
       )}
       {profile.isError && (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { forgetRequest } from '../../lib/api/forget-request';
 import { useDeleteRequest } from './api/delete-request';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { OopsDialog } from './oops-dialog';
 
 export interface DeleteTarget {

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { SuccessAlert } from './success-alert';
+import { SuccessAlert } from '../../components/success-alert';
 
 /** The spec's 'Deleted!' success alert after a request is deleted. */
 export function DeletedAlert({ name, onClose }: { name: string; onClose: () => void }) {

@@ -11,6 +11,9 @@ import { useListState } from '../../lib/use-list-state';
 import { DeletedAlert } from './deleted-alert';
 import { RequestTable } from './table/request-table';
 import { useDeletedFlash } from './use-deleted-flash';
+import { GuidedTour } from '../../components/guided-tour/guided-tour';
+import { tourAnchor } from '../../components/guided-tour/tour-step';
+import { REQUEST_LIST_TOUR } from './request-tours';
 
 /** The first is the spec's default request tab (myRequests). */
 const TAB_KEYS = ['myRequests', 'projects', 'approvalRequests', 'ranking'] as const;
@@ -46,6 +49,7 @@ export function RequestListPage() {
           <Button
             component={Link}
             to="/serviceRequests/new"
+            {...tourAnchor('new-request')}
             leftSection={<IconPlus size={18} aria-hidden="true" />}
           >
             New IT Request
@@ -61,7 +65,7 @@ export function RequestListPage() {
         }}
         keepMounted={false}
       >
-        <Tabs.List mb="md">
+        <Tabs.List mb="md" {...tourAnchor('request-tabs')}>
           <Tabs.Tab value="myRequests">My Requests</Tabs.Tab>
           {capabilities?.projectsTab && <Tabs.Tab value="projects">Projects</Tabs.Tab>}
           <Tabs.Tab
@@ -112,6 +116,7 @@ export function RequestListPage() {
           />
         </Tabs.Panel>
       </Tabs>
+      <GuidedTour page="itRequests" stops={REQUEST_LIST_TOUR} />
     </>
   );
 }

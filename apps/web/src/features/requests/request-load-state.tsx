@@ -1,16 +1,12 @@
-import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '../../lib/api-client';
+import { LoadingPlaceholder } from '../../components/loading-state';
 
 /** While a request loads: a placeholder the size of the page. */
 export function RequestLoading({ label }: { label: string }) {
-  return (
-    <Stack gap="sm" aria-busy="true" aria-label={label}>
-      <Skeleton height={36} width="40%" />
-      <Skeleton height={220} />
-    </Stack>
-  );
+  return <LoadingPlaceholder label={label} blocks={[{ height: 36, width: '40%' }, { height: 220 }]} />;
 }
 
 /** A request that could not be loaded: missing (or not theirs, which the server answers alike) or an error. */

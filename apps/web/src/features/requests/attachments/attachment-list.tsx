@@ -4,7 +4,7 @@ import { IconDownload, IconExternalLink, IconLock, IconTrash } from '@tabler/ico
 import type { Attachment } from '@portico/domain/requests/request-dto';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { attachmentUrl, useAttachments } from '../api/get-attachments';
-import { ConfirmDeleteModal } from '../confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { OopsDialog } from '../oops-dialog';
 

@@ -4,7 +4,7 @@ import type { ApprovalStep } from '@portico/domain/requests/approval-steps';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { isApiError } from '../../../lib/api-client';
 import { useDecideApproval } from '../api/decide-approval';
-import { SuccessAlert } from '../success-alert';
+import { SuccessAlert } from '../../../components/success-alert';
 import { AlreadyDecidedAlert } from './already-decided-alert';
 import { ApprovalForm } from './approval-form';
 import { OwnRequestNotice } from './own-request-notice';

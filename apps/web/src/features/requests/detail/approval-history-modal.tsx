@@ -1,7 +1,8 @@
-import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
+import { Alert, Modal, Table, Text } from '@mantine/core';
 import { APPROVAL_STEP_LABELS } from '@portico/domain/requests/approval-steps';
 import { useApprovalHistory } from '../api/get-approval-history';
 import { formatDateTime } from '../../../lib/format';
+import { LoadingSpinner } from '../../../components/loading-state';
 
 interface ApprovalHistoryModalProps {
   requestId: string;
@@ -21,7 +22,7 @@ export function ApprovalHistoryModal({ requestId, opened, onClose }: ApprovalHis
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {history.isPending && <Loader size="sm" aria-label="Loading the approval history" />}
+      {history.isPending && <LoadingSpinner label="Loading the approval history" />}
       {history.isError && (
         <Alert color="red" variant="light" role="alert">
           The approval history could not be loaded.

@@ -17,6 +17,9 @@ import { ApprovalForms } from './approval-forms';
 import { ApprovalHistoryModal } from './approval-history-modal';
 import { RequestDetailsSection } from './request-details-section';
 import { RequestStatusSection } from './request-status-section';
+import { GuidedTour } from '../../../components/guided-tour/guided-tour';
+import { tourAnchor } from '../../../components/guided-tour/tour-step';
+import { REQUEST_DETAIL_TOUR } from '../request-tours';
 
 /**
  * Spec §2 /serviceRequests/{id}: the request, its status and approvals, and its attachments.
@@ -54,7 +57,7 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
   const canChangeAttachments = permissions.canChangeAttachments;
 
   const actions = (
-    <Group gap="sm">
+    <Group gap="sm" {...tourAnchor('request-actions')}>
       {hasApprovals(request) && (
         <Button
           variant="default"
@@ -107,6 +110,7 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
           </Stack>
         </Card>
       </Stack>
+      <GuidedTour page="itRequestDetails" stops={REQUEST_DETAIL_TOUR} />
       <ApprovalHistoryModal requestId={request.id} opened={historyOpened} onClose={history.close} />
       <DeleteRequestFlow
         target={deleting}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Combobox, InputBase, Loader, Text, useCombobox } from '@mantine/core';
+import { Combobox, InputBase, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useProjectSearch, type ProjectOption } from '../api/search-projects';
 import classes from './request-form.module.css';
+import { LoadingSpinner } from '../../../components/loading-state';
 
 export const projectLabel = (project: { name: string; projectCode: string }) =>
   `${project.name} (${project.projectCode})`;
@@ -67,7 +68,7 @@ export function ProjectPicker(props: ProjectPickerProps) {
             combobox.closeDropdown();
             onBlur();
           }}
-          rightSection={projects.isFetching ? <Loader size={16} aria-label="Searching projects" /> : null}
+          rightSection={projects.isFetching ? <LoadingSpinner size={16} label="Searching projects" /> : null}
           error={error}
           autoComplete="off"
         />

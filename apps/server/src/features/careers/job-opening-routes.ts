@@ -1,0 +1,34 @@
+import { jobOpeningsQuerySchema } from '@portico/domain/careers/job-openings-query';
+import { jobOpeningPageSchema } from '@portico/domain/careers/job-opening-schema';
+import { isNewJob } from '@portico/domain/careers/new-job-badge';
+import { problemSchema } from '@portico/domain/shared/problem';
+import { utcDay } from '@portico/domain/shared/dates';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listJobOpenings } from './job-opening-queries';
+
+/** The group's job openings, for the dashboard's card (and the careers page). Any signed-in employee. */
+export const jobOpeningRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/job-openings',
+    {
+      schema: {
+        tags: ['careers'],
+        summary: "Job openings, newest first, a page at a time (3 by default), each with its 'New' flag",
+        querystring: jobOpeningsQuerySchema,
+        response: { 200: jobOpeningPageSchema, 400: problemSchema, 401: problemSchema },
+      },
+    },
+    async (request) => {
+      const page = await listJobOpenings(app.db, {
+        ...request.query,
+        search: request.query.search || undefined,
+      });
+      // The portal's calendar day, read from the server's clock as the request rules read it.
+      const today = utcDay(new Date());
+      return {
+        ...page,
+        items: page.items.map((job) => ({ ...job, isNew: isNewJob(job.datePosted, today) })),
+      };
+    },
+  );
+};

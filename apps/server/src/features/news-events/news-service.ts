@@ -1,0 +1,134 @@
+import type { NewsPost } from '@portico/domain/news-events/news-dto';
+import type { NewsPostInput } from '@portico/domain/news-events/news-schema';
+import {
+  announcementDueAt,
+  canAuthorNews,
+  canChangePost,
+  canReadPost,
+  newsVisibility,
+} from '@portico/domain/news-events/news-visibility';
+import {
+  ANNOUNCEMENT_NOTIFICATION_TYPE,
+  VISIBLE_FROM_PAST_MESSAGE,
+  VISIBLE_TO_PAST_MESSAGE,
+} from '@portico/domain/news-events/news-constants';
+import { isDayAllowed } from '@portico/domain/news-events/news-schema';
+import { utcDay } from '@portico/domain/shared/dates';
+import type { Db } from '../../db/client';
+import { notifyEveryone } from '../../lib/notifications';
+import { forbidden, HttpProblem, notFound } from '../../lib/problem';
+import type { Viewer } from '../../lib/viewer';
+import { earliestNewsDay } from './news-route-schemas';
+import { sanitizeRichText } from '../../lib/rich-text';
+import {
+  deleteAnnouncement,
+  deleteOwnPost,
+  findPost,
+  insertPost,
+  rescheduleAnnouncement,
+  updateOwnPost,
+  type FoundPost,
+  type NewsPostValues,
+} from './news-queries';
+
+export const POST_NOT_FOUND = 'This news post was not found.';
+export const NOT_AN_AUTHOR = 'Only ELT or Admin can write news posts.';
+export const NOT_YOUR_POST = 'Only its author can change this post.';
+/** The carousel shows at most this many posts at once. */
+export const CAROUSEL_LIMIT = 20;
+
+export function assertAuthor(viewer: Viewer) {
+  if (!canAuthorNews(viewer.roles)) throw forbidden(NOT_AN_AUTHOR);
+}
+
+/** What is stored: the description through the allowlist, never as the browser sent it. */
+const storedValues = (input: NewsPostInput): NewsPostValues => ({
+  ...input,
+  description: sanitizeRichText(input.description),
+});
+
+export function toNewsPost(row: FoundPost, viewer: Viewer, today: string): NewsPost {
+  return {
+    id: row.id,
+    type: row.type as NewsPost['type'],
+    title: row.title,
+    briefDescription: row.briefDescription,
+    description: row.description,
+    backgroundImage: row.backgroundImage,
+    visibleFrom: row.visibleFrom,
+    visibleTo: row.visibleTo,
+    createdAt: row.createdAt.toISOString(),
+    authorName: row.authorName,
+    visibility: newsVisibility(row, today),
+    canChange: canChangePost(row, viewer),
+  };
+}
+
+/** A post the viewer may read: anyone's while visible, their own always; else 404 (no leak). */
+export async function readablePost(db: Db, viewer: Viewer, id: string, now: Date) {
+  const row = await findPost(db, id);
+  if (!row || !canReadPost(row, viewer, utcDay(now))) throw notFound(POST_NOT_FOUND);
+  return row;
+}
+
+export async function getPost(db: Db, viewer: Viewer, id: string, now = new Date()) {
+  return toNewsPost(await readablePost(db, viewer, id, now), viewer, utcDay(now));
+}
+
+/**
+ * Publishes a post and, in the same transaction, its 'New Announcement' to everyone, stored once
+ * with the time it is due: now for a post visible today, the start of Visible From otherwise.
+ */
+export async function createPost(db: Db, viewer: Viewer, input: NewsPostInput, now = new Date()) {
+  assertAuthor(viewer);
+  const values = storedValues(input);
+  const id = await db.transaction(async (tx) => {
+    const postId = await insertPost(tx, viewer.employeeId, values);
+    await notifyEveryone(tx, {
+      type: ANNOUNCEMENT_NOTIFICATION_TYPE,
+      description: values.title,
+      link: { announcementId: postId },
+      at: announcementDueAt(values, now),
+    });
+    return postId;
+  });
+  return getPost(db, viewer, id, now);
+}
+
+/** The author's own post, or a refusal that tells no more than the viewer could already read. */
+async function ownPost(db: Db, viewer: Viewer, id: string, now: Date) {
+  assertAuthor(viewer);
+  const row = await findPost(db, id);
+  if (!row || !canReadPost(row, viewer, utcDay(now))) throw notFound(POST_NOT_FOUND);
+  if (!canChangePost(row, viewer)) throw forbidden(NOT_YOUR_POST);
+  return row;
+}
+
+/** A date changed on an edit may not be before today; one kept as saved is not checked again. */
+function assertDatesAllowed(saved: FoundPost, input: NewsPostInput, now: Date) {
+  const earliest = earliestNewsDay(now);
+  const errors: Record<string, string[]> = {};
+  if (!isDayAllowed(input.visibleFrom, earliest, saved.visibleFrom))
+    errors.visibleFrom = [VISIBLE_FROM_PAST_MESSAGE];
+  if (!isDayAllowed(input.visibleTo, earliest, saved.visibleTo)) errors.visibleTo = [VISIBLE_TO_PAST_MESSAGE];
+  const [first] = Object.values(errors);
+  if (first) throw new HttpProblem(400, first[0], errors);
+}
+
+export async function updatePost(db: Db, viewer: Viewer, id: string, input: NewsPostInput, now = new Date()) {
+  assertDatesAllowed(await ownPost(db, viewer, id, now), input, now);
+  const values = storedValues(input);
+  await db.transaction(async (tx) => {
+    if (!(await updateOwnPost(tx, id, viewer.employeeId, values))) throw notFound(POST_NOT_FOUND);
+    await rescheduleAnnouncement(tx, id, announcementDueAt(values, now), values.title, now);
+  });
+  return getPost(db, viewer, id, now);
+}
+
+export async function deletePost(db: Db, viewer: Viewer, id: string, now = new Date()) {
+  await ownPost(db, viewer, id, now);
+  await db.transaction(async (tx) => {
+    if (!(await deleteOwnPost(tx, id, viewer.employeeId))) throw notFound(POST_NOT_FOUND);
+    await deleteAnnouncement(tx, id);
+  });
+}

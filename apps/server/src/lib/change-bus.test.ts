@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { CHANGE_CHANNELS, openChangeBus, publishChange, type ChangeBus } from './change-bus';
+
+let database: TestDatabase;
+let first: ChangeBus;
+let second: ChangeBus;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  first = await openChangeBus(database);
+  second = await openChangeBus(database);
+});
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await database?.close();
+});
+
+describe('the change bus', () => {
+  it('delivers a message to every subscriber on every bus of the database, the sender included', async () => {
+    const heard: string[] = [];
+    const stopFirst = first.subscribe(CHANGE_CHANNELS.identity, { onMessage: (m) => heard.push(`1 ${m}`) });
+    const stopSecond = second.subscribe(CHANGE_CHANNELS.identity, { onMessage: (m) => heard.push(`2 ${m}`) });
+    await first.publish(CHANGE_CHANNELS.identity, 'hello');
+    await first.settled();
+    await second.settled();
+    expect(heard.sort()).toEqual(['1 hello', '2 hello']);
+    stopFirst();
+    stopSecond();
+  });
+
+  it('delivers what a transaction publishes once it commits, and nothing if it rolls back', async () => {
+    const heard: string[] = [];
+    const stop = first.subscribe(CHANGE_CHANNELS.notifications, { onMessage: (m) => heard.push(m) });
+    await database.db.transaction(async (tx) => {
+      await publishChange(tx, CHANGE_CHANNELS.notifications, 'committed');
+    });
+    await database.db
+      .transaction(async (tx) => {
+        await publishChange(tx, CHANGE_CHANNELS.notifications, 'rolled back');
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await first.settled();
+    expect(heard).toEqual(['committed']);
+    stop();
+  });
+
+  it('refuses a message over the payload limit', async () => {
+    await expect(
+      publishChange(database.db, CHANGE_CHANNELS.notifications, 'x'.repeat(8_001)),
+    ).rejects.toThrow(/too large/);
+  });
+
+  it('is live while listening, and refuses a channel it was not opened with', () => {
+    expect(first.live).toBe(true);
+    expect(() => first.subscribe('not_a_channel', { onMessage: () => {} })).toThrow(/not_a_channel/);
+  });
+});

@@ -1,0 +1,52 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The one server-side sanitiser of rich text (DESIGN §10), run before anything is stored (news
+ * posts, contact messages): an allowlist of the tags and attributes the portal's editor makes,
+ * links only to http(s) and mail, opening apart, and pictures only when they travel inside the
+ * text as raster data (uploaded into the editor, never fetched from elsewhere). Everything
+ * else — scripts, event handlers, styles, frames, SVG — is dropped (decisions 023 and 026).
+ */
+const UPLOADED_PICTURE = /^data:image\/(?:gif|jpe?g|png|webp);base64,[A-Za-z0-9+/=\s]+$/;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'hr',
+    'sub',
+    'sup',
+    'mark',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['data'] },
+  allowProtocolRelative: false,
+  exclusiveFilter: (frame) => frame.tag === 'img' && !UPLOADED_PICTURE.test(frame.attribs.src ?? ''),
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
+  },
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

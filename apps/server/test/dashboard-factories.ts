@@ -1,0 +1,53 @@
+import { utcDay } from '@portico/domain/shared/dates';
+import type { Db } from '../src/db/client';
+import { jobOpenings, wallOfWow } from '../src/db/schema';
+import { createEmployee } from './factories';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+const DAY_MS = 86_400_000;
+/** The calendar day `days` before the server's today, 'YYYY-MM-DD'. */
+export const daysAgo = (days: number) => utcDay(new Date(Date.now() - days * DAY_MS));
+
+/** A job opening posted `daysAgo` days before today (default: a month ago). */
+export async function createJobOpening(
+  db: Db,
+  overrides: Partial<typeof jobOpenings.$inferInsert> & { postedDaysAgo?: number } = {},
+) {
+  const { postedDaysAgo = 30, ...columns } = overrides;
+  const n = next();
+  const [row] = await db
+    .insert(jobOpenings)
+    .values({
+      jobTitle: `Test Job ${n}`,
+      jobDetailsUrl: `https://careers.example.com/jobs/${n}`,
+      applyUrl: `https://careers.example.com/jobs/${n}/apply`,
+      datePosted: daysAgo(postedDaysAgo),
+      city: 'Toronto',
+      state: 'ON',
+      country: 'Canada',
+      ...columns,
+    })
+    .returning();
+  return row!;
+}
+
+/** A Wall of Wow month; the winner is a new employee unless given. */
+export async function createWallOfWow(
+  db: Db,
+  overrides: Partial<typeof wallOfWow.$inferInsert> & { month: string },
+) {
+  const winnerId = overrides.winnerId ?? (await createEmployee(db)).id;
+  const [row] = await db
+    .insert(wallOfWow)
+    .values({
+      nominatedBy: 'Test Nominator',
+      value: 'Own It',
+      imageName: 'trophy.svg',
+      ...overrides,
+      winnerId,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react';
+import { Joyride, STATUS, type EventData, type Step } from 'react-joyride';
+import type { TourPage } from '@portico/domain/tours/tour-pages';
+import { useUpdateTours } from '../../lib/api/tours';
+import { closeForThisSession } from '../../lib/closed-tours';
+import { OptOutContext } from './opt-out-context';
+import { stopsOnScreen, type TourStop } from './tour-step';
+import { TourTooltip } from './tour-tooltip';
+
+/** Runs one page's tour with react-joyride; loaded only when the tour is due. */
+export default function TourRunner({ page, stops }: { page: TourPage; stops: readonly TourStop[] }) {
+  const updateTours = useUpdateTours();
+  const [optedOut, setOptedOut] = useState(false);
+  // The stops are fixed when the tour starts: those whose element is on the screen then.
+  const [steps] = useState<Step[]>(() =>
+    stopsOnScreen(stops).map((stop) => ({
+      target: stop.target,
+      title: stop.title,
+      content: stop.content,
+    })),
+  );
+  const [running, setRunning] = useState(steps.length > 0);
+
+  const optOut = useMemo(
+    () => ({
+      optedOut,
+      setOptedOut: (value: boolean) => {
+        setOptedOut(value);
+        // Written at once, so leaving the page without closing the tour still keeps the choice.
+        updateTours.mutate({ [page]: value });
+      },
+    }),
+    [optedOut, page, updateTours],
+  );
+
+  const onEvent = (event: EventData) => {
+    if (event.status === STATUS.FINISHED) {
+      setRunning(false);
+      if (!optedOut) updateTours.mutate({ [page]: true });
+    } else if (event.status === STATUS.SKIPPED) {
+      setRunning(false);
+      if (!optedOut) closeForThisSession(page);
+    }
+  };
+
+  return (
+    <OptOutContext.Provider value={optOut}>
+      <Joyride
+        steps={steps}
+        run={running}
+        continuous
+        onEvent={onEvent}
+        tooltipComponent={TourTooltip}
+        options={{
+          skipBeacon: true,
+          closeButtonAction: 'skip',
+          // Escape is handled by the tooltip: it ends the tour rather than stepping on.
+          dismissKeyAction: false,
+          overlayClickAction: false,
+          // Above the header and sidebar, below Mantine's modals and notifications.
+          zIndex: 250,
+        }}
+      />
+    </OptOutContext.Provider>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId } from 'react';
+import { Button, Checkbox, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
+import type { TooltipRenderProps } from 'react-joyride';
+import { TOUR_OPT_OUT_LABEL } from '@portico/domain/tours/tour-pages';
+import { useOptOut } from './opt-out-context';
+
+/** A tour step drawn with the portal's own components, with the spec's opt-out checkbox. */
+export function TourTooltip({
+  step,
+  index,
+  size,
+  isLastStep,
+  backProps,
+  primaryProps,
+  closeProps,
+  tooltipProps,
+  controls,
+}: TooltipRenderProps) {
+  const { optedOut, setOptedOut } = useOptOut();
+  const titleId = useId();
+  // Escape ends the tour wherever the focus is: the tooltip takes focus only after it fades in.
+  const skip = controls.skip;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') skip('button_close');
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [skip]);
+  return (
+    <Paper
+      {...tooltipProps}
+      aria-labelledby={titleId}
+      shadow="md"
+      p="md"
+      radius="md"
+      withBorder
+      maw={360}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Title order={2} fz="md" id={titleId}>
+          {step.title}
+        </Title>
+        <CloseButton
+          aria-label="Close the tour"
+          data-action={closeProps['data-action']}
+          onClick={closeProps.onClick}
+        />
+      </Group>
+      <Text size="sm" mt="xs">
+        {step.content}
+      </Text>
+      <Checkbox
+        mt="md"
+        size="sm"
+        label={TOUR_OPT_OUT_LABEL}
+        checked={optedOut}
+        onChange={(event) => setOptedOut(event.currentTarget.checked)}
+      />
+      <Group justify="space-between" mt="md">
+        <Text size="xs" c="dimmed">
+          {index + 1} of {size}
+        </Text>
+        <Group gap="xs">
+          {index > 0 && (
+            <Button
+              variant="default"
+              size="xs"
+              data-action={backProps['data-action']}
+              onClick={backProps.onClick}
+            >
+              Back
+            </Button>
+          )}
+          <Button size="xs" data-action={primaryProps['data-action']} onClick={primaryProps.onClick}>
+            {isLastStep ? 'Done' : 'Next'}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

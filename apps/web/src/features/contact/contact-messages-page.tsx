@@ -1,0 +1,61 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import {
+  CONTACT_MESSAGE_SORTS,
+  richTextContent,
+  type ContactMessageItem,
+} from '@portico/domain/contact/contact-message';
+import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
+import { DataTable } from '../../components/data-table/data-table';
+import { PageTitle } from '../../components/page-title';
+import { formatDateTime } from '../../lib/format';
+import type { ListStateOptions } from '../../lib/list-state';
+import { DATA_TABLE_PAGE_SIZES } from '../../lib/request-list-state';
+import { useListState } from '../../lib/use-list-state';
+import { useContactMessages } from './api/get-contact-messages';
+
+type Sort = (typeof CONTACT_MESSAGE_SORTS)[number];
+const LIST_OPTIONS: ListStateOptions<Sort> = {
+  sorts: CONTACT_MESSAGE_SORTS,
+  view: { sort: 'createdAt', order: 'desc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
+};
+
+const column = createColumnHelper<ContactMessageItem>();
+const COLUMNS = [
+  column.accessor('createdAt', {
+    id: 'createdAt',
+    header: 'Sent',
+    cell: (cell) => formatDateTime(cell.getValue()),
+  }),
+  column.accessor((row) => row.submittedBy.name, { id: 'submittedBy', header: 'From' }),
+  column.accessor('subject', { id: 'subject', header: 'Subject' }),
+  // The text only: the message's markup and images stay out of the table.
+  column.accessor((row) => richTextContent(row.message), {
+    id: 'message',
+    header: 'Message',
+    enableSorting: false,
+  }),
+];
+
+/** Messages sent through Contact Portal Team, for Admins (the server refuses anyone else). */
+export function ContactMessagesPage() {
+  const list = useListState(LIST_OPTIONS);
+  const result = useContactMessages({
+    page: list.page,
+    pageSize: list.pageSize,
+    sort: list.sort,
+    order: list.order,
+  });
+  return (
+    <>
+      <PageTitle title="Contact Messages" />
+      <DataTable
+        label="Contact Messages"
+        columns={COLUMNS}
+        list={list}
+        result={result}
+        getRowId={(row) => row.id}
+        errorMessage="The messages could not be loaded. Only Admins can read messages to the portal team."
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// Modal and input styles are not in the first paint's sheet; they arrive with this code.
+import '../../lib/mantine-styles-later';
+import { Modal, Text } from '@mantine/core';
+import { useSendContactMessage } from './api/send-contact-message';
+import { ContactForm } from './contact-form';
+import { CONTACT_TITLE } from './contact-title';
+
+interface ContactPortalTeamDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The Contact Portal Team modal (spec §2), loaded on the first click of its button or sidebar
+ * entry. The form mounts only while open, so the editor loads when first needed.
+ */
+export default function ContactPortalTeamDialog({ opened, onClose }: ContactPortalTeamDialogProps) {
+  const send = useSendContactMessage();
+
+  const closeModal = () => {
+    if (send.isPending) return;
+    send.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={closeModal}
+      title={CONTACT_TITLE}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {opened && (
+        <>
+          <Text size="sm" c="dimmed" mb="sm">
+            Tell the portal team what you need; they will reply by email.
+          </Text>
+          <ContactForm
+            sending={send.isPending}
+            serverError={send.error}
+            onSubmit={(values) =>
+              send.mutate(values, {
+                onSuccess: () => {
+                  send.reset();
+                  onClose();
+                },
+              })
+            }
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

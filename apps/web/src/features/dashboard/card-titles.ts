@@ -1,0 +1,3 @@
+/** The headings of the dashboard's lazily loaded cards, shared by each card and its loading frame. */
+export const JOB_OPPORTUNITIES_TITLE = 'Job Opportunities';
+export const EMPLOYEE_LIST_TITLE = 'Employees';

@@ -1,0 +1,56 @@
+import { Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import type { EmployeeListItem } from '@portico/domain/people/employee-list';
+import { useEmployeeAbout } from './api/get-employee-about';
+import { DirectReportsChart } from './direct-reports-chart';
+
+interface MoreAboutMeModalProps {
+  person: EmployeeListItem;
+  onClose: () => void;
+}
+
+/**
+ * Spec §2 Dashboard: a colleague's 'more about me' — their About Me text and an org chart of
+ * their direct reports (from the HR record). Loaded on first use with the chart library.
+ */
+export default function MoreAboutMeModal({ person, onClose }: MoreAboutMeModalProps) {
+  const about = useEmployeeAbout(person.id);
+  const data = about.data;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={person.name}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {person.title && (
+        <Text c="dimmed" mt={-8} mb="md">
+          {person.title}
+        </Text>
+      )}
+      {about.isPending && <Loader size="sm" aria-label="Loading" role="status" />}
+      {about.isError && <Text c="dimmed">This employee could not be loaded.</Text>}
+      {data && (
+        <Stack gap="md">
+          <section aria-labelledby="about-me-heading">
+            <Title order={3} fz="h5" id="about-me-heading" mb={4}>
+              About Me
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line' }}>{data.aboutMe || 'No Data to Display'}</Text>
+          </section>
+          <section aria-labelledby="direct-reports-heading">
+            <Title order={3} fz="h5" id="direct-reports-heading" mb={4}>
+              Direct Reports ({data.directReports.length})
+            </Title>
+            {data.directReports.length === 0 ? (
+              <Text c="dimmed">No direct reports.</Text>
+            ) : (
+              <DirectReportsChart manager={data} reports={data.directReports} />
+            )}
+          </section>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { Card, Image, Text, Title } from '@mantine/core';
+import { formatMonthYear } from '../../lib/format';
+import { useCurrentWallOfWow } from './api/get-current-wall-of-wow';
+import classes from './dashboard.module.css';
+
+/** Spec §2 Dashboard: the latest Wall of Wow — month-year, winner, nominated by, value, image. */
+export function WallOfWowCard() {
+  const current = useCurrentWallOfWow();
+  const wow = current.data;
+  return (
+    <Card component="section" aria-labelledby="wall-of-wow-heading" padding="lg">
+      <Title order={2} fz="h4" id="wall-of-wow-heading" mb="sm">
+        Wall of Wow
+      </Title>
+      {current.isPending && (
+        <Text c="dimmed" role="status">
+          Loading…
+        </Text>
+      )}
+      {current.isError && <Text c="dimmed">The Wall of Wow could not be loaded.</Text>}
+      {current.isSuccess && !wow && <Text c="dimmed">No Data to Display</Text>}
+      {wow && (
+        <>
+          <Card.Section mb="sm">
+            <Image src={wow.imageUrl} alt="" w="100%" h={140} fit="cover" />
+          </Card.Section>
+          <Text fw={700} size="lg">
+            {formatMonthYear(wow.month)}
+          </Text>
+          <dl className={classes.facts}>
+            <dt>Winner</dt>
+            <dd>{wow.winner.name}</dd>
+            <dt>Nominated by</dt>
+            <dd>{wow.nominatedBy}</dd>
+            <dt>Value</dt>
+            <dd>{wow.value}</dd>
+          </dl>
+        </>
+      )}
+    </Card>
+  );
+}

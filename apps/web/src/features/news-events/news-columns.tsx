@@ -1,0 +1,81 @@
+import { ActionIcon, Anchor, Badge, Group } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { NewsListItem } from '@portico/domain/news-events/news-dto';
+import { NewsTypeBadge } from '../../components/news-type-badge';
+import { formatDate } from '../../lib/format';
+
+const VISIBILITY_LABELS: Record<NewsListItem['visibility'], { label: string; color: string }> = {
+  scheduled: { label: 'Scheduled', color: 'blue.9' },
+  visible: { label: 'Showing', color: '#2b6b35' },
+  expired: { label: 'Expired', color: 'gray.7' },
+};
+
+/** The author's own posts; column ids are the server's sort keys. */
+export function newsColumns(onDelete: (row: NewsListItem) => void): ColumnDef<NewsListItem>[] {
+  return [
+    {
+      id: 'title',
+      header: 'Title',
+      accessorFn: (row) => row.title,
+      enableHiding: false,
+      cell: ({ row: { original } }) => (
+        <Anchor component={Link} to={`/newsEvents/${original.id}`} fw={600} size="sm">
+          {original.title}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      accessorFn: (row) => row.type,
+      cell: ({ row: { original } }) => <NewsTypeBadge type={original.type} />,
+    },
+    { id: 'visibleFrom', header: 'Visible From', accessorFn: (row) => formatDate(row.visibleFrom) },
+    { id: 'visibleTo', header: 'Visible To', accessorFn: (row) => formatDate(row.visibleTo) },
+    {
+      id: 'visibility',
+      header: 'Status',
+      enableSorting: false,
+      accessorFn: (row) => VISIBILITY_LABELS[row.visibility].label,
+      cell: ({ row: { original } }) => {
+        const { label, color } = VISIBILITY_LABELS[original.visibility];
+        return (
+          <Badge color={color} variant="filled" radius="sm">
+            {label}
+          </Badge>
+        );
+      },
+    },
+    { id: 'createdAt', header: 'Created', accessorFn: (row) => formatDate(row.createdAt) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      enableHiding: false,
+      cell: ({ row: { original } }) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            component={Link}
+            to={`/newsEvents/edit/${original.id}`}
+            variant="subtle"
+            aria-label={`Edit ${original.title}`}
+            title="Edit"
+          >
+            <IconPencil size={18} aria-hidden="true" />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red.9"
+            aria-label={`Delete ${original.title}`}
+            title="Delete"
+            onClick={() => onDelete(original)}
+          >
+            <IconTrash size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Alert, Badge, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { IconAlertCircle, IconCalendarPlus, IconPencil, IconTrash } from '@tabler/icons-react';
+import { backgroundImageUrl } from '@portico/domain/news-events/news-constants';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { NewsTypeBadge } from '../../components/news-type-badge';
+import { PageTitle } from '../../components/page-title';
+import { SanitisedHtml } from '../../components/sanitised-html';
+import { isApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useDeleteNewsPost } from './api/delete-news-post';
+import { newsCalendarUrl, useNewsPost } from './api/get-news-post';
+
+export const POST_NOT_FOUND_MESSAGE = 'This post was not found, or is not showing now.';
+
+/** `/newsEvents/:id`: a post anyone may read while it shows, its author always. */
+export function NewsDetailPage() {
+  const { id = '' } = useParams();
+  const post = useNewsPost(id);
+  const remove = useDeleteNewsPost();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+
+  if (post.isPending) return <Loader aria-label="Loading the post" />;
+  if (post.isError) {
+    return (
+      <>
+        <PageTitle title="News & Events Details" />
+        <Alert
+          color={isApiError(post.error, 404) ? 'gray' : 'red'}
+          variant="light"
+          icon={<IconAlertCircle aria-hidden="true" />}
+        >
+          {isApiError(post.error, 404) ? POST_NOT_FOUND_MESSAGE : 'The post could not be loaded.'}
+        </Alert>
+      </>
+    );
+  }
+  const item = post.data;
+  return (
+    <>
+      <PageTitle
+        title="News & Events Details"
+        actions={
+          <Group gap="sm">
+            {item.type === 'Event' && (
+              <Button
+                component="a"
+                href={newsCalendarUrl(item.id)}
+                download
+                variant="default"
+                leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+              >
+                Add to calendar
+              </Button>
+            )}
+            {item.canChange && (
+              <>
+                <Button
+                  component={Link}
+                  to={`/newsEvents/edit/${item.id}`}
+                  variant="default"
+                  leftSection={<IconPencil size={18} aria-hidden="true" />}
+                >
+                  Edit
+                </Button>
+                <Button
+                  color="red.9"
+                  variant="outline"
+                  onClick={() => setConfirming(true)}
+                  leftSection={<IconTrash size={18} aria-hidden="true" />}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          </Group>
+        }
+      />
+      <Paper withBorder style={{ overflow: 'hidden' }}>
+        <Box
+          p="lg"
+          style={{
+            backgroundImage: `url(${backgroundImageUrl(item.backgroundImage)})`,
+            backgroundSize: 'cover',
+            color: 'white',
+          }}
+        >
+          <Group gap="xs" mb="xs">
+            <NewsTypeBadge type={item.type} />
+            {item.visibility !== 'visible' && (
+              <Badge color="dark" variant="filled" radius="sm">
+                {item.visibility === 'scheduled' ? 'Scheduled' : 'Expired'}
+              </Badge>
+            )}
+          </Group>
+          <Title order={2}>{item.title}</Title>
+          {item.briefDescription && <Text mt={4}>{item.briefDescription}</Text>}
+        </Box>
+        <Stack p="lg" gap="md">
+          <Text size="sm" c="dimmed">
+            {`By ${item.authorName} · Visible ${formatDate(item.visibleFrom)} to ${formatDate(item.visibleTo)}`}
+          </Text>
+          <SanitisedHtml html={item.description} />
+        </Stack>
+      </Paper>
+      <ConfirmDeleteModal
+        opened={confirming}
+        deleting={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(item.id, { onSuccess: () => void navigate('/newsEvents', { replace: true }) })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Loader, Paper } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import type { NewsPost } from '@portico/domain/news-events/news-dto';
+import { PageTitle } from '../../components/page-title';
+import { isApiError } from '../../lib/api-client';
+import { useMe } from '../../lib/api/get-me';
+import { useNewsPost } from './api/get-news-post';
+import { useSaveNewsPost } from './api/save-news-post';
+import { EMPTY_NEWS_FORM, NewsForm, type NewsFormState } from './news-form';
+import { NoNewsAccess } from './no-access';
+
+const formStateOf = (post: NewsPost): NewsFormState => ({
+  type: post.type,
+  visibleFrom: post.visibleFrom,
+  visibleTo: post.visibleTo,
+  title: post.title,
+  briefDescription: post.briefDescription,
+  description: post.description,
+  backgroundImage: post.backgroundImage,
+});
+
+function NewsEditor({ id, defaultValues }: { id?: string; defaultValues: NewsFormState }) {
+  const navigate = useNavigate();
+  const save = useSaveNewsPost();
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+      <NewsForm
+        mode={id ? 'edit' : 'new'}
+        defaultValues={defaultValues}
+        saving={save.isPending}
+        serverError={save.error}
+        onCancel={() => void navigate(id ? `/newsEvents/${id}` : '/newsEvents')}
+        onSubmit={(input, allowLeaving) =>
+          save.mutate(
+            { ...(id ? { id } : {}), input },
+            {
+              onSuccess: (post) => {
+                allowLeaving();
+                void navigate(`/newsEvents/${post.id}`);
+              },
+            },
+          )
+        }
+      />
+    </Paper>
+  );
+}
+
+/** `/newsEvents/new`: a new post (ELT or Admin). */
+export function NewNewsPage() {
+  const me = useMe();
+  if (me.data?.capabilities.newsEvents !== true) return <NoNewsAccess title="New News Post" />;
+  return (
+    <>
+      <PageTitle title="New News Post" />
+      <NewsEditor defaultValues={EMPTY_NEWS_FORM} />
+    </>
+  );
+}
+
+/** `/newsEvents/edit/:id`: the author's own post; anyone else's is 'not found' or refused. */
+export function EditNewsPage() {
+  const { id = '' } = useParams();
+  const me = useMe();
+  const post = useNewsPost(id);
+  if (me.data?.capabilities.newsEvents !== true) return <NoNewsAccess title="Edit News Post" />;
+  if (post.isPending) return <Loader aria-label="Loading the post" />;
+  if (post.isError || !post.data.canChange) {
+    return isApiError(post.error, 404) || post.isSuccess ? (
+      <NoNewsAccess title="Edit News Post" />
+    ) : (
+      <PageTitle title="Edit News Post" />
+    );
+  }
+  return (
+    <>
+      <PageTitle title="Edit News Post" />
+      <NewsEditor id={id} defaultValues={formStateOf(post.data)} />
+    </>
+  );
+}

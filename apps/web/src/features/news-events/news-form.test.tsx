@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { localToday } from '../../lib/format';
+import { renderAt } from '../../test/render';
+import { EMPTY_NEWS_FORM, NewsForm, type NewsFormState } from './news-form';
+
+const inDays = (days: number) => {
+  const day = new Date(`${localToday()}T12:00:00`);
+  day.setDate(day.getDate() + days);
+  return localToday(day);
+};
+const filled: NewsFormState = {
+  ...EMPTY_NEWS_FORM,
+  type: 'Event',
+  visibleFrom: inDays(0),
+  visibleTo: inDays(2),
+  title: 'Town hall',
+};
+
+function renderForm(defaultValues: NewsFormState = EMPTY_NEWS_FORM, mode: 'new' | 'edit' = 'new') {
+  const onSubmit = vi.fn();
+  renderAt(
+    <NewsForm
+      mode={mode}
+      defaultValues={defaultValues}
+      saving={false}
+      serverError={null}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+    />,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+/** The editor loads lazily; its errors show once it is there. */
+const editorLoaded = () => screen.findByRole('textbox', { name: /^Description/ }, { timeout: 20_000 });
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const publish = () => screen.getByRole('button', { name: 'Publish' });
+
+// The rich-text editor mounts in every test; a busy machine needs longer than the usual 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('the News post form (spec §5)', () => {
+  it("says 'Required' for Type, Visible From, Visible To and Title, and sends nothing", async () => {
+    const { onSubmit, user } = renderForm();
+    await editorLoaded();
+    await user.click(publish());
+    expect(await screen.findAllByText('Required')).toHaveLength(4);
+    expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("says 'Must be 100 characters or less' for a 101-character title", async () => {
+    const { onSubmit, user } = renderForm(filled);
+    await user.clear(field('Title'));
+    await user.click(field('Title'));
+    await user.paste('x'.repeat(101));
+    await user.click(publish());
+    expect(await screen.findByText('Must be 100 characters or less')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("says 'Uploaded image is too large' past 131,000 characters", async () => {
+    const { onSubmit, user } = renderForm({ ...filled, description: `<p>${'x'.repeat(131_000)}</p>` });
+    await editorLoaded();
+    await user.click(publish());
+    expect(await screen.findByText('Uploaded image is too large')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a Visible From before today and a Visible To before Visible From', async () => {
+    const { onSubmit, user } = renderForm({ ...filled, visibleFrom: inDays(-1), visibleTo: inDays(-2) });
+    await user.click(publish());
+    expect(await screen.findByText('Visible From cannot be before today')).toBeInTheDocument();
+    expect(screen.getByText('Visible To cannot be before today')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid post', async () => {
+    const { onSubmit, user } = renderForm(filled);
+    await user.click(publish());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      type: 'Event',
+      title: 'Town hall',
+      visibleFrom: inDays(0),
+      backgroundImage: 'background1',
+    });
+  });
+
+  it('editing keeps a saved Visible From that has passed', async () => {
+    const { onSubmit, user } = renderForm({ ...filled, visibleFrom: inDays(-3) }, 'edit');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+});

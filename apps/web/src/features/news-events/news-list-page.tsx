@@ -1,0 +1,97 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Paper } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { NEWS_LIST_SORTS, type NewsListItem, type NewsListSort } from '@portico/domain/news-events/news-dto';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { DataTable } from '../../components/data-table/data-table';
+import { PageTitle } from '../../components/page-title';
+import { isApiError } from '../../lib/api-client';
+import { useMe } from '../../lib/api/get-me';
+import type { ListStateOptions } from '../../lib/list-state';
+import { DATA_TABLE_PAGE_SIZES } from '../../lib/request-list-state';
+import { useListState } from '../../lib/use-list-state';
+import { useDeleteNewsPost } from './api/delete-news-post';
+import { useMyNews } from './api/get-my-news';
+import { newsColumns } from './news-columns';
+import { NoNewsAccess } from './no-access';
+
+const LIST_OPTIONS: ListStateOptions<NewsListSort> = {
+  sorts: NEWS_LIST_SORTS,
+  view: { sort: 'createdAt', order: 'desc', pageSize: 10, pageSizes: DATA_TABLE_PAGE_SIZES },
+};
+
+/**
+ * Spec §2 News & Events: the signed-in author's own posts (the server lists no one else's),
+ * with New, edit and delete. ELT and Admins only; others are told so.
+ */
+export function NewsListPage() {
+  const me = useMe();
+  const allowed = me.data?.capabilities.newsEvents === true;
+  const list = useListState(LIST_OPTIONS);
+  const result = useMyNews(
+    { page: list.page, pageSize: list.pageSize, sort: list.sort, order: list.order, search: list.search },
+    { enabled: allowed },
+  );
+  const remove = useDeleteNewsPost();
+  const [deleting, setDeleting] = useState<NewsListItem | null>(null);
+  const [deletedTitle, setDeletedTitle] = useState<string | null>(null);
+  const columns = useMemo(() => newsColumns(setDeleting), []);
+
+  if (!allowed || isApiError(result.error, 403)) return <NoNewsAccess title="News & Events" />;
+
+  return (
+    <>
+      <PageTitle
+        title="News & Events"
+        actions={
+          <Button
+            component={Link}
+            to="/newsEvents/new"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+          >
+            New
+          </Button>
+        }
+      />
+      {deletedTitle && (
+        <Alert
+          color="green"
+          variant="light"
+          mb="md"
+          role="status"
+          icon={<IconCircleCheck aria-hidden="true" />}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setDeletedTitle(null)}
+        >
+          {`'${deletedTitle}' was deleted.`}
+        </Alert>
+      )}
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+        <DataTable<NewsListItem, NewsListSort>
+          label="My news posts"
+          columns={columns}
+          list={list}
+          result={result}
+          getRowId={(row) => row.id}
+          errorMessage="Your posts could not be loaded. Use Refresh at the top of the page to try again."
+        />
+      </Paper>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        deleting={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeletedTitle(deleting.title);
+              setDeleting(null);
+            },
+          });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, Badge, Group, VisuallyHidden } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { QuickLink } from '@portico/domain/quick-links/quick-link-schema';
+import { formatDate } from '../../lib/format';
+import { QuickLinkIconView } from './quick-link-icon';
+import { QuickLinkMenu } from './quick-link-menu';
+
+interface ColumnActions {
+  onEdit: (link: QuickLink) => void;
+  onDelete: (link: QuickLink) => void;
+}
+
+/** Column ids are the server's sort keys, so a header click becomes `sort=<id>`. */
+export function quickLinkColumns({ onEdit, onDelete }: ColumnActions): ColumnDef<QuickLink>[] {
+  return [
+    {
+      id: 'label',
+      header: 'Title',
+      accessorFn: (link) => link.label,
+      enableHiding: false,
+      cell: ({ row: { original } }) => (
+        <Group gap="sm" wrap="nowrap">
+          <QuickLinkIconView icon={original.icon} color={original.iconColor} size={22} />
+          <Anchor href={original.url} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+            {original.label}
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Anchor>
+        </Group>
+      ),
+    },
+    { id: 'url', header: 'URL', accessorFn: (link) => link.url },
+    {
+      id: 'kind',
+      header: 'Type',
+      accessorFn: (link) => (link.isCorporate ? 'Corporate' : 'Personal'),
+      enableSorting: false,
+      cell: ({ getValue }) => (
+        <Badge variant="light" color={getValue() === 'Corporate' ? 'grape' : 'blue'} autoContrast tt="none">
+          {getValue<string>()}
+        </Badge>
+      ),
+    },
+    { id: 'createdAt', header: 'Added', accessorFn: (link) => formatDate(link.createdAt) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      meta: { label: 'Actions' },
+      enableSorting: false,
+      enableHiding: false,
+      cell: ({ row: { original } }) =>
+        original.canEdit ? <QuickLinkMenu link={original} onEdit={onEdit} onDelete={onDelete} /> : null,
+    },
+  ];
+}

@@ -1,0 +1,78 @@
+import { Modal } from '@mantine/core';
+import {
+  DEFAULT_ICON_COLOR,
+  type QuickLink,
+  type QuickLinkFormValues,
+} from '@portico/domain/quick-links/quick-link-schema';
+import { useSaveQuickLink } from './api/save-quick-link';
+import { QuickLinkForm } from './quick-link-form';
+
+interface QuickLinkModalProps {
+  /** The link being edited; null for a new one. */
+  link: QuickLink | null;
+  opened: boolean;
+  offerCorporate: boolean;
+  onClose: () => void;
+  onSaved: (link: QuickLink, isNew: boolean) => void;
+}
+
+const NEW_LINK: QuickLinkFormValues = {
+  label: '',
+  url: '',
+  icon: '',
+  iconColor: DEFAULT_ICON_COLOR,
+  isCorporate: false,
+};
+
+const formValuesOf = (link: QuickLink | null): QuickLinkFormValues =>
+  link
+    ? {
+        label: link.label,
+        url: link.url,
+        icon: link.icon,
+        iconColor: link.iconColor,
+        isCorporate: link.isCorporate,
+      }
+    : NEW_LINK;
+
+/** The New Link / Edit Link modal (spec §2 Dashboard); it closes once the server has saved. */
+export function QuickLinkModal({ link, opened, offerCorporate, onClose, onSaved }: QuickLinkModalProps) {
+  const save = useSaveQuickLink();
+  const close = () => {
+    if (save.isPending) return;
+    save.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={link ? 'Edit Link' : 'New Link'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {/* Mounted only while open, so each opening starts from the saved link. */}
+      {opened && (
+        <QuickLinkForm
+          defaultValues={formValuesOf(link)}
+          offerCorporate={offerCorporate && !link}
+          saving={save.isPending}
+          serverError={save.error}
+          onCancel={close}
+          onSubmit={(values) =>
+            save.mutate(
+              { id: link?.id, values },
+              {
+                onSuccess: (saved) => {
+                  save.reset();
+                  onSaved(saved, !link);
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Modal>
+  );
+}

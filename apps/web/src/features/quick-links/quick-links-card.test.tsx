@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { QuickLink } from '@portico/domain/quick-links/quick-link-schema';
+import { emery } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
+import { QuickLinksCard } from './quick-links-card';
+
+const link = (index: number, overrides: Partial<QuickLink> = {}): QuickLink => ({
+  id: `link-${index}`,
+  label: `Link ${index}`,
+  url: `https://link-${index}.example.com`,
+  icon: 'IconWorld',
+  iconColor: '#1c7ed6',
+  isCorporate: false,
+  canEdit: true,
+  createdAt: '2026-01-01T12:00:00.000Z',
+  ...overrides,
+});
+
+/** 13 links: 10 of the person's own, then 3 corporate ones. */
+const ALL = Array.from({ length: 13 }, (_, index) =>
+  index < 10
+    ? link(index + 1)
+    : link(index + 1, { isCorporate: true, canEdit: false, label: `Corporate ${index + 1}` }),
+);
+
+function stubLinks() {
+  return stubApi(({ url }) => {
+    if (url.pathname === '/api/me') return { body: emery };
+    if (url.pathname !== '/api/quick-links') return undefined;
+    const size = url.searchParams.get('pageSize');
+    const items = size === 'all' ? ALL : ALL.slice(0, Number(size));
+    return { body: { items, total: ALL.length, page: 1, pageSize: size === 'all' ? 1000 : Number(size) } };
+  });
+}
+
+const tiles = () => within(screen.getByRole('list', { name: 'Quick links' })).getAllByRole('listitem');
+
+describe('the dashboard quick-links grid (spec §2 Dashboard)', { timeout: 30_000 }, () => {
+  it("shows the first 11 links and a New tile; 'see more' shows all, 'see less' the first 11 again", async () => {
+    const { calls } = stubLinks();
+    const user = userEvent.setup();
+    renderAt(<QuickLinksCard />);
+
+    expect(await screen.findByRole('link', { name: /Link 1 / })).toHaveAttribute(
+      'href',
+      'https://link-1.example.com',
+    );
+    expect(tiles()).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'New' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Corporate 13/ })).not.toBeInTheDocument();
+    expect(
+      calls.find((call) => call.url.pathname === '/api/quick-links')!.url.searchParams.get('pageSize'),
+    ).toBe('11');
+
+    await user.click(screen.getByRole('button', { name: 'see more' }));
+    expect(await screen.findByRole('link', { name: /Corporate 13/ })).toBeInTheDocument();
+    expect(tiles()).toHaveLength(14);
+
+    await user.click(screen.getByRole('button', { name: 'see less' }));
+    await screen.findByRole('button', { name: 'see more' });
+    expect(screen.queryByRole('link', { name: /Corporate 13/ })).not.toBeInTheDocument();
+    expect(tiles()).toHaveLength(12);
+  });
+
+  it('gives each personal link an Edit/Delete menu and corporate links none', async () => {
+    stubLinks();
+    const user = userEvent.setup();
+    renderAt(<QuickLinksCard />);
+    await user.click(await screen.findByRole('button', { name: 'see more' }));
+    await screen.findByRole('link', { name: /Corporate 13/ });
+    expect(screen.getByRole('button', { name: 'Actions for Link 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for Corporate 11' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Actions for/ })).toHaveLength(10);
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Link 1' }));
+    // The menu is still fading in, so its items count as hidden for a moment.
+    expect(await screen.findByRole('menuitem', { name: 'Edit', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Delete', hidden: true })).toBeInTheDocument();
+  });
+
+  it("offers no 'see more' when every link fits", async () => {
+    stubApi(({ url }) =>
+      url.pathname === '/api/quick-links'
+        ? { body: { items: [link(1)], total: 1, page: 1, pageSize: 11 } }
+        : undefined,
+    );
+    renderAt(<QuickLinksCard />);
+    await screen.findByRole('link', { name: /Link 1 / });
+    expect(screen.queryByRole('button', { name: 'see more' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  confirmProviderSignOut,
+  expect,
+  expectNoSeriousAxeViolations,
+  signInAs,
+  test,
+} from '../support/fixtures';
+import { PERSONAS } from '../support/personas';
+
+/*
+ * Guided tours, as a person meets them: this journey signs in without the other journeys'
+ * closed-tours set-up (fixtures.ts), so the tours behave as they do for anyone.
+ */
+test.describe.configure({ mode: 'serial' });
+// Each journey waits out the two-second delay several times and signs in twice.
+test.beforeEach(() => test.slow());
+
+const DASHBOARD_FIRST_STOP = 'Your open IT requests';
+
+/** The element's opacity as seen: its own times every ancestor's. */
+function effectiveOpacity(element: unknown) {
+  interface Styled {
+    parentElement: Styled | null;
+    ownerDocument: { defaultView: { getComputedStyle(node: Styled): { opacity: string } } };
+  }
+  let opacity = 1;
+  for (let node = element as Styled | null; node; node = node.parentElement)
+    opacity *= Number(node.ownerDocument.defaultView.getComputedStyle(node).opacity);
+  return opacity;
+}
+
+test('the dashboard tour appears two seconds after load, and "Don\'t show this tour again!" keeps it away for good', async ({
+  page,
+}) => {
+  await signInAs(page, PERSONAS.casey.email);
+  await expect(page.getByRole('banner').getByText(PERSONAS.casey.name)).toBeVisible();
+  const tour = page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .filter({ hasText: DASHBOARD_FIRST_STOP });
+  // Not at once: the page first, then the tour.
+  await expect(tour).toHaveCount(0);
+  await expect(tour).toBeVisible({ timeout: 10_000 });
+  // The tooltip fades in once placed; axe would measure its contrast half transparent.
+  await expect.poll(() => tour.evaluate(effectiveOpacity)).toBe(1);
+  await expectNoSeriousAxeViolations(page);
+
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Recent requests').last()).toBeVisible();
+  await page.getByLabel("Don't show this tour again!").check();
+  await page.getByRole('button', { name: 'Close the tour' }).click();
+  await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('banner').getByText(PERSONAS.casey.name)).toBeVisible();
+  await page.waitForTimeout(3_500);
+  await expect(page.getByText(DASHBOARD_FIRST_STOP)).toHaveCount(0);
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await confirmProviderSignOut(page);
+  await signInAs(page, PERSONAS.casey.email);
+  await expect(page.getByRole('banner').getByText(PERSONAS.casey.name)).toBeVisible();
+  await page.waitForTimeout(3_500);
+  await expect(page.getByText(DASHBOARD_FIRST_STOP)).toHaveCount(0);
+});
+
+test('a tour closed without opting out stays away for the session and returns at the next sign-in; finishing it marks it done', async ({
+  page,
+}) => {
+  await signInAs(page, PERSONAS.drew.email, '/serviceRequests');
+  await expect(page.getByRole('banner').getByText(PERSONAS.drew.name)).toBeVisible();
+  const firstStop = page.getByText('Ask IT for something');
+  await expect(firstStop).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await expect(firstStop).toHaveCount(0);
+  await page.reload();
+  await page.waitForTimeout(3_500);
+  await expect(firstStop).toHaveCount(0);
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await confirmProviderSignOut(page);
+  await signInAs(page, PERSONAS.drew.email, '/serviceRequests');
+  await expect(page.getByRole('banner').getByText(PERSONAS.drew.name)).toBeVisible();
+  await expect(firstStop).toBeVisible({ timeout: 10_000 });
+  for (let stop = 0; stop < 2; stop += 1) await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Find, sort and export')).toHaveCount(0);
+  await page.reload();
+  await page.waitForTimeout(3_500);
+  await expect(firstStop).toHaveCount(0);
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { REQUIRED, mustBeAtMost } from '../shared/messages';
+import { listQuerySchema, pagedListSchema } from '../shared/list-query';
+import { isQuickLinkIcon } from './quick-link-icons';
+import { QUICK_LINKS_TABLE_PAGE_SIZE } from './quick-link-sizes';
+import { URL_MESSAGE, looksLikeUrl, withScheme } from './quick-link-url';
+
+export const LABEL_MAX = 100;
+/** URLs are stored as text; this bound keeps a hostile body from storing megabytes. */
+export const URL_MAX = 2000;
+export const ICON_COLOR_MESSAGE = 'Choose a colour such as #1c7ed6';
+export const DEFAULT_ICON_COLOR = '#1c7ed6';
+
+const requiredText = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true });
+
+/**
+ * The New Link / Edit Link form and `POST`/`PATCH /api/quick-links` share this schema (spec §5
+ * Quick link). The URL comes out with its scheme, so what is stored is what is shown.
+ * `isCorporate` is a request: only an Admin may make a corporate link, and the server decides.
+ */
+export const quickLinkInputSchema = z.object({
+  label: requiredText.max(LABEL_MAX, mustBeAtMost(LABEL_MAX)),
+  url: requiredText
+    .max(URL_MAX, mustBeAtMost(URL_MAX))
+    .refine(looksLikeUrl, URL_MESSAGE)
+    .transform(withScheme),
+  icon: z.string({ error: REQUIRED }).refine(isQuickLinkIcon, REQUIRED),
+  iconColor: z
+    .string({ error: REQUIRED })
+    .regex(/^#[0-9a-f]{6}$/i, ICON_COLOR_MESSAGE)
+    .transform((color) => color.toLowerCase()),
+  isCorporate: z.boolean().default(false),
+});
+/** What the form holds (before the URL gets its scheme). */
+export type QuickLinkFormValues = z.input<typeof quickLinkInputSchema>;
+/** What is saved. */
+export type QuickLinkInput = z.output<typeof quickLinkInputSchema>;
+
+/** An edit changes the link, never whose it is or whether it is corporate. */
+export const quickLinkUpdateSchema = quickLinkInputSchema.omit({ isCorporate: true });
+export type QuickLinkUpdate = z.output<typeof quickLinkUpdateSchema>;
+
+export const quickLinkSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  url: z.string(),
+  icon: z.string(),
+  iconColor: z.string(),
+  isCorporate: z.boolean(),
+  /** Decided by the server: the owner's personal link, or a corporate link for an Admin. */
+  canEdit: z.boolean(),
+  createdAt: z.string(),
+});
+export type QuickLink = z.infer<typeof quickLinkSchema>;
+
+export const QUICK_LINK_SORTS = ['createdAt', 'label', 'url'] as const;
+export type QuickLinkSort = (typeof QUICK_LINK_SORTS)[number];
+
+/** The person's own links and the corporate ones, newest first, searched by title or URL. */
+export const quickLinkListQuerySchema = listQuerySchema(QUICK_LINK_SORTS, {
+  sort: 'createdAt',
+  order: 'desc',
+  pageSize: QUICK_LINKS_TABLE_PAGE_SIZE,
+});
+export type QuickLinkListQuery = z.infer<typeof quickLinkListQuerySchema>;
+
+export const quickLinkListSchema = pagedListSchema(quickLinkSchema);
+export type QuickLinkList = z.infer<typeof quickLinkListSchema>;
+
+/** Who may change a link (spec §6: corporate links cannot be edited or deleted). */
+export function canEditQuickLink(
+  link: { isCorporate: boolean; ownerId: string | null },
+  viewer: { employeeId: string; isAdmin: boolean },
+): boolean {
+  if (link.isCorporate) return viewer.isAdmin;
+  return link.ownerId === viewer.employeeId;
+}
