@@ -33,6 +33,9 @@ test('Contact Portal Team: each message, Submiting... while sending, and Alex re
   });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByRole('button', { name: 'Submiting...' })).toBeDisabled();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog).toBeHidden();
 
   const alex = await openAs(browser, 'alex', '/contactMessages');

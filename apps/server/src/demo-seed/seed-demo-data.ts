@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { employees } from '../db/schema';
 import { generateDemoOrganisation, type DemoOrganisationOptions } from './organisation';
 import { careersSeed } from './careers-seed';
+import { contactSeed } from './contact-seed';
 import { organisationSeed } from './organisation-seed';
 import { newsEventsSeed } from './news-events-seed';
 import { catalogueSeed, requestsSeed } from './requests-seed';
@@ -17,10 +18,11 @@ export const DEMO_SEED_MODULES: readonly DemoSeedModule[] = [
   careersSeed,
   wallOfWowSeed,
   newsEventsSeed,
+  contactSeed,
 ];
 
 export type DemoSeedModuleName =
-  'organisation' | 'catalogue' | 'requests' | 'careers' | 'wall-of-wow' | 'news';
+  'organisation' | 'catalogue' | 'requests' | 'careers' | 'wall-of-wow' | 'news' | 'contact';
 
 export interface SeedDemoDataOptions extends DemoOrganisationOptions {
   /** Empty every seeded table first, in the same transaction. */

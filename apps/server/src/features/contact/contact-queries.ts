@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { SortOrder } from '@portico/domain/shared/list-query';
 import type { Db } from '../../db/client';
 import { contactMessages, employees } from '../../db/schema';
-import { orderByOf, type SortColumns } from '../../lib/paged-list';
+import { orderByOf, searchCondition, type SortColumns } from '../../lib/paged-list';
 
 export async function insertContactMessage(
   db: Db,
@@ -21,13 +21,22 @@ const sorts: SortColumns<'createdAt' | 'subject' | 'submittedBy'> = {
   tieBreak: contactMessages.id,
 };
 
-export const countContactMessages = async (db: Db) =>
-  (await db.select({ total: count() }).from(contactMessages))[0]?.total ?? 0;
+/** A search finds a word in the subject, the sender's name or the message itself. */
+const matching = (search: string | undefined) =>
+  searchCondition([contactMessages.subject, employees.displayName, contactMessages.message], search);
+
+export async function countContactMessages(db: Db, search: string | undefined) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(contactMessages)
+    .innerJoin(employees, eq(employees.id, contactMessages.submittedById))
+    .where(matching(search));
+  return row?.total ?? 0;
+}
 
 export function listContactMessageRows(
   db: Db,
-  sort: 'createdAt' | 'subject' | 'submittedBy',
-  order: SortOrder,
+  view: { search: string | undefined; sort: 'createdAt' | 'subject' | 'submittedBy'; order: SortOrder },
   window: { limit: number; offset: number },
 ) {
   return db
@@ -42,7 +51,8 @@ export function listContactMessageRows(
     })
     .from(contactMessages)
     .innerJoin(employees, eq(employees.id, contactMessages.submittedById))
-    .orderBy(...orderByOf(sorts, sort, order))
+    .where(matching(view.search))
+    .orderBy(...orderByOf(sorts, view.sort, view.order))
     .limit(window.limit)
     .offset(window.offset);
 }

@@ -70,6 +70,21 @@ describe('GET /api/contact-messages', () => {
     });
   });
 
+  it.each([
+    ['printer', ['Printer']],
+    ['Okafor', ['Hostile']],
+    ['look here', ['Hostile']],
+    ['nothing like this', []],
+  ])('finds "%s" in the subject, the sender or the message', async (search, subjects) => {
+    const response = await (
+      await t.as('alex')
+    ).get(`/api/contact-messages?search=${encodeURIComponent(search)}`);
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list.items.map((item: { subject: string }) => item.subject)).toEqual(subjects);
+    expect(list.total).toBe(subjects.length);
+  });
+
   it.each(['blair', 'casey', 'drew', 'emery'] as const)('refuses %s (403)', async (persona) => {
     const response = await (await t.as(persona)).get('/api/contact-messages');
     expect(response.statusCode).toBe(403);

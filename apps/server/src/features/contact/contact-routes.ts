@@ -58,12 +58,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!requireViewer(request).roles.includes('Admin')) throw forbidden(ADMIN_ONLY_MESSAGE);
-      const { sort, order, page, pageSize } = request.query;
+      const { search, sort, order, page, pageSize } = request.query;
       const result = await pagedList(
         { page, pageSize },
         {
-          count: () => countContactMessages(app.db),
-          rows: (window) => listContactMessageRows(app.db, sort, order, window),
+          count: () => countContactMessages(app.db, search),
+          rows: (window) => listContactMessageRows(app.db, { search, sort, order }, window),
         },
       );
       return {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { Skeleton } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
+import { LoadingPlaceholder } from '../loading-state';
 import { asText, useFormField, type FormFieldProps } from './use-form-field';
 
 // The editor (Tiptap and its toolbar) is heavy: it loads with the first form that shows it.
@@ -16,7 +16,9 @@ export function RichTextField<Values extends FieldValues, Output extends FieldVa
 }: FormFieldProps<Values, Output> & Omit<EditorProps, 'value' | 'onChange' | 'onBlur' | 'error'>) {
   const { value, onChange, inputProps } = useFormField({ control, name });
   return (
-    <Suspense fallback={<Skeleton height={220} aria-label={`${props.label} is loading`} role="status" />}>
+    <Suspense
+      fallback={<LoadingPlaceholder label={`${props.label} is loading`} blocks={[{ height: 220 }]} />}
+    >
       <RichTextEditorField
         {...props}
         value={asText(value)}

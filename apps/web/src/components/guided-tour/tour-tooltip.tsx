@@ -28,15 +28,7 @@ export function TourTooltip({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [skip]);
   return (
-    <Paper
-      {...tooltipProps}
-      aria-labelledby={titleId}
-      shadow="md"
-      p="md"
-      radius="md"
-      withBorder
-      maw={360}
-    >
+    <Paper {...tooltipProps} aria-labelledby={titleId} shadow="md" p="md" radius="md" withBorder maw={360}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Title order={2} fz="md" id={titleId}>
           {step.title}

@@ -1,41 +1,20 @@
 import '@mantine/tiptap/styles.css';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Input } from '@mantine/core';
 import { getUploadImageExtension, Link, RichTextEditor } from '@mantine/tiptap';
 import { Image } from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
+import {
+  acceptFor,
+  keepOnlyCarriedPictures,
+  pictureAsDataUrl,
+  STORED_PICTURE_EXTENSIONS,
+  type PictureExtensions,
+} from './pictures';
 
-/** Pictures travel inside the text as data URLs of these types (the server keeps no others). */
-export const UPLOADABLE_PICTURES = 'image/png,image/jpeg,image/gif,image/webp';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read.'));
-    reader.readAsDataURL(file);
-  });
-
-const UploadedImage = getUploadImageExtension(
-  // A picture without a description is decorative to a screen reader (alt=""), never unnamed.
-  Image.configure({ allowBase64: true, HTMLAttributes: { alt: '' } }),
-  {
-    onImageUpload: async (file: File) => ({ src: await readAsDataUrl(file), alt: file.name }),
-  },
-);
-
-/**
- * Pasted HTML keeps only pictures carried inside it: one that points elsewhere would be dropped
- * by the server anyway (its allowlist keeps uploaded pictures only), so the editor never shows it.
- */
-export function keepOnlyCarriedPictures(html: string): string {
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  for (const picture of document.querySelectorAll('img')) {
-    if (!/^data:image\//i.test(picture.getAttribute('src') ?? '')) picture.remove();
-  }
-  return document.body.innerHTML;
-}
+// Made once: the editor is built again whenever an extension is a new object.
+const TEXT_EXTENSIONS = [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })];
 
 export interface RichTextEditorFieldProps {
   label: string;
@@ -44,12 +23,15 @@ export interface RichTextEditorFieldProps {
   onBlur?: () => void;
   error?: string | undefined;
   description?: string;
+  required?: boolean;
+  /** The picture files this editor takes; the news editor's by default. */
+  pictureExtensions?: PictureExtensions;
 }
 
 /**
  * Mantine's rich-text editor (Tiptap) as a labelled field: formatting, links, lists and
- * pictures uploaded into the text. Loaded lazily with the forms that use it; the HTML it gives
- * is sanitised by the server before it is stored.
+ * pictures uploaded into the text. The one editor of every rich-text form, loaded lazily with
+ * the forms that use it; the HTML it gives is sanitised by the server before it is stored.
  */
 export default function RichTextEditorField({
   label,
@@ -58,11 +40,29 @@ export default function RichTextEditorField({
   onBlur,
   error,
   description,
+  required,
+  pictureExtensions = STORED_PICTURE_EXTENSIONS,
 }: RichTextEditorFieldProps) {
   const labelId = useId();
   const errorId = useId();
+  const extensions = useMemo(
+    () => [
+      ...TEXT_EXTENSIONS,
+      getUploadImageExtension(
+        // A picture without a description is decorative to a screen reader (alt=""), never unnamed.
+        Image.configure({ allowBase64: true, HTMLAttributes: { alt: '' } }),
+        {
+          onImageUpload: async (file: File) => ({
+            src: await pictureAsDataUrl(file, pictureExtensions),
+            alt: file.name,
+          }),
+        },
+      ),
+    ],
+    [pictureExtensions],
+  );
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link, UploadedImage],
+    extensions,
     content: value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -72,6 +72,7 @@ export default function RichTextEditorField({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        ...(required ? { 'aria-required': 'true' } : {}),
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
       },
     },
@@ -81,7 +82,13 @@ export default function RichTextEditorField({
 
   // A value set from outside (a reset after loading the post) replaces the content.
   useEffect(() => {
-    if (editor && !editor.isFocused && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
+    if (
+      editor &&
+      !editor.isDestroyed &&
+      !editor.isFocused &&
+      value !== editor.getHTML() &&
+      !(value === '' && editor.isEmpty)
+    ) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
@@ -91,10 +98,15 @@ export default function RichTextEditorField({
       label={label}
       labelProps={{ id: labelId }}
       description={description}
+      required={required}
       error={error}
       errorProps={{ id: errorId }}
     >
-      <RichTextEditor editor={editor} mt={4}>
+      <RichTextEditor
+        editor={editor}
+        mt={4}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
@@ -112,7 +124,7 @@ export default function RichTextEditorField({
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
-            <RichTextEditor.ImageUpload accept={UPLOADABLE_PICTURES} />
+            <RichTextEditor.ImageUpload accept={acceptFor(pictureExtensions)} />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content />

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useId } from 'react';
-import { Button, Group, Input, Loader, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { contactMessageSchema, type ContactMessageInput } from '@portico/domain/contact/contact-message';
+import { useForm } from 'react-hook-form';
+import {
+  CONTACT_IMAGE_EXTENSIONS,
+  contactMessageSchema,
+  type ContactMessageInput,
+} from '@portico/domain/contact/contact-message';
+import { RichTextField } from '../../components/form-fields/rich-text-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { labelledField } from '../../components/form-fields/use-form-field';
 import { ServerErrorAlert } from '../../components/server-error-alert';
 import { useServerErrors } from '../../lib/use-server-errors';
-
-const RichTextEditorField = lazy(() => import('./rich-text-editor'));
 
 const FIELD_LABELS: Record<keyof ContactMessageInput, string> = { subject: 'Subject', message: 'Message' };
 
@@ -31,8 +33,6 @@ export function ContactForm({ onSubmit, sending, serverError }: ContactFormProps
   });
   const field = labelledField(control, FIELD_LABELS);
   useServerErrors(serverError, setError, FIELD_LABELS);
-  const labelId = useId();
-  const errorId = useId();
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact Portal Team">
@@ -43,30 +43,7 @@ export function ContactForm({ onSubmit, sending, serverError }: ContactFormProps
           fieldLabels={FIELD_LABELS}
         />
         <TextField {...field('subject')} required />
-        <Controller
-          control={control}
-          name="message"
-          render={({ field: message, fieldState }) => (
-            <Input.Wrapper
-              label="Message"
-              labelProps={{ id: labelId }}
-              required
-              error={fieldState.error?.message}
-              errorProps={{ id: errorId }}
-            >
-              <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
-                <RichTextEditorField
-                  value={message.value}
-                  onChange={message.onChange}
-                  onBlur={message.onBlur}
-                  labelId={labelId}
-                  errorId={fieldState.error ? errorId : undefined}
-                  invalid={!!fieldState.error}
-                />
-              </Suspense>
-            </Input.Wrapper>
-          )}
-        />
+        <RichTextField {...field('message')} required pictureExtensions={CONTACT_IMAGE_EXTENSIONS} />
         <Group justify="flex-end">
           <Button type="submit" disabled={sending}>
             {sending ? 'Submiting...' : 'Submit'}

@@ -44,6 +44,7 @@ export function ContactMessagesPage() {
     pageSize: list.pageSize,
     sort: list.sort,
     order: list.order,
+    search: list.search,
   });
   return (
     <>

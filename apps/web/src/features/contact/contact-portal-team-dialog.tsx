@@ -1,6 +1,8 @@
 // Modal and input styles are not in the first paint's sheet; they arrive with this code.
 import '../../lib/mantine-styles-later';
-import { Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { SuccessAlert } from '../../components/success-alert';
 import { useSendContactMessage } from './api/send-contact-message';
 import { ContactForm } from './contact-form';
 import { CONTACT_TITLE } from './contact-title';
@@ -16,10 +18,13 @@ interface ContactPortalTeamDialogProps {
  */
 export default function ContactPortalTeamDialog({ opened, onClose }: ContactPortalTeamDialogProps) {
   const send = useSendContactMessage();
+  // After a send the modal says so, rather than vanishing: the person knows it went.
+  const [sent, setSent] = useState(false);
 
   const closeModal = () => {
     if (send.isPending) return;
     send.reset();
+    setSent(false);
     onClose();
   };
 
@@ -32,7 +37,19 @@ export default function ContactPortalTeamDialog({ opened, onClose }: ContactPort
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {opened && (
+      {opened && sent && (
+        <>
+          <SuccessAlert title="Message sent" onClose={closeModal}>
+            Thank you. The portal team has your message and will reply by email.
+          </SuccessAlert>
+          <Group justify="flex-end" mt="md">
+            <Button onClick={closeModal} data-autofocus>
+              Close
+            </Button>
+          </Group>
+        </>
+      )}
+      {opened && !sent && (
         <>
           <Text size="sm" c="dimmed" mb="sm">
             Tell the portal team what you need; they will reply by email.
@@ -44,7 +61,7 @@ export default function ContactPortalTeamDialog({ opened, onClose }: ContactPort
               send.mutate(values, {
                 onSuccess: () => {
                   send.reset();
-                  onClose();
+                  setSent(true);
                 },
               })
             }

@@ -1,3 +1,4 @@
+import { searchParamsOf } from './query-string';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RequestList, RequestListQuery } from '@portico/domain/requests/request-dto';
 import { api } from '../api-client';
@@ -10,14 +11,7 @@ import { requestKeys } from './request-keys';
  */
 
 /** The list's filters as a query string, without empty values; also used by the CSV export. */
-export function requestListSearchParams(query: RequestListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  return params;
-}
+export const requestListSearchParams = (query: RequestListQuery): URLSearchParams => searchParamsOf(query);
 
 export const getRequestList = (query: RequestListQuery, signal?: AbortSignal) =>
   api.get<RequestList>(`/api/requests?${requestListSearchParams(query).toString()}`, signal);

@@ -2,12 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { EmployeeListPage } from '@portico/domain/people/employee-list';
 import { DASHBOARD_EMPLOYEES_PAGE_SIZE } from '@portico/domain/people/employee-list-constants';
 import { api } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/api/query-string';
 
 /** One page of current employees matching a search, by name (the server pages and searches). */
 export const getEmployeeList = (search: string, page: number, signal?: AbortSignal) => {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(DASHBOARD_EMPLOYEES_PAGE_SIZE) });
-  if (search) params.set('search', search);
-  return api.get<EmployeeListPage>(`/api/employees?${params.toString()}`, signal);
+  const query = { page, pageSize: DASHBOARD_EMPLOYEES_PAGE_SIZE, search };
+  return api.get<EmployeeListPage>(withQuery('/api/employees', query), signal);
 };
 
 export const employeeListQueryOptions = (search: string, page: number) =>

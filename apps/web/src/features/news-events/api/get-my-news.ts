@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsListItem, NewsListSort } from '@portico/domain/news-events/news-dto';
 import { api } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/api/query-string';
 import { newsKeys } from '../../../lib/api/news-keys';
 
 export interface MyNewsQuery {
@@ -19,14 +20,7 @@ export interface MyNewsList {
 }
 
 export const getMyNews = (query: MyNewsQuery, signal?: AbortSignal) =>
-  api.get<MyNewsList>(
-    `/api/news-events?${new URLSearchParams(
-      Object.entries(query).flatMap(([key, value]) =>
-        value === undefined || value === '' ? [] : [[key, String(value)]],
-      ),
-    ).toString()}`,
-    signal,
-  );
+  api.get<MyNewsList>(withQuery('/api/news-events', query), signal);
 
 export const myNewsQueryOptions = (query: MyNewsQuery) =>
   queryOptions({

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import type { QuickLinkList, QuickLinkSort } from '@portico/domain/quick-links/quick-link-schema';
 import type { SortOrder } from '@portico/domain/shared/list-query';
 import { api } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/api/query-string';
 
 export interface QuickLinkListParams {
   page: number;
@@ -19,11 +20,7 @@ export const quickLinkKeys = {
 
 /** A page of the person's own links and the corporate ones, newest first by default. */
 export function getQuickLinks(params: QuickLinkListParams, signal?: AbortSignal) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  return api.get<QuickLinkList>(`/api/quick-links?${query.toString()}`, signal);
+  return api.get<QuickLinkList>(withQuery('/api/quick-links', params), signal);
 }
 
 export const quickLinksQueryOptions = (params: QuickLinkListParams) =>
