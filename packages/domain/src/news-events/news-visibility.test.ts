@@ -55,7 +55,7 @@ describe('who authors, changes and reads posts (spec §6)', () => {
   it.each([
     ['anyone while visible', 'emery', '2026-03-15', true],
     ['anyone not before', 'emery', '2026-03-09', false],
-    ['anyone not after', 'emery', '2026-03-21', false],
+    ['anyone after it ends (its announcement still opens it)', 'emery', '2026-03-21', true],
     ['its author before', 'blair', '2026-03-09', true],
     ['its author after', 'blair', '2026-03-21', true],
   ])('%s: %s on %s → %s', (_, employeeId, today, expected) => {

@@ -35,12 +35,16 @@ export const canChangePost = (
   viewer: { employeeId: string; roles: readonly AccessRole[] },
 ) => post.authorId === viewer.employeeId && canAuthorNews(viewer.roles);
 
-/** Everyone reads a post while it is visible; its author reads it always. */
+/**
+ * Everyone reads a post once its window has opened, also after it ends: its announcement stays
+ * in people's notifications and must still open it (docs/decisions/027-expired-posts-stay-readable.md).
+ * Before then only its author reads it.
+ */
 export const canReadPost = (
   post: PostOwnership & VisibilityWindow,
   viewer: { employeeId: string },
   today: string,
-) => post.authorId === viewer.employeeId || isVisibleOn(post, today);
+) => post.authorId === viewer.employeeId || newsVisibility(post, today) !== 'scheduled';
 
 /**
  * When the 'New Announcement' for a post is due: at once for a post visible today (or one whose

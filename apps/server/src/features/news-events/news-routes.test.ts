@@ -105,20 +105,28 @@ describe('another person’s post', () => {
     expect(stored!.title).toBe('Blair keeps this');
   });
 
-  it('a scheduled or expired post of Blair’s does not exist for others (404, no leak)', async () => {
+  it('a scheduled post of Blair’s does not exist for others yet (404, no leak)', async () => {
     const scheduled = await createNewsPost(t.db, {
       visibleFrom: dayFromToday(2),
       visibleTo: dayFromToday(4),
     });
-    const expired = await createNewsPost(t.db, {
+    expect((await emery.get(`/api/news-events/${scheduled.id}`)).statusCode).toBe(404);
+    expect((await alex.patch(`/api/news-events/${scheduled.id}`, newsBody())).statusCode).toBe(404);
+    expect((await blair.get(`/api/news-events/${scheduled.id}`)).statusCode).toBe(200);
+  });
+
+  it('an ended post stays readable, so its announcement still opens it, but only Blair changes it', async () => {
+    const ended = await createNewsPost(t.db, {
+      title: 'Last month’s town hall',
       visibleFrom: dayFromToday(-9),
       visibleTo: dayFromToday(-2),
     });
-    for (const post of [scheduled, expired]) {
-      expect((await emery.get(`/api/news-events/${post.id}`)).statusCode).toBe(404);
-      expect((await alex.patch(`/api/news-events/${post.id}`, newsBody())).statusCode).toBe(404);
-      expect((await blair.get(`/api/news-events/${post.id}`)).statusCode).toBe(200);
-    }
+    const read = await emery.get(`/api/news-events/${ended.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ title: 'Last month’s town hall', visibleTo: dayFromToday(-2) });
+    expect((await alex.patch(`/api/news-events/${ended.id}`, newsBody())).statusCode).toBe(403);
+    const [stored] = await t.db.select().from(newsPosts).where(eq(newsPosts.id, ended.id));
+    expect(stored!.title).toBe('Last month’s town hall');
   });
 });
 

@@ -101,7 +101,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'A post: anyone’s while visible, the author’s own always',
+        summary: 'A post: anyone’s once its window has opened (also after it ends), the author’s own always',
         params: newsIdParams,
         response: { 200: newsPostSchema, ...problems },
       },
