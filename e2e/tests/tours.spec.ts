@@ -91,3 +91,15 @@ test('a tour closed without opting out stays away for the session and returns at
   await page.waitForTimeout(3_500);
   await expect(firstStop).toHaveCount(0);
 });
+
+test('News & Events has its tour for the people who write posts', async ({ page }) => {
+  await signInAs(page, PERSONAS.blair.email, '/newsEvents');
+  await expect(page.getByRole('heading', { name: 'News & Events' })).toBeVisible();
+  const tour = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Write a post' });
+  await expect(tour).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => tour.evaluate(effectiveOpacity)).toBe(1);
+  await expectNoSeriousAxeViolations(page);
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Your posts', { exact: true })).toHaveCount(0);
+});

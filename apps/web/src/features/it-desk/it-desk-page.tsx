@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Paper } from '@mantine/core';
-import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import type { RequestRow, RequestSort } from '@portico/domain/requests/request-dto';
 import { DataTable } from '../../components/data-table/data-table';
 import { PageTitle } from '../../components/page-title';
+import { SuccessAlert } from '../../components/success-alert';
 import { isApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/api/get-me';
 import { useListState } from '../../lib/use-list-state';
@@ -52,18 +53,9 @@ export function ItDeskPage() {
     <>
       <PageTitle title="IT Desk" />
       {feedback && (
-        <Alert
-          color="green"
-          variant="light"
-          mb="md"
-          role="status"
-          icon={<IconCircleCheck aria-hidden="true" />}
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setFeedback(null)}
-        >
+        <SuccessAlert mb="md" onClose={() => setFeedback(null)}>
           {feedback}
-        </Alert>
+        </SuccessAlert>
       )}
       <Paper ref={queueRef} tabIndex={-1} withBorder p={{ base: 'xs', sm: 'md' }} style={{ outline: 'none' }}>
         <DataTable<RequestRow, RequestSort>

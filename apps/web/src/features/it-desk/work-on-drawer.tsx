@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { RequestDetail, RequestRow } from '@portico/domain/requests/request-dto';
@@ -13,6 +13,7 @@ import { estimateSentFeedback, fulfilmentFeedback } from './desk-feedback';
 import { EstimateForm } from './estimate-form';
 import { FulfilmentForm } from './fulfilment-form';
 import { LoadingPlaceholder } from '../../components/loading-state';
+import { SuccessAlert } from '../../components/success-alert';
 
 interface WorkOnDrawerProps {
   /** The queue row being worked on; null when the drawer is closed. */
@@ -122,15 +123,7 @@ function WorkOnRequest({ id, onDone, onSaved }: WorkOnRequestProps) {
               {request.estimate.status && <Badge variant="light">{request.estimate.status}</Badge>}
             </Group>
             {estimateSaved && !estimate.isPending && !estimate.error && (
-              <Alert
-                color="green"
-                variant="light"
-                mb="md"
-                icon={<IconCircleCheck aria-hidden="true" />}
-                role="status"
-              >
-                Estimate saved.
-              </Alert>
+              <SuccessAlert mb="md">Estimate saved.</SuccessAlert>
             )}
             {showEstimateForm ? (
               <EstimateForm

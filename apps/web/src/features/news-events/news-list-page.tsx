@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Paper } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { NEWS_LIST_SORTS, type NewsListItem, type NewsListSort } from '@portico/domain/news-events/news-dto';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { DataTable } from '../../components/data-table/data-table';
+import { GuidedTour } from '../../components/guided-tour/guided-tour';
+import { tourAnchor } from '../../components/guided-tour/tour-step';
 import { PageTitle } from '../../components/page-title';
+import { SuccessAlert } from '../../components/success-alert';
 import { isApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/api/get-me';
 import type { ListStateOptions } from '../../lib/list-state';
@@ -14,6 +17,7 @@ import { useListState } from '../../lib/use-list-state';
 import { useDeleteNewsPost } from './api/delete-news-post';
 import { useMyNews } from './api/get-my-news';
 import { newsColumns } from './news-columns';
+import { NEWS_TOUR } from './news-tour';
 import { NoNewsAccess } from './no-access';
 
 const LIST_OPTIONS: ListStateOptions<NewsListSort> = {
@@ -48,6 +52,7 @@ export function NewsListPage() {
           <Button
             component={Link}
             to="/newsEvents/new"
+            {...tourAnchor('new-post')}
             leftSection={<IconPlus size={18} aria-hidden="true" />}
           >
             New
@@ -55,20 +60,11 @@ export function NewsListPage() {
         }
       />
       {deletedTitle && (
-        <Alert
-          color="green"
-          variant="light"
-          mb="md"
-          role="status"
-          icon={<IconCircleCheck aria-hidden="true" />}
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setDeletedTitle(null)}
-        >
+        <SuccessAlert mb="md" onClose={() => setDeletedTitle(null)}>
           {`'${deletedTitle}' was deleted.`}
-        </Alert>
+        </SuccessAlert>
       )}
-      <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }} {...tourAnchor('my-posts')}>
         <DataTable<NewsListItem, NewsListSort>
           label="My news posts"
           columns={columns}
@@ -78,6 +74,7 @@ export function NewsListPage() {
           errorMessage="Your posts could not be loaded. Use Refresh at the top of the page to try again."
         />
       </Paper>
+      <GuidedTour page="newsEvents" stops={NEWS_TOUR} />
       <ConfirmDeleteModal
         opened={deleting !== null}
         deleting={remove.isPending}
