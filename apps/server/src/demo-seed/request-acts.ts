@@ -1,4 +1,4 @@
-import { stepApprovers } from '@portico/domain/requests/approval-steps';
+import { stepDeciders } from '@portico/domain/requests/approval-turn';
 import { STATUS, type RequestStatus } from '@portico/domain/requests/request-constants';
 import type {
   WorkflowActor,
@@ -41,8 +41,10 @@ function eventOf(
 ): Omit<Act, 'at'> {
   if (move.kind === 'decide') {
     const notes = plan.decisionNotes ?? DECISION_NOTES[move.decision];
+    // Nobody decides their own request (docs/request-workflow.md): the first approver who is
+    // not a party to it. `actsOf` stops before a step that has none.
     return {
-      actor: actorOf(stepApprovers(submitted, move.step)[0]!),
+      actor: actorOf(stepDeciders(submitted, move.step)[0]!),
       event: { type: 'decide', step: move.step, decision: move.decision, notes },
     };
   }
@@ -72,7 +74,8 @@ function eventOf(
  * person (the step's approver, or the IT desk person who works it), its words and its time —
  * spread over the days after submission, all before `latest`. A goal the workflow cannot reach
  * from where the submission left the request is an error, unless `settle` says to leave the
- * request there (background requests whose creator happened to be their own approver).
+ * request there (background requests whose creator happened to be their own approver); so is a
+ * step nobody but an Admin may decide, where `settle` leaves the request waiting at it.
  */
 export function actsOf(
   plan: RequestPlan,
@@ -81,11 +84,18 @@ export function actsOf(
   latest: Date,
   settle = false,
 ): Act[] {
-  const moves = planJourney(submitted, plan.goal);
-  if (!moves) {
+  const planned = planJourney(submitted, plan.goal);
+  if (!planned) {
     if (settle) return [];
     throw new Error(`Demo request ${plan.key} cannot reach ${plan.goal.status} from ${submitted.status}`);
   }
+  // A step whose every approver is a party to the request waits for an Admin to stand in; a
+  // background request is left waiting there.
+  const blocked = planned.findIndex(
+    (move) => move.kind === 'decide' && stepDeciders(submitted, move.step).length === 0,
+  );
+  if (blocked >= 0 && !settle) throw new Error(`Demo request ${plan.key}: only an Admin may decide it`);
+  const moves = blocked >= 0 ? planned.slice(0, blocked) : planned;
   const room = Math.max(HOUR_MS, latest.getTime() - plan.createdAt.getTime());
   const gap = Math.min(24 * HOUR_MS, room / (moves.length + 1));
   return moves.map((move, index) => ({

@@ -3,6 +3,7 @@ import { NOTIFICATION_TYPES } from '@portico/domain/notifications/notification-t
 import { waitingStepOf, type ApprovalStep } from '@portico/domain/requests/approval-steps';
 import { isApprovalPending, isApproverOf } from '@portico/domain/requests/approvals';
 import {
+  AUTOMATICALLY_APPROVED,
   REQUEST_STATUSES,
   REQUEST_TYPES,
   type RequestType,
@@ -106,6 +107,21 @@ describe('the demo requests', () => {
       ).toEqual(waiting ? [waiting] : []);
       if (row.status === 'Complete') expect(row.completedOn! <= '2025-06-15').toBe(true);
     }
+  });
+
+  it('never have a decision made by the person who asked or the person it is for', () => {
+    const byId = new Map(requests.map((row) => [row.id, row]));
+    // Submission approves a step at once when its creator is the approver (spec rule): that
+    // is the workflow's own line, not a decision.
+    const decisions = history.filter(
+      (row) => row.completedAt !== null && row.actorId !== null && row.notes !== AUTOMATICALLY_APPROVED,
+    );
+    expect(decisions.length).toBeGreaterThan(0);
+    const byParties = decisions.filter((decision) => {
+      const request = byId.get(decision.requestId)!;
+      return [request.createdById, request.requestedForId].includes(decision.actorId!);
+    });
+    expect(byParties.map((row) => [byId.get(row.requestId)!.description, row.step, row.notes])).toEqual([]);
   });
 
   it('give Drew approvals to decide and Blair an estimate, only from the hand-written requests', () => {
