@@ -1,3 +1,5 @@
+// Input and pager styles are not in the first paint's sheet; they arrive with this code.
+import '../../lib/mantine-styles-later';
 import { Avatar, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { EmployeeListItem } from '@portico/domain/people/employee-list';

@@ -1,5 +1,8 @@
-import { Loader, Modal, Stack, Text, Title } from '@mantine/core';
+// Modal styles are not in the first paint's sheet; they arrive with this code.
+import '../../lib/mantine-styles-later';
+import { Modal, Stack, Text, Title } from '@mantine/core';
 import type { EmployeeListItem } from '@portico/domain/people/employee-list';
+import { LoadingSpinner } from '../../components/loading-state';
 import { useEmployeeAbout } from './api/get-employee-about';
 import { DirectReportsChart } from './direct-reports-chart';
 
@@ -29,7 +32,7 @@ export default function MoreAboutMeModal({ person, onClose }: MoreAboutMeModalPr
           {person.title}
         </Text>
       )}
-      {about.isPending && <Loader size="sm" aria-label="Loading" role="status" />}
+      {about.isPending && <LoadingSpinner label={`Loading more about ${person.name}`} />}
       {about.isError && <Text c="dimmed">This employee could not be loaded.</Text>}
       {data && (
         <Stack gap="md">
