@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, test } from '../support/fixtures';
+import { expect, expectNoSeriousAxeViolations, openAs, test } from '../support/fixtures';
 import type { PersonaKey } from '../support/personas';
 
 /*
@@ -89,3 +89,37 @@ for (const journey of JOURNEYS) {
     await expectView(page, journey);
   });
 }
+
+/*
+ * Each list screen brings the styles of what it draws beyond the first paint (the search box,
+ * the page-size select, the pager): opened straight from the address bar, its search box is
+ * Mantine's, not the browser's bare input.
+ */
+const STYLED_LISTS: readonly { persona: PersonaKey; path: string }[] = [
+  { persona: 'emery', path: '/quickLinks' },
+  { persona: 'emery', path: '/serviceRequests' },
+  { persona: 'blair', path: '/newsEvents' },
+  { persona: 'alex', path: '/contactMessages' },
+  { persona: 'alex', path: '/it-desk' },
+];
+
+test('every list screen opened from the address bar draws its search box with the portal’s styles', async ({
+  browser,
+}) => {
+  for (const { persona, path } of STYLED_LISTS) {
+    const page = await openAs(browser, persona, path);
+    const search = page.getByPlaceholder('Search').first();
+    await expect(search).toBeVisible();
+    // Mantine's default input is 36 px high; the browser's bare one is about 21 px.
+    const height = await search.evaluate(
+      (input) =>
+        (
+          input as unknown as {
+            ownerDocument: { defaultView: { getComputedStyle(e: unknown): { height: string } } };
+          }
+        ).ownerDocument.defaultView.getComputedStyle(input).height,
+    );
+    expect({ path, height }).toEqual({ path, height: '36px' });
+    await page.context().close();
+  }
+});

@@ -119,10 +119,11 @@ export const signedInPages: RouteObject[] = [
     // Not in the spec's route table: the spec's Quick links table screen (docs/quick-links.md).
     path: 'quickLinks',
     handle: handle('Quick Links'),
-    lazy: () =>
+    lazy: withLaterStyles(() =>
       import('../features/quick-links/quick-links-page').then(({ QuickLinksPage }) => ({
         Component: QuickLinksPage,
       })),
+    ),
   },
 
   titleOnly('employees', handle('Employee Directory')),
@@ -180,10 +181,11 @@ export const signedInPages: RouteObject[] = [
     // Not in the spec's table: where Admins read what was sent through Contact Portal Team.
     path: 'contactMessages',
     handle: handle('Contact Messages'),
-    lazy: () =>
+    lazy: withLaterStyles(() =>
       import('../features/contact/contact-messages-page').then(({ ContactMessagesPage }) => ({
         Component: ContactMessagesPage,
       })),
+    ),
   },
   {
     // Not in the spec's table: the IT desk that the old platform left to its own staff screens.

@@ -1,3 +1,6 @@
+// A table's search box, page-size select and pager are not in the first paint's sheet: the
+// table brings their styles wherever it is used.
+import '../../lib/mantine-styles-later';
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Box, LoadingOverlay, Table } from '@mantine/core';
 import {
