@@ -1,16 +1,14 @@
 import { useId } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { estimatedCost } from '@portico/domain/requests/approvals';
 import { estimateSchema, type EstimateInput } from '@portico/domain/requests/it-desk';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { NumberField } from '../../components/form-fields/number-field';
 import { TextareaField } from '../../components/form-fields/textarea-field';
-import { labelledField } from '../../components/form-fields/use-form-field';
-import { ServerErrorAlert } from '../../components/server-error-alert';
-import { useServerErrors } from '../../lib/use-server-errors';
+import { FormFrame } from '../../components/form-fields/form-frame';
+import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { formatCad } from '../../lib/format';
 
 type EstimateValues = z.input<typeof estimateSchema>;
@@ -42,18 +40,18 @@ interface EstimateFormProps {
  * 'Save Estimate' keeps it with the IT desk; 'Send for Approval' sends it to the approver.
  */
 export function EstimateForm({ estimate, onSubmit, saving, serverError }: EstimateFormProps) {
-  const { control, handleSubmit, setError } = useForm<EstimateValues, unknown, EstimateInput>({
-    resolver: zodResolver(estimateSchema),
-    mode: 'onTouched',
+  const { control, handleSubmit, field } = useSchemaForm<EstimateValues, EstimateInput>({
+    schema: estimateSchema,
     defaultValues: {
       hours: estimate.hours ?? undefined,
       rate: estimate.rate ?? undefined,
       note: estimate.note ?? '',
       send: false,
     },
+    labels: ESTIMATE_LABELS,
+    serverError,
   });
   const costLabelId = useId();
-  const field = labelledField(control, ESTIMATE_LABELS);
   const [hours, rate] = useWatch({ control, name: ['hours', 'rate'] });
   const knownHours = numberOrNothing(hours);
   const knownRate = numberOrNothing(rate);
@@ -62,41 +60,38 @@ export function EstimateForm({ estimate, onSubmit, saving, serverError }: Estima
       ? formatCad(estimatedCost(knownHours, knownRate))
       : null;
 
-  useServerErrors(serverError, setError, ESTIMATE_LABELS);
-
   const submitWith = (send: boolean) => handleSubmit((values) => onSubmit({ ...values, send }));
 
   return (
-    <form onSubmit={submitWith(false)} noValidate aria-label="Estimate">
-      <Stack gap="md">
-        <ServerErrorAlert
-          error={serverError}
-          fallbackTitle="The estimate could not be saved"
-          fieldLabels={ESTIMATE_LABELS}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <AmountField {...field('hours')} step={0.5} />
-          <AmountField {...field('rate')} />
-        </SimpleGrid>
-        <Paper withBorder p="sm" bg="gray.0">
-          <Text size="sm" c="dimmed" id={costLabelId}>
-            Estimated Cost
-          </Text>
-          <Text size="xl" fw={700} aria-labelledby={costLabelId} role="status" aria-live="polite">
-            {cost ?? '—'}
-          </Text>
-        </Paper>
-        <TextareaField {...field('note')} minRows={2} maxRows={6} />
-        <Group justify="flex-end" gap="sm">
-          <Button type="submit" variant="default" loading={saving === 'save'} disabled={saving === 'send'}>
-            Save Estimate
-          </Button>
-          <Button onClick={submitWith(true)} loading={saving === 'send'} disabled={saving === 'save'}>
-            Send for Approval
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      label="Estimate"
+      onSubmit={submitWith(false)}
+      serverError={serverError}
+      fallbackTitle="The estimate could not be saved"
+      fieldLabels={ESTIMATE_LABELS}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <AmountField {...field('hours')} step={0.5} />
+        <AmountField {...field('rate')} />
+      </SimpleGrid>
+      <Paper withBorder p="sm" bg="gray.0">
+        <Text size="sm" c="dimmed" id={costLabelId}>
+          Estimated Cost
+        </Text>
+        <Text size="xl" fw={700} aria-labelledby={costLabelId} role="status" aria-live="polite">
+          {cost ?? '—'}
+        </Text>
+      </Paper>
+      <TextareaField {...field('note')} minRows={2} maxRows={6} />
+      <Group justify="flex-end" gap="sm">
+        <Button type="submit" variant="default" loading={saving === 'save'} disabled={saving === 'send'}>
+          Save Estimate
+        </Button>
+        <Button onClick={submitWith(true)} loading={saving === 'send'} disabled={saving === 'save'}>
+          Send for Approval
+        </Button>
+      </Group>
+    </FormFrame>
   );
 }
 

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import type { z } from 'zod';
 import { fulfilmentSchema, type FulfilmentInput } from '@portico/domain/requests/it-desk';
 import { deskCanSetStatus } from '@portico/domain/requests/workflow/desk';
@@ -11,9 +9,8 @@ import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { NullableDateField } from '../../components/form-fields/date-field';
 import { SelectField } from '../../components/form-fields/select-field';
 import { TextareaField } from '../../components/form-fields/textarea-field';
-import { labelledField } from '../../components/form-fields/use-form-field';
-import { ServerErrorAlert } from '../../components/server-error-alert';
-import { useServerErrors } from '../../lib/use-server-errors';
+import { FormFrame } from '../../components/form-fields/form-frame';
+import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import type { DeskStaffMember } from './api/get-desk-staff';
 
 type FulfilmentValues = z.input<typeof fulfilmentSchema>;
@@ -89,14 +86,14 @@ export function FulfilmentForm({
   saving,
   serverError,
 }: FulfilmentFormProps) {
-  const { control, handleSubmit, setError, formState } = useForm<FulfilmentValues, unknown, FulfilmentInput>({
-    resolver: zodResolver(fulfilmentSchema),
-    mode: 'onTouched',
+  const { handleSubmit, setError, formState, field } = useSchemaForm<FulfilmentValues, FulfilmentInput>({
+    schema: fulfilmentSchema,
     defaultValues: valuesOf(request),
+    labels: FULFILMENT_LABELS,
+    serverError,
   });
   const { errors } = formState;
   const waitsForApproval = !isDeskStatus(request.status);
-  const field = labelledField(control, FULFILMENT_LABELS);
 
   const staffOptions = useMemo(() => {
     const options = staff.map((member) => ({ value: member.id, label: member.name }));
@@ -106,8 +103,6 @@ export function FulfilmentForm({
     }
     return options;
   }, [staff, request.assignedTo]);
-
-  useServerErrors(serverError, setError, FULFILMENT_LABELS);
 
   const submit = handleSubmit((values) => {
     const changes = fulfilmentChanges(request, values);
@@ -119,49 +114,48 @@ export function FulfilmentForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Fulfilment">
-      <Stack gap="md">
-        <ServerErrorAlert
-          error={serverError}
-          fallbackTitle="The request could not be updated"
-          fieldLabels={FULFILMENT_LABELS}
-        />
-        <SelectField
-          {...field('status')}
-          data={statusOptions(request.status)}
-          placeholder={waitsForApproval ? request.status : 'Choose a status'}
-          description={waitsForApproval ? DESK_STATUS_REFUSED : undefined}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <SelectField
-          {...field('assignedToId')}
-          data={staffOptions}
-          placeholder={staffLoading ? 'Loading IT staff…' : 'Unassigned'}
-          searchable
-          clearable
-          clearButtonProps={{ 'aria-label': 'Clear Assigned To' }}
-          nothingFoundMessage="No one found"
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <NullableDateField {...field('estimatedCompletion')} />
-          <NullableDateField {...field('completedOn')} />
-        </SimpleGrid>
-        <TextareaField {...field('statusNotes')} minRows={3} maxRows={8} />
-        {errors.root?.message && (
-          <Text size="sm" c="dimmed" role="status">
-            {errors.root.message}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Close
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      label="Fulfilment"
+      onSubmit={submit}
+      serverError={serverError}
+      fallbackTitle="The request could not be updated"
+      fieldLabels={FULFILMENT_LABELS}
+    >
+      <SelectField
+        {...field('status')}
+        data={statusOptions(request.status)}
+        placeholder={waitsForApproval ? request.status : 'Choose a status'}
+        description={waitsForApproval ? DESK_STATUS_REFUSED : undefined}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <SelectField
+        {...field('assignedToId')}
+        data={staffOptions}
+        placeholder={staffLoading ? 'Loading IT staff…' : 'Unassigned'}
+        searchable
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear Assigned To' }}
+        nothingFoundMessage="No one found"
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <NullableDateField {...field('estimatedCompletion')} />
+        <NullableDateField {...field('completedOn')} />
+      </SimpleGrid>
+      <TextareaField {...field('statusNotes')} minRows={3} maxRows={8} />
+      {errors.root?.message && (
+        <Text size="sm" c="dimmed" role="status">
+          {errors.root.message}
+        </Text>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={saving}>
+          Close
+        </Button>
+        <Button type="submit" loading={saving}>
+          Save
+        </Button>
+      </Group>
+    </FormFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { Button, Grid, Group, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Grid, Group, Text } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import {
   BACKGROUND_IMAGES,
   backgroundImageUrl,
@@ -14,12 +13,11 @@ import { RichTextField } from '../../components/form-fields/rich-text-field';
 import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { TextareaField } from '../../components/form-fields/textarea-field';
-import { labelledField } from '../../components/form-fields/use-form-field';
-import { ServerErrorAlert } from '../../components/server-error-alert';
+import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
+import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { UnsavedChangesPrompt } from '../../components/unsaved-changes/unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes/use-unsaved-changes-guard';
 import { localToday } from '../../lib/format';
-import { useServerErrors } from '../../lib/use-server-errors';
 
 /** What the form holds: text everywhere (a cleared choice is null until the schema says 'Required'). */
 export interface NewsFormState {
@@ -82,87 +80,74 @@ export function NewsForm({ mode, defaultValues, saving, serverError, onSubmit, o
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the saved dates are fixed per post
     [saved?.visibleFrom, saved?.visibleTo],
   );
-  const form = useForm<NewsFormState, unknown, NewsPostInput>({
-    resolver: zodResolver(schema) as unknown as Resolver<NewsFormState, unknown, NewsPostInput>,
-    mode: 'onTouched',
+  const form = useSchemaForm<NewsFormState, NewsPostInput>({
+    schema,
     defaultValues,
+    labels: FIELD_LABELS,
+    serverError,
   });
-  const { control, handleSubmit, setError } = form;
+  const { control, handleSubmit, field } = form;
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
-  const field = labelledField(control, FIELD_LABELS);
   const [background, description, visibleFrom] = useWatch({
     control,
     name: ['backgroundImage', 'description', 'visibleFrom'],
   });
-  useServerErrors(serverError, setError, FIELD_LABELS);
 
   const today = localToday();
   const earliest = (savedDay: string | undefined) => toDate(savedDay && savedDay < today ? savedDay : today);
 
   return (
-    <form
+    <FormFrame
+      label={mode === 'new' ? 'New news post' : 'Edit news post'}
       onSubmit={handleSubmit((input) => onSubmit(input, guard.allowLeaving))}
-      noValidate
-      aria-label={mode === 'new' ? 'New news post' : 'Edit news post'}
+      serverError={serverError}
+      fallbackTitle="The post could not be saved"
+      fieldLabels={FIELD_LABELS}
     >
-      <Stack gap="md">
-        <ServerErrorAlert
-          error={serverError}
-          fallbackTitle="The post could not be saved"
-          fieldLabels={FIELD_LABELS}
-        />
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <SelectField {...field('type')} required data={[...NEWS_TYPES]} allowDeselect={false} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <DateField {...field('visibleFrom')} required minDate={earliest(saved?.visibleFrom)} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <DateField
-              {...field('visibleTo')}
-              required
-              minDate={visibleFrom && visibleFrom > today ? toDate(visibleFrom) : earliest(saved?.visibleTo)}
-            />
-          </Grid.Col>
-        </Grid>
-        <TextField {...field('title')} required />
-        <TextareaField {...field('briefDescription')} minRows={2} autosize maxRows={4} />
-        <RichTextField
-          {...field('description')}
-          description={`${(description ?? '').length.toLocaleString()} of ${NEWS_DESCRIPTION_LIMIT.toLocaleString()} characters, pictures included`}
-        />
-        <Group align="flex-end" gap="md">
-          <SelectField
-            {...field('backgroundImage')}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <SelectField {...field('type')} required data={[...NEWS_TYPES]} allowDeselect={false} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <DateField {...field('visibleFrom')} required minDate={earliest(saved?.visibleFrom)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <DateField
+            {...field('visibleTo')}
             required
-            data={BACKGROUND_OPTIONS}
-            allowDeselect={false}
-            w={220}
+            minDate={visibleFrom && visibleFrom > today ? toDate(visibleFrom) : earliest(saved?.visibleTo)}
           />
-          {background && (
-            <img
-              src={backgroundImageUrl(background)}
-              alt=""
-              width={220}
-              height={80}
-              style={{ objectFit: 'cover', borderRadius: 4 }}
-            />
-          )}
-          <Text size="xs" c="dimmed" pb={4}>
-            The picture behind the post on the dashboard.
-          </Text>
-        </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {mode === 'new' ? 'Publish' : 'Save'}
-          </Button>
-        </Group>
-      </Stack>
+        </Grid.Col>
+      </Grid>
+      <TextField {...field('title')} required />
+      <TextareaField {...field('briefDescription')} minRows={2} autosize maxRows={4} />
+      <RichTextField
+        {...field('description')}
+        description={`${(description ?? '').length.toLocaleString()} of ${NEWS_DESCRIPTION_LIMIT.toLocaleString()} characters, pictures included`}
+      />
+      <Group align="flex-end" gap="md">
+        <SelectField
+          {...field('backgroundImage')}
+          required
+          data={BACKGROUND_OPTIONS}
+          allowDeselect={false}
+          w={220}
+        />
+        {background && (
+          <img
+            src={backgroundImageUrl(background)}
+            alt=""
+            width={220}
+            height={80}
+            style={{ objectFit: 'cover', borderRadius: 4 }}
+          />
+        )}
+        <Text size="xs" c="dimmed" pb={4}>
+          The picture behind the post on the dashboard.
+        </Text>
+      </Group>
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={mode === 'new' ? 'Publish' : 'Save'} />
       <UnsavedChangesPrompt guard={guard} />
-    </form>
+    </FormFrame>
   );
 }

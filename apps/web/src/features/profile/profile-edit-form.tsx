@@ -1,17 +1,14 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   ABOUT_ME_MAX,
   profileUpdateSchema,
   type ProfileUpdate,
 } from '@portico/domain/profile/profile-schema';
 import { DateField } from '../../components/form-fields/date-field';
+import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
 import { TextField } from '../../components/form-fields/text-field';
 import { TextareaField } from '../../components/form-fields/textarea-field';
-import { labelledField } from '../../components/form-fields/use-form-field';
-import { ServerErrorAlert } from '../../components/server-error-alert';
-import { useServerErrors } from '../../lib/use-server-errors';
+import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 
 const FIELD_LABELS: Record<keyof ProfileUpdate, string> = {
   title: 'Title',
@@ -40,44 +37,33 @@ export function ProfileEditForm({
   saving,
   serverError,
 }: ProfileEditFormProps) {
-  const { control, handleSubmit, setError } = useForm<ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
-    mode: 'onTouched',
+  const { control, handleSubmit, field } = useSchemaForm<ProfileUpdate>({
+    schema: profileUpdateSchema,
     defaultValues,
+    labels: FIELD_LABELS,
+    serverError,
   });
   const aboutMe = useWatch({ control, name: 'aboutMe' }) ?? '';
-  const field = labelledField(control, FIELD_LABELS);
-
-  // The server's field errors also mark their fields, not only the alert.
-  useServerErrors(serverError, setError, FIELD_LABELS);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit profile">
-      <Stack gap="md">
-        <ServerErrorAlert
-          error={serverError}
-          fallbackTitle="Your profile could not be saved"
-          fieldLabels={FIELD_LABELS}
-        />
-        <TextField {...field('title')} required autoComplete="organization-title" />
-        <TextField {...field('department')} required />
-        <DateField {...field('birthdate')} required maxDate={new Date()} defaultLevel="decade" />
-        <TextareaField
-          {...field('aboutMe')}
-          required
-          minRows={4}
-          maxRows={10}
-          description={`${aboutMe.length}/${ABOUT_ME_MAX} characters`}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      label="Edit profile"
+      onSubmit={handleSubmit(onSubmit)}
+      serverError={serverError}
+      fallbackTitle="Your profile could not be saved"
+      fieldLabels={FIELD_LABELS}
+    >
+      <TextField {...field('title')} required autoComplete="organization-title" />
+      <TextField {...field('department')} required />
+      <DateField {...field('birthdate')} required maxDate={new Date()} defaultLevel="decade" />
+      <TextareaField
+        {...field('aboutMe')}
+        required
+        minRows={4}
+        maxRows={10}
+        description={`${aboutMe.length}/${ABOUT_ME_MAX} characters`}
+      />
+      <FormActions onCancel={onCancel} saving={saving} />
+    </FormFrame>
   );
 }

@@ -1,6 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   quickLinkInputSchema,
   type QuickLinkFormValues,
@@ -8,10 +6,9 @@ import {
 } from '@portico/domain/quick-links/quick-link-schema';
 import { CheckboxField } from '../../components/form-fields/checkbox-field';
 import { ColorField } from '../../components/form-fields/color-field';
+import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
 import { TextField } from '../../components/form-fields/text-field';
-import { labelledField } from '../../components/form-fields/use-form-field';
-import { ServerErrorAlert } from '../../components/server-error-alert';
-import { useServerErrors } from '../../lib/use-server-errors';
+import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { IconPickerField } from './icon-picker-field';
 
 const FIELD_LABELS: Record<keyof QuickLinkFormValues, string> = {
@@ -61,37 +58,28 @@ export function QuickLinkForm({
   saving,
   serverError,
 }: QuickLinkFormProps) {
-  const { control, handleSubmit, setError } = useForm<QuickLinkFormValues, unknown, QuickLinkInput>({
-    resolver: zodResolver(quickLinkInputSchema),
-    mode: 'onTouched',
+  const { control, handleSubmit, field } = useSchemaForm<QuickLinkFormValues, QuickLinkInput>({
+    schema: quickLinkInputSchema,
     defaultValues,
+    labels: FIELD_LABELS,
+    serverError,
   });
-  const field = labelledField(control, FIELD_LABELS);
   const iconColor = useWatch({ control, name: 'iconColor' });
-  useServerErrors(serverError, setError, FIELD_LABELS);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Quick link">
-      <Stack gap="md">
-        <ServerErrorAlert
-          error={serverError}
-          fallbackTitle="The quick link could not be saved"
-          fieldLabels={FIELD_LABELS}
-        />
-        <TextField {...field('label')} required data-autofocus />
-        <TextField {...field('url')} required placeholder="intranet.example.com" inputMode="url" />
-        <IconPickerField {...field('icon')} required placeholder="Search icons" color={iconColor} />
-        <ColorField {...field('iconColor')} swatches={SWATCHES} swatchesPerRow={6} />
-        {offerCorporate && <CheckboxField {...field('isCorporate')} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      label="Quick link"
+      onSubmit={handleSubmit(onSubmit)}
+      serverError={serverError}
+      fallbackTitle="The quick link could not be saved"
+      fieldLabels={FIELD_LABELS}
+    >
+      <TextField {...field('label')} required data-autofocus />
+      <TextField {...field('url')} required placeholder="intranet.example.com" inputMode="url" />
+      <IconPickerField {...field('icon')} required placeholder="Search icons" color={iconColor} />
+      <ColorField {...field('iconColor')} swatches={SWATCHES} swatchesPerRow={6} />
+      {offerCorporate && <CheckboxField {...field('isCorporate')} />}
+      <FormActions onCancel={onCancel} saving={saving} />
+    </FormFrame>
   );
 }
