@@ -144,3 +144,14 @@ export function writeListState<Sort extends string, Tab extends string, Filter e
   if (hidden.length > 0) params.set(PARAM.hiddenColumns, hidden.join(','));
   return params;
 }
+
+/** What a server-driven list asks its endpoint for: the page, its size, the sort and the search. */
+export const pageQueryOf = <Sort extends string>(
+  list: Pick<ListState<Sort>, 'page' | 'pageSize' | 'sort' | 'order' | 'search'>,
+) => ({
+  page: list.page,
+  pageSize: list.pageSize,
+  sort: list.sort,
+  order: list.order,
+  search: list.search,
+});

@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
 import { DataTable } from '../../components/data-table/data-table';
 import { PageTitle } from '../../components/page-title';
 import { formatDateTime } from '../../lib/format';
-import type { ListStateOptions } from '../../lib/list-state';
+import { pageQueryOf, type ListStateOptions } from '../../lib/list-state';
 import { DATA_TABLE_PAGE_SIZES } from '../../lib/request-list-state';
 import { useListState } from '../../lib/use-list-state';
 import { useContactMessages } from './api/get-contact-messages';
@@ -39,13 +39,7 @@ const COLUMNS = [
 /** Messages sent through Contact Portal Team, for Admins (the server refuses anyone else). */
 export function ContactMessagesPage() {
   const list = useListState(LIST_OPTIONS);
-  const result = useContactMessages({
-    page: list.page,
-    pageSize: list.pageSize,
-    sort: list.sort,
-    order: list.order,
-    search: list.search,
-  });
+  const result = useContactMessages(pageQueryOf(list));
   return (
     <>
       <PageTitle title="Contact Messages" />

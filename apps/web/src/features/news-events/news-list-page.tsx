@@ -11,7 +11,7 @@ import { PageTitle } from '../../components/page-title';
 import { SuccessAlert } from '../../components/success-alert';
 import { isApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/api/get-me';
-import type { ListStateOptions } from '../../lib/list-state';
+import { pageQueryOf, type ListStateOptions } from '../../lib/list-state';
 import { DATA_TABLE_PAGE_SIZES } from '../../lib/request-list-state';
 import { useListState } from '../../lib/use-list-state';
 import { useDeleteNewsPost } from './api/delete-news-post';
@@ -33,10 +33,7 @@ export function NewsListPage() {
   const me = useMe();
   const allowed = me.data?.capabilities.newsEvents === true;
   const list = useListState(LIST_OPTIONS);
-  const result = useMyNews(
-    { page: list.page, pageSize: list.pageSize, sort: list.sort, order: list.order, search: list.search },
-    { enabled: allowed },
-  );
+  const result = useMyNews(pageQueryOf(list), { enabled: allowed });
   const remove = useDeleteNewsPost();
   const [deleting, setDeleting] = useState<NewsListItem | null>(null);
   const [deletedTitle, setDeletedTitle] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { QUICK_LINK_SORTS, type QuickLinkSort } from '@portico/domain/quick-link
 import { QUICK_LINKS_TABLE_PAGE_SIZE } from '@portico/domain/quick-links/quick-link-sizes';
 import { DataTable } from '../../components/data-table/data-table';
 import { PageTitle } from '../../components/page-title';
-import type { ListStateOptions } from '../../lib/list-state';
+import { pageQueryOf, type ListStateOptions } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { useQuickLinks } from './api/get-quick-links';
 import { quickLinkColumns } from './quick-link-columns';
@@ -24,13 +24,7 @@ const LIST_OPTIONS: ListStateOptions<QuickLinkSort> = {
 
 export function QuickLinksPage() {
   const list = useListState(LIST_OPTIONS);
-  const links = useQuickLinks({
-    page: list.page,
-    pageSize: list.pageSize,
-    search: list.search,
-    sort: list.sort,
-    order: list.order,
-  });
+  const links = useQuickLinks(pageQueryOf(list));
   const editor = useQuickLinkEditor();
   const { openEdit, askDelete } = editor;
   const columns = useMemo(
