@@ -181,6 +181,13 @@ function Canvas({ department, people, focus }: OrgChartCanvasProps) {
           zoomOnDoubleClick={false}
           panOnScroll={false}
           preventScrolling={false}
+          // No key changes what the pointer does: Ctrl+wheel would zoom off the spec's steps,
+          // Space is the fold key, and there is nothing to select or delete.
+          zoomActivationKeyCode={null}
+          panActivationKeyCode={null}
+          selectionKeyCode={null}
+          multiSelectionKeyCode={null}
+          deleteKeyCode={null}
           ariaLabelConfig={A11Y_LABELS}
           proOptions={{ hideAttribution: false }}
         />
