@@ -5,6 +5,7 @@ import { deskRoutes } from './it-desk/desk-routes';
 import { newsRoutes } from './news-events/news-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { notificationStreamRoutes } from './notifications/notification-stream-routes';
+import { orgChartRoutes } from './org-charts/org-chart-routes';
 import { employeeListRoutes } from './people/employee-list-routes';
 import { corporateLinkRoutes } from './quick-links/corporate-link-routes';
 import { quickLinkRoutes } from './quick-links/quick-link-routes';
@@ -42,4 +43,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(employeeListRoutes);
   await app.register(jobOpeningRoutes);
   await app.register(wallOfWowRoutes);
+  await app.register(orgChartRoutes);
 };

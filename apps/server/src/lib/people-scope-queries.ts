@@ -8,9 +8,9 @@ import { isActiveEmployee, isActiveEmployeeAlias } from './active-employee-sql';
 
 /**
  * Whose records a person's people views hold (spec §6), for every people view — the directory,
- * org charts, people metrics, time away: everyone for ELT, HR and Admin (or when a direct
- * report is recorded as their own manager), otherwise themselves and their reporting chain
- * downward. Read from the HR record and roles only.
+ * people metrics, time away (org charts are open to everyone: decision 028): everyone for ELT,
+ * HR and Admin (or when a direct report is recorded as their own manager), otherwise themselves
+ * and their reporting chain downward. Read from the HR record and roles only.
  */
 
 /**

@@ -207,7 +207,15 @@ export const signedInPages: RouteObject[] = [
   titleOnly('peopleMetrics', handle('People Metrics')),
   titleOnly('my-time-off', handle('My Time Away', [{ label: 'My Metrics' }])),
   titleOnly('EmployeePortalLogs', handle('Portal Metrics')),
-  titleOnly('org-charts', handle('Enterprise Org Charts')),
+  {
+    path: 'org-charts',
+    handle: handle('Enterprise Org Charts'),
+    lazy: withLaterStyles(() =>
+      import('../features/org-charts/org-charts-page').then(({ OrgChartsPage }) => ({
+        Component: OrgChartsPage,
+      })),
+    ),
+  },
 
   {
     path: '*',

@@ -1,26 +1,18 @@
-import { Text, VisuallyHidden } from '@mantine/core';
-import { Controls, ReactFlow, type Edge, type Node } from '@xyflow/react';
+import { VisuallyHidden } from '@mantine/core';
+import { ORG_CHART } from '@portico/domain/org-charts/org-chart-constants';
+import { Controls, ReactFlow, type Edge } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo } from 'react';
-import classes from './direct-reports-chart.module.css';
-import { layoutDirectReports, ORG_CHART, type ChartPerson } from './direct-reports-layout';
+import {
+  ORG_CHART_NODE_TYPES,
+  orgChartClassName,
+  type OrgChartNode,
+} from '../../components/org-chart/org-chart-node';
+import { layoutDirectReports, type ChartPerson } from './direct-reports-layout';
 
 interface DirectReportsChartProps {
   manager: ChartPerson;
   reports: readonly ChartPerson[];
-}
-
-function PersonCard({ person }: { person: ChartPerson }) {
-  return (
-    <>
-      <Text fw={600} size="sm" truncate>
-        {person.name}
-      </Text>
-      <Text size="xs" c="dimmed" truncate>
-        {person.title ?? ''}
-      </Text>
-    </>
-  );
 }
 
 /**
@@ -30,12 +22,11 @@ function PersonCard({ person }: { person: ChartPerson }) {
 export function DirectReportsChart({ manager, reports }: DirectReportsChartProps) {
   const { nodes, edges } = useMemo(() => {
     const placed = layoutDirectReports(manager, reports);
-    const nodes: Node[] = placed.map(({ person, x, y }, index) => ({
+    const nodes: OrgChartNode[] = placed.map(({ person, x, y }) => ({
       id: person.id,
       position: { x, y },
-      data: { label: <PersonCard person={person} /> },
-      type: index === 0 ? 'input' : 'output',
-      style: { width: ORG_CHART.nodeWidth },
+      data: { name: person.name, title: person.title },
+      type: 'person',
       ariaLabel: person.name,
     }));
     const edges: Edge[] = reports.map((report) => ({
@@ -49,9 +40,10 @@ export function DirectReportsChart({ manager, reports }: DirectReportsChartProps
 
   return (
     <div data-testid="direct-reports-chart">
-      <div style={{ height: 320 }} className={classes.chart}>
+      <div style={{ height: 320 }} className={orgChartClassName}>
         <ReactFlow
           nodes={nodes}
+          nodeTypes={ORG_CHART_NODE_TYPES}
           edges={edges}
           fitView
           fitViewOptions={{ maxZoom: 1, minZoom: ORG_CHART.minZoom }}

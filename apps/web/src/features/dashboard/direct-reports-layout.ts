@@ -1,13 +1,6 @@
-/** Spec §9 org chart constants: node width 180 px, zoom from 0.6, between 0.2 and 2, steps of 0.1. */
-export const ORG_CHART = {
-  nodeWidth: 180,
-  initialZoom: 0.6,
-  minZoom: 0.2,
-  maxZoom: 2,
-  zoomStep: 0.1,
-} as const;
+import { ORG_CHART } from '@portico/domain/org-charts/org-chart-constants';
+import { ORG_CHART_CARD_HEIGHT } from '../../components/org-chart/org-chart-card';
 
-const NODE_HEIGHT = 64;
 const GAP_X = 24;
 const GAP_Y = 80;
 /** Reports wrap after this many a row, so a large team stays readable instead of one long line. */
@@ -42,7 +35,7 @@ export function layoutDirectReports(manager: ChartPerson, reports: readonly Char
     placed.push({
       person,
       x: left + (index % REPORTS_PER_ROW) * step,
-      y: (row + 1) * (NODE_HEIGHT + GAP_Y),
+      y: (row + 1) * (ORG_CHART_CARD_HEIGHT + GAP_Y),
     });
   });
   return placed;

@@ -1,0 +1,33 @@
+import { Alert, Text } from '@mantine/core';
+import type { OrgChartDepartment } from '@portico/domain/org-charts/org-chart-schema';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { LoadingPlaceholder } from '../../components/loading-state';
+import { useOrgChartTree } from './api/get-org-chart-tree';
+import { OrgChartCanvas, type ChartFocus } from './org-chart-canvas';
+
+interface DepartmentChartProps {
+  department: OrgChartDepartment;
+  focus: ChartFocus | null;
+}
+
+/** One tab's content: the department's tree once loaded, or why there is none. */
+export function DepartmentChart({ department, focus }: DepartmentChartProps) {
+  const tree = useOrgChartTree(department.id);
+  if (tree.isPending) {
+    return (
+      <LoadingPlaceholder
+        label={`Loading the ${department.name} org chart`}
+        blocks={[{ height: 36, width: '40%' }, { height: 420 }]}
+      />
+    );
+  }
+  if (tree.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+        The {department.name} org chart could not be loaded.
+      </Alert>
+    );
+  }
+  if (tree.data.people.length === 0) return <Text c="dimmed">No Data to Display</Text>;
+  return <OrgChartCanvas department={department} people={tree.data.people} focus={focus} />;
+}
