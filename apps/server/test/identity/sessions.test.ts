@@ -22,8 +22,16 @@ async function signedIn() {
 
 const sessionRows = (employeeId: string) =>
   t.db.select().from(sessions).where(eq(sessions.employeeId, employeeId));
-const setSession = (employeeId: string, values: Partial<typeof sessions.$inferInsert>) =>
-  t.db.update(sessions).set(values).where(eq(sessions.employeeId, employeeId));
+/**
+ * Changes a session in the database, as another instance or a command line would, and waits
+ * until this server has heard of it: the change reaches its session cache over the change bus
+ * a few milliseconds after the commit (decision 018), and a request sent sooner may still be
+ * answered from the cache.
+ */
+async function setSession(employeeId: string, values: Partial<typeof sessions.$inferInsert>) {
+  await t.db.update(sessions).set(values).where(eq(sessions.employeeId, employeeId));
+  await t.app.changes.settled();
+}
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 function expectSignInRequired(response: { status: number; headers: Headers; body: string }) {
