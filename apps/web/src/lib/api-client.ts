@@ -125,3 +125,18 @@ function readFieldErrors(value: unknown): FieldErrors | undefined {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Beside the fetch wrapper rather than in a module of their own: every list call uses them, and a
+// separate module would be one more chunk in the first page's download.
+/** A list query's values as URL parameters; empty ones (undefined, null, '') are left out. */
+export function searchParamsOf(params: object): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  return search;
+}
+
+/** An API path with a list query: `withQuery('/api/news-events', { page: 1, search: '' })`. */
+export const withQuery = (path: string, params: object) => `${path}?${searchParamsOf(params).toString()}`;

@@ -1,7 +1,6 @@
-import { searchParamsOf } from './query-string';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RequestList, RequestListQuery } from '@portico/domain/requests/request-dto';
-import { api } from '../api-client';
+import { api, searchParamsOf } from '../api-client';
 import { requestKeys } from './request-keys';
 
 /*

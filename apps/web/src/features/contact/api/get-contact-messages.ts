@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactMessageList } from '@portico/domain/contact/contact-message';
 import type { SortOrder } from '@portico/domain/shared/list-query';
-import { api } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/api/query-string';
+import { api, withQuery } from '../../../lib/api-client';
 
 export interface ContactMessageQuery {
   page: number;

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmployeeListPage } from '@portico/domain/people/employee-list';
 import { DASHBOARD_EMPLOYEES_PAGE_SIZE } from '@portico/domain/people/employee-list-constants';
-import { api } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/api/query-string';
+import { api, withQuery } from '../../../lib/api-client';
 
 /** One page of current employees matching a search, by name (the server pages and searches). */
 export const getEmployeeList = (search: string, page: number, signal?: AbortSignal) => {

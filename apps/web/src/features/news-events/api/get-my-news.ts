@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsListItem, NewsListSort } from '@portico/domain/news-events/news-dto';
-import { api } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/api/query-string';
+import { api, withQuery } from '../../../lib/api-client';
 import { newsKeys } from '../../../lib/api/news-keys';
 
 export interface MyNewsQuery {

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrgChartMatch } from '@portico/domain/org-charts/org-chart-schema';
-import { api } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/api/query-string';
+import { api, withQuery } from '../../../lib/api-client';
 
 /** People on the charts by name, each with their department and the path from its leader. */
 export const searchOrgCharts = (name: string, signal?: AbortSignal) =>

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { QuickLinkList, QuickLinkSort } from '@portico/domain/quick-links/quick-link-schema';
 import type { SortOrder } from '@portico/domain/shared/list-query';
-import { api } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/api/query-string';
+import { api, withQuery } from '../../../lib/api-client';
 
 export interface QuickLinkListParams {
   page: number;

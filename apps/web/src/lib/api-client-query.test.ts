@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchParamsOf, withQuery } from './query-string';
+import { searchParamsOf, withQuery } from './api-client';
 
 describe('list queries in the address of an API call', () => {
   it.each([
