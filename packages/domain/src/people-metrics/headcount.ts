@@ -135,8 +135,9 @@ export function moveOutKind(
   return among(VOLUNTARY_TERMINATION_REASONS, entered.statusReason) ? 'voluntary' : 'involuntary';
 }
 
+/** By start, then id in byte order (as the database orders uuids), for rows starting together. */
 const byStart = (a: EmploymentPeriod, b: EmploymentPeriod) =>
-  a.effectiveFrom.localeCompare(b.effectiveFrom) || a.id.localeCompare(b.id);
+  a.effectiveFrom.localeCompare(b.effectiveFrom) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * A period lasts until its `effectiveTo` or the next period's start, whichever is earlier
