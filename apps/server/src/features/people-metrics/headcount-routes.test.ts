@@ -12,7 +12,7 @@ import { employees } from '../../db/schema';
 import { createCompany, createEmployee } from '../../../test/factories';
 import { addHistory, dayOf, loadHistory, monthsAgo } from '../../../test/headcount-factories';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
-import { NO_PEOPLE_METRICS } from './headcount-service';
+import { NO_PEOPLE_METRICS_MESSAGE as NO_PEOPLE_METRICS } from '@portico/domain/people-metrics/people-metrics-texts';
 
 let t: TestApp;
 let company: { id: string; code: string; name: string };

@@ -11,6 +11,7 @@ import {
   type HeadcountReport,
 } from '@portico/domain/people-metrics/headcount-dto';
 import { utcDay } from '@portico/domain/shared/dates';
+import { NO_PEOPLE_METRICS_MESSAGE } from '@portico/domain/people-metrics/people-metrics-texts';
 import type { Db } from '../../db/client';
 import {
   countPeopleInScopeBesides,
@@ -28,8 +29,6 @@ import {
 } from './headcount-queries';
 import type { SqlHeadcountFilter } from './headcount-sql';
 
-export const NO_PEOPLE_METRICS = 'People Metrics is for managers: you have no one reporting to you.';
-
 /**
  * Spec §6: People Metrics is for people whose people view holds someone besides themselves
  * (the `peopleMetrics` capability); what it counts is that view: everyone for ELT, HR and
@@ -38,7 +37,7 @@ export const NO_PEOPLE_METRICS = 'People Metrics is for managers: you have no on
 export async function peopleMetricsScope(db: Db, viewer: ScopeViewer): Promise<ResolvedPeopleScope> {
   const peopleInViewBesidesSelf = await countPeopleInScopeBesides(db, viewer);
   if (!capabilitiesOf({ roles: viewer.roles, peopleInViewBesidesSelf }).peopleMetrics) {
-    throw forbidden(NO_PEOPLE_METRICS);
+    throw forbidden(NO_PEOPLE_METRICS_MESSAGE);
   }
   return resolvePeopleScope(db, viewer);
 }
