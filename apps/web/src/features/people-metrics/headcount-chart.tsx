@@ -10,6 +10,11 @@ interface HeadcountChartProps {
   onOpenMonth: (month: string) => void;
 }
 
+const HEADCOUNT_DOMAIN: [(lowest: number) => number, (highest: number) => number] = [
+  (lowest) => Math.max(0, Math.floor(lowest * 0.9)),
+  (highest) => Math.ceil(highest * 1.05),
+];
+
 const SERIES = {
   headcount: 'Active at End of Month',
   hires: 'New Hires',
@@ -46,12 +51,19 @@ export default function HeadcountChart({ months, onOpenMonth }: HeadcountChartPr
           yAxisLabel="Hires and terminations"
           rightYAxisLabel="Headcount"
           xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
+          yAxisProps={{ allowDecimals: false }}
+          // Headcount moves little against its size: the right axis starts near the lowest month,
+          // so the line shows the trend (its labels say where it starts).
+          rightYAxisProps={{ allowDecimals: false, domain: HEADCOUNT_DOMAIN }}
           series={[
             { name: SERIES.hires, color: 'teal.6', type: 'bar' },
             { name: SERIES.leavers, color: 'red.6', type: 'bar' },
             { name: SERIES.headcount, color: 'blue.7', type: 'line', yAxisId: 'right' },
           ]}
           composedChartProps={{
+            // The table below is the keyboard's and screen reader's way in; the drawing stays out
+            // of the tab order (it is hidden from assistive technology).
+            accessibilityLayer: false,
             style: { cursor: 'pointer' },
             onClick: (state) => {
               const index = Number(state?.activeTooltipIndex);

@@ -99,7 +99,7 @@ export function HeadcountMonthModal({ month, filters, onClose }: HeadcountMonthM
             const moves = detail.data.moves.filter((move) => section.kinds.includes(move.kind));
             return (
               <section key={section.title}>
-                <Title order={2} fz="h4" mb="xs">
+                <Title order={3} fz="h4" mb="xs">
                   {`${section.title} (${formatCount(moves.length)})`}
                 </Title>
                 <MovesTable title={section.title} moves={moves} dayLabel={section.dayLabel} />

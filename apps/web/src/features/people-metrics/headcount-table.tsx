@@ -28,7 +28,13 @@ export function HeadcountTable({ months, onOpenMonth }: HeadcountTableProps) {
           {newestFirst.map((row) => (
             <Table.Tr key={row.month}>
               <Table.Th scope="row" fw={500}>
-                <Anchor component="button" type="button" fz="sm" onClick={() => onOpenMonth(row.month)}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  fz="sm"
+                  style={{ whiteSpace: 'nowrap' }}
+                  onClick={() => onOpenMonth(row.month)}
+                >
                   {formatMonthYear(row.month)}
                 </Anchor>
               </Table.Th>
