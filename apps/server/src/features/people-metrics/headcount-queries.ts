@@ -1,6 +1,6 @@
 import type { HeadcountMonth, MoveKind } from '@portico/domain/people-metrics/headcount';
 import type { HeadcountOptions } from '@portico/domain/people-metrics/headcount-dto';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import type { ResolvedPeopleScope } from '../../lib/people-scope-queries';
@@ -25,9 +25,8 @@ const asDay = (value: unknown) =>
 
 /**
  * Spec §3 month rows for consecutive months from `firstMonth` to `lastMonth` ('YYYY-MM-01'),
- * counted in the database: a generate_series of months joined to the history and its moves.
- * Opening and closing counts are the people counted on the day before the 1st (or on the
- * last day) less those whose last day that was.
+ * counted in the database. Opening and closing counts are the people counted on the day before
+ * the 1st (or on the last day) less those whose last day that was.
  */
 export async function headcountMonthRows(
   db: Db,
@@ -36,38 +35,7 @@ export async function headcountMonthRows(
   firstMonth: string,
   lastMonth: string,
 ): Promise<HeadcountMonth[]> {
-  const result = await db.execute(sql`
-    with ${headcountCtes(scope, filter)},
-    bounds as (
-      select month::date as month, (month::date - 1) as opening_day,
-        ((month + interval '1 month')::date - 1) as closing_day
-      from generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month') as month
-    ),
-    heads as (
-      select b.month,
-        count(p.id) filter (where p.starts <= b.opening_day and p.ends > b.opening_day)::int as on_opening,
-        count(p.id) filter (where p.starts <= b.closing_day and p.ends > b.closing_day)::int as on_closing
-      from bounds b
-      left join linked p on p.counts and p.starts <= b.closing_day and p.ends > b.opening_day
-      group by b.month
-    ),
-    flows as (
-      select b.month,
-        count(*) filter (where m.kind in ${MOVE_OUT_KINDS} and m.day = b.opening_day)::int as out_on_opening,
-        count(*) filter (where m.kind in ${MOVE_OUT_KINDS} and m.day = b.closing_day)::int as out_on_closing,
-        count(*) filter (where m.day >= b.month and m.kind = 'newHireReplacement')::int as new_hire_replacement,
-        count(*) filter (where m.day >= b.month and m.kind = 'newHireNetNew')::int as new_hire_net_new,
-        count(*) filter (where m.day >= b.month and m.kind = 'changeIn')::int as change_in,
-        count(*) filter (where m.day >= b.month and m.kind = 'changeOut')::int as change_out,
-        count(*) filter (where m.day >= b.month and m.kind = 'voluntary')::int as voluntary,
-        count(*) filter (where m.day >= b.month and m.kind = 'involuntary')::int as involuntary
-      from bounds b
-      left join moves m on m.day between b.opening_day and b.closing_day
-      group by b.month
-    )
-    select to_char(heads.month, 'YYYY-MM-DD') as month, heads.on_opening, heads.on_closing, flows.*
-    from heads join flows on flows.month = heads.month
-    order by heads.month`);
+  const result = await db.execute(monthRowsSql(scope, filter, firstMonth, lastMonth));
   return rowsOf<MonthRow>(result).map((row) => ({
     month: asDay(row.month),
     activeAsOfFirst: Number(row.on_opening) - Number(row.out_on_opening),
@@ -78,6 +46,73 @@ export async function headcountMonthRows(
     involuntary: Number(row.involuntary),
     activeAsOfEndOfMonth: Number(row.on_closing) - Number(row.out_on_closing),
   }));
+}
+
+const monthOf = (day: SQL) => sql`date_trunc('month', ${day}::timestamp)::date`;
+
+/**
+ * The month rows' query. Everything is grouped by month before it meets the generate_series of
+ * months, so the work grows with the history, not with history × months:
+ * - how many people count on a month's last day is a running total of counted rows starting
+ *   (+1) and ending (−1) by month — a row covers a day when it starts on or before it and ends
+ *   after it;
+ * - the moves in the months (and the month before, for its leavers' last days) by month.
+ */
+export function monthRowsSql(
+  scope: ResolvedPeopleScope,
+  filter: SqlHeadcountFilter,
+  firstMonth: string,
+  lastMonth: string,
+): SQL {
+  return sql`
+    with ${headcountCtes(scope, filter)},
+    bounds as (
+      select month::date as month
+      from generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month') as month
+    ),
+    deltas as (
+      select ${monthOf(sql`starts`)} as month, count(*) as delta from linked where counts group by 1
+      union all
+      select ${monthOf(sql`ends`)}, -count(*) from linked
+      where counts and ends <> 'infinity'::date group by 1
+    ),
+    heads as (
+      select b.month,
+        coalesce(sum(d.delta) filter (where d.month < b.month), 0)::int as on_opening,
+        coalesce(sum(d.delta), 0)::int as on_closing
+      from bounds b
+      left join deltas d on d.month <= b.month
+      group by b.month
+    ),
+    flows as (
+      select ${monthOf(sql`day`)} as month,
+        count(*) filter (
+          where kind in ${MOVE_OUT_KINDS} and day = (${monthOf(sql`day`)} + interval '1 month')::date - 1
+        )::int as out_on_last_day,
+        count(*) filter (where kind = 'newHireReplacement')::int as new_hire_replacement,
+        count(*) filter (where kind = 'newHireNetNew')::int as new_hire_net_new,
+        count(*) filter (where kind = 'changeIn')::int as change_in,
+        count(*) filter (where kind = 'changeOut')::int as change_out,
+        count(*) filter (where kind = 'voluntary')::int as voluntary,
+        count(*) filter (where kind = 'involuntary')::int as involuntary
+      from moves
+      where day >= (${firstMonth}::date - interval '1 month')::date and day <= (${lastMonth}::date + interval '1 month')::date
+      group by 1
+    )
+    select to_char(b.month, 'YYYY-MM-DD') as month, h.on_opening, h.on_closing,
+      coalesce(before.out_on_last_day, 0) as out_on_opening,
+      coalesce(f.out_on_last_day, 0) as out_on_closing,
+      coalesce(f.new_hire_replacement, 0) as new_hire_replacement,
+      coalesce(f.new_hire_net_new, 0) as new_hire_net_new,
+      coalesce(f.change_in, 0) as change_in,
+      coalesce(f.change_out, 0) as change_out,
+      coalesce(f.voluntary, 0) as voluntary,
+      coalesce(f.involuntary, 0) as involuntary
+    from bounds b
+    join heads h on h.month = b.month
+    left join flows f on f.month = b.month
+    left join flows before on before.month = (b.month - interval '1 month')::date
+    order by b.month`;
 }
 
 export interface MoveRow {

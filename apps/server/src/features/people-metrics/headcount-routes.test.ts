@@ -152,6 +152,17 @@ describe('GET /api/people-metrics/headcount', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('is in the OpenAPI document with its repeatable filters', async () => {
+    const response = await (await t.as('casey')).get('/api/docs/json');
+    const document = response.json() as {
+      paths: Record<string, { get: { parameters: { name: string }[] } }>;
+    };
+    for (const path of ['/api/people-metrics/headcount', '/api/people-metrics/headcount/{month}']) {
+      const names = document.paths[path]!.get.parameters.map((parameter) => parameter.name);
+      expect(names, path).toEqual(expect.arrayContaining(['company', 'payClass', 'department']));
+    }
+  });
+
   it('asks anonymous callers to sign in', async () => {
     expect((await t.anonymous().get('/api/people-metrics/headcount')).statusCode).toBe(401);
   });
