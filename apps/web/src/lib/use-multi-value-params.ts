@@ -48,10 +48,9 @@ export function useMultiValueParams<Name extends string>(names: readonly Name[])
   );
   const clear = useCallback(
     () =>
-      setParams(
-        (current) => names.reduce((result, name) => writeMultiValues(result, name, []), current),
-        { replace: true },
-      ),
+      setParams((current) => names.reduce((result, name) => writeMultiValues(result, name, []), current), {
+        replace: true,
+      }),
     [setParams, names],
   );
   return { values, setValues, clear };

@@ -32,7 +32,8 @@ function MovesTable({
 }) {
   if (moves.length === 0) return <Text c="dimmed">{EMPTY_TEXT}</Text>;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    // Nothing in these rows takes focus, so the area itself does, for scrolling sideways by keyboard.
+    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={title}>
       <Table verticalSpacing="xs" aria-label={title}>
         <Table.Thead>
           <Table.Tr>
