@@ -60,6 +60,20 @@ export const ENDPOINTS: readonly Endpoint[] = [
   line('Project card', 'emery', '/api/projects/{projectId}'),
   line('IT desk staff picker', 'alex', '/api/it-desk/staff', LIST),
   line('Request categories', 'emery', '/api/request-categories'),
+  // DESIGN §9: 24 months of headcount under 300 ms.
+  line('Headcount: 24 months, everyone', 'casey', '/api/people-metrics/headcount', { p99UnderMs: 300 }),
+  line(
+    'Headcount: 24 months, two departments',
+    'casey',
+    '/api/people-metrics/headcount?department=Operations&department=Field',
+    {
+      p99UnderMs: 300,
+    },
+  ),
+  line('Headcount: 24 months, a manager’s chain', 'drew', '/api/people-metrics/headcount', {
+    p99UnderMs: 300,
+  }),
+  line('Headcount: last month’s moves', 'casey', '/api/people-metrics/headcount/{lastMonth}'),
   // About a ninth of the desk is Assigned: some 11,000 rows at 10,000 employees.
   line('CSV export: desk, Assigned', 'alex', '/api/requests/export.csv?view=desk&status=Assigned'),
   line('CSV export: whole desk', 'alex', '/api/requests/export.csv?view=desk'),

@@ -32,6 +32,11 @@ async function getJson<T>(origin: string, path: string, cookie: string): Promise
 }
 
 const RESOLVERS: Record<string, Resolver> = {
+  /** The month before this one, 'YYYY-MM': always a past month with headcount. */
+  lastMonth: async () => {
+    const now = new Date();
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  },
   /** A request from the middle of the IT desk's queue, with its approvals. */
   deskRequestId: async (origin, sessions) => {
     const path = '/api/requests?view=desk&type=purchase&page=3&pageSize=10';

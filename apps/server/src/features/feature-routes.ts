@@ -7,6 +7,7 @@ import { notificationRoutes } from './notifications/notification-routes';
 import { notificationStreamRoutes } from './notifications/notification-stream-routes';
 import { orgChartRoutes } from './org-charts/org-chart-routes';
 import { employeeListRoutes } from './people/employee-list-routes';
+import { headcountRoutes } from './people-metrics/headcount-routes';
 import { corporateLinkRoutes } from './quick-links/corporate-link-routes';
 import { quickLinkRoutes } from './quick-links/quick-link-routes';
 import { employeePhotoRoutes } from './profile/employee-photo-routes';
@@ -44,4 +45,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(jobOpeningRoutes);
   await app.register(wallOfWowRoutes);
   await app.register(orgChartRoutes);
+  await app.register(headcountRoutes);
 };

@@ -204,7 +204,15 @@ export const signedInPages: RouteObject[] = [
   titleOnly('careers', handle('Job Opportunities')),
   titleOnly('forms', handle('Corporate Forms')),
   titleOnly('corporateMetrics', handle('Corporate Dashboard')),
-  titleOnly('peopleMetrics', handle('People Metrics')),
+  {
+    path: 'peopleMetrics',
+    handle: handle('People Metrics'),
+    lazy: withLaterStyles(() =>
+      import('../features/people-metrics/people-metrics-page').then(({ PeopleMetricsPage }) => ({
+        Component: PeopleMetricsPage,
+      })),
+    ),
+  },
   titleOnly('my-time-off', handle('My Time Away', [{ label: 'My Metrics' }])),
   titleOnly('EmployeePortalLogs', handle('Portal Metrics')),
   {

@@ -4,7 +4,10 @@ import {
   formatDate,
   formatDateTime,
   formatFileSize,
+  formatCount,
   formatMonthYear,
+  formatShortMonthYear,
+  formatSignedCount,
   formatRelativeTime,
   formatRequestType,
   localToday,
@@ -37,6 +40,16 @@ describe('dates', () => {
     expect(formatMonthYear('2026-11-01')).toBe('November 2026');
     expect(formatMonthYear('2026-01-01')).toBe('January 2026');
     expect(formatMonthYear(null)).toBeNull();
+    expect(formatShortMonthYear('2026-11-01')).toBe('Nov 2026');
+    expect(formatShortMonthYear(null)).toBeNull();
+  });
+
+  it('writes counts with thousands separators, and changes with their sign', () => {
+    expect(formatCount(1234)).toBe('1,234');
+    expect(formatCount(0)).toBe('0');
+    expect(formatSignedCount(3)).toBe('+3');
+    expect(formatSignedCount(-1200)).toBe('−1,200');
+    expect(formatSignedCount(0)).toBe('0');
   });
 
   it('has nothing to say about an empty or unreadable date', () => {

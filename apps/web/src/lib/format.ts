@@ -23,6 +23,12 @@ const monthYear = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   month: 'long',
   timeZone: 'UTC',
 });
+const shortMonthYear = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const wholeNumber = /* @__PURE__ */ new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 /*
  * 'en-CA' writes Canadian dollars as a bare '$', which reads as US dollars to half of the
@@ -53,6 +59,22 @@ export function formatDate(value: string | null | undefined): string | null {
 export function formatMonthYear(value: string | null | undefined): string | null {
   const date = parse(value);
   return date ? monthYear.format(date) : null;
+}
+
+/** A month where space is short (chart axes): 'Nov 2026'. */
+export function formatShortMonthYear(value: string | null | undefined): string | null {
+  const date = parse(value);
+  return date ? shortMonthYear.format(date) : null;
+}
+
+/** A count of people or things: '1,234'. */
+export const formatCount = (value: number): string => wholeNumber.format(value);
+
+/** A change in a count, its sign always shown: '+3', '−2' (a minus sign, not a hyphen), '0'. */
+export function formatSignedCount(value: number): string {
+  if (value > 0) return `+${wholeNumber.format(value)}`;
+  if (value < 0) return `−${wholeNumber.format(-value)}`;
+  return '0';
 }
 
 /** A timestamp as a date and time: 'Mar 14, 2025, 3:07 PM'. */

@@ -1,0 +1,208 @@
+import type { HeadcountMonth, MoveKind } from '@portico/domain/people-metrics/headcount';
+import type { HeadcountOptions } from '@portico/domain/people-metrics/headcount-dto';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
+import { companies } from '../../db/schema';
+import type { ResolvedPeopleScope } from '../../lib/people-scope-queries';
+import { headcountCtes, MOVE_OUT_KINDS, scopedEmployeeIds, type SqlHeadcountFilter } from './headcount-sql';
+
+interface MonthRow {
+  month: string;
+  on_opening: number;
+  on_closing: number;
+  out_on_opening: number;
+  out_on_closing: number;
+  new_hire_replacement: number;
+  new_hire_net_new: number;
+  change_in: number;
+  change_out: number;
+  voluntary: number;
+  involuntary: number;
+}
+
+const asDay = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+
+/**
+ * Spec §3 month rows for consecutive months from `firstMonth` to `lastMonth` ('YYYY-MM-01'),
+ * counted in the database. Opening and closing counts are the people counted on the day before
+ * the 1st (or on the last day) less those whose last day that was.
+ */
+export async function headcountMonthRows(
+  db: Db,
+  scope: ResolvedPeopleScope,
+  filter: SqlHeadcountFilter,
+  firstMonth: string,
+  lastMonth: string,
+): Promise<HeadcountMonth[]> {
+  const result = await db.execute(monthRowsSql(scope, filter, firstMonth, lastMonth));
+  return rowsOf<MonthRow>(result).map((row) => ({
+    month: asDay(row.month),
+    activeAsOfFirst: Number(row.on_opening) - Number(row.out_on_opening),
+    newHireReplacement: Number(row.new_hire_replacement),
+    newHireNetNew: Number(row.new_hire_net_new),
+    changes: Number(row.change_in) - Number(row.change_out),
+    voluntary: Number(row.voluntary),
+    involuntary: Number(row.involuntary),
+    activeAsOfEndOfMonth: Number(row.on_closing) - Number(row.out_on_closing),
+  }));
+}
+
+const monthOf = (day: SQL) => sql`date_trunc('month', ${day}::timestamp)::date`;
+
+/**
+ * The month rows' query. Everything is grouped by month before it meets the generate_series of
+ * months, so the work grows with the history, not with history × months:
+ * - how many people count on a month's last day is a running total of counted rows starting
+ *   (+1) and ending (−1) by month — a row covers a day when it starts on or before it and ends
+ *   after it;
+ * - the moves in the months (and the month before, for its leavers' last days) by month.
+ */
+export function monthRowsSql(
+  scope: ResolvedPeopleScope,
+  filter: SqlHeadcountFilter,
+  firstMonth: string,
+  lastMonth: string,
+): SQL {
+  return sql`
+    with ${headcountCtes(scope, filter)},
+    bounds as (
+      select month::date as month
+      from generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month') as month
+    ),
+    deltas as (
+      select ${monthOf(sql`starts`)} as month, count(*) as delta from linked where counts group by 1
+      union all
+      select ${monthOf(sql`ends`)}, -count(*) from linked
+      where counts and ends <> 'infinity'::date group by 1
+    ),
+    heads as (
+      select b.month,
+        coalesce(sum(d.delta) filter (where d.month < b.month), 0)::int as on_opening,
+        coalesce(sum(d.delta), 0)::int as on_closing
+      from bounds b
+      left join deltas d on d.month <= b.month
+      group by b.month
+    ),
+    flows as (
+      select ${monthOf(sql`day`)} as month,
+        count(*) filter (
+          where kind in ${MOVE_OUT_KINDS} and day = (${monthOf(sql`day`)} + interval '1 month')::date - 1
+        )::int as out_on_last_day,
+        count(*) filter (where kind = 'newHireReplacement')::int as new_hire_replacement,
+        count(*) filter (where kind = 'newHireNetNew')::int as new_hire_net_new,
+        count(*) filter (where kind = 'changeIn')::int as change_in,
+        count(*) filter (where kind = 'changeOut')::int as change_out,
+        count(*) filter (where kind = 'voluntary')::int as voluntary,
+        count(*) filter (where kind = 'involuntary')::int as involuntary
+      from moves
+      where day >= (${firstMonth}::date - interval '1 month')::date and day <= (${lastMonth}::date + interval '1 month')::date
+      group by 1
+    )
+    select to_char(b.month, 'YYYY-MM-DD') as month, h.on_opening, h.on_closing,
+      coalesce(before.out_on_last_day, 0) as out_on_opening,
+      coalesce(f.out_on_last_day, 0) as out_on_closing,
+      coalesce(f.new_hire_replacement, 0) as new_hire_replacement,
+      coalesce(f.new_hire_net_new, 0) as new_hire_net_new,
+      coalesce(f.change_in, 0) as change_in,
+      coalesce(f.change_out, 0) as change_out,
+      coalesce(f.voluntary, 0) as voluntary,
+      coalesce(f.involuntary, 0) as involuntary
+    from bounds b
+    join heads h on h.month = b.month
+    left join flows f on f.month = b.month
+    left join flows before on before.month = (b.month - interval '1 month')::date
+    order by b.month`;
+}
+
+export interface MoveRow {
+  kind: MoveKind;
+  day: string;
+  statusReason: string | null;
+  employeeId: string;
+  name: string;
+  employeeNumber: string;
+  jobTitle: string | null;
+  department: string | null;
+  company: string | null;
+}
+
+/** Who moved in or out of the filtered headcount from `from` to `to` (inclusive), by day and name. */
+export async function headcountMovesBetween(
+  db: Db,
+  scope: ResolvedPeopleScope,
+  filter: SqlHeadcountFilter,
+  from: string,
+  to: string,
+): Promise<MoveRow[]> {
+  const result = await db.execute(sql`
+    with ${headcountCtes(scope, filter)}
+    select m.kind, to_char(m.day, 'YYYY-MM-DD') as day, m.status_reason as "statusReason",
+      e.id as "employeeId", e.display_name as name, e.employee_number as "employeeNumber",
+      h.job_title as "jobTitle", h.department, c.name as company
+    from moves m
+    join employees e on e.id = m.employee_id
+    join employment_history h on h.id = m.shown_id
+    left join companies c on c.id = h.company_id
+    where m.day between ${from}::date and ${to}::date
+    order by m.day, e.display_name, e.employee_number`);
+  return rowsOf<MoveRow>(result).map((row) => ({ ...row, day: asDay(row.day) }));
+}
+
+/**
+ * The filter choices: every company, pay class and department in the visible people's
+ * history, so a past department can still be chosen.
+ */
+export async function headcountOptions(db: Db, scope: ResolvedPeopleScope): Promise<HeadcountOptions> {
+  const result = await db.execute(sql`
+    with visible as (
+      select h.company_id, h.pay_class, h.department from employment_history h
+      where h.employee_id in (${scopedEmployeeIds(scope)})
+    )
+    select 'company' as field, c.code as value, c.name as label
+      from companies c where c.id in (select company_id from visible)
+    union
+    select 'payClass', pay_class, pay_class from visible where trim(coalesce(pay_class, '')) <> ''
+    union
+    select 'department', department, department from visible where trim(coalesce(department, '')) <> ''`);
+  const rows = rowsOf<{ field: string; value: string; label: string }>(result);
+  const byName = (a: string, b: string) => a.localeCompare(b, 'en');
+  const valuesOf = (field: string) =>
+    rows
+      .filter((row) => row.field === field)
+      .map((row) => row.value)
+      .sort(byName);
+  return {
+    companies: rows
+      .filter((row) => row.field === 'company')
+      .map((row) => ({ code: row.value, name: row.label }))
+      .sort((a, b) => byName(a.name, b.name)),
+    payClasses: valuesOf('payClass'),
+    departments: valuesOf('department'),
+  };
+}
+
+/** How many different people the filtered headcount counted at any time in the window. */
+export async function countPeopleCounted(
+  db: Db,
+  scope: ResolvedPeopleScope,
+  filter: SqlHeadcountFilter,
+  from: string,
+  to: string,
+): Promise<number> {
+  const result = await db.execute(sql`
+    with ${headcountCtes(scope, filter)}
+    select count(distinct employee_id)::int as count from linked
+    where counts and starts <= ${to}::date and ends > ${from}::date`);
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+}
+
+/** The ids of the companies with these codes; codes that match none are left out. */
+export async function companyIdsByCode(db: Db, codes: readonly string[]) {
+  if (codes.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: companies.id, code: companies.code })
+    .from(companies)
+    .where(inArray(companies.code, [...codes]));
+  return new Map(rows.map((row) => [row.code, row.id]));
+}

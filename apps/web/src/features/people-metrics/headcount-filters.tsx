@@ -1,0 +1,59 @@
+import { Button, Group, MultiSelect, SimpleGrid } from '@mantine/core';
+import type { HeadcountOptions } from '@portico/domain/people-metrics/headcount-dto';
+import type { HeadcountFilterName, HeadcountFilters as Filters } from './headcount-filter-names';
+import { FILTER_LABELS } from './headcount-labels';
+
+interface HeadcountFiltersProps {
+  filters: Filters;
+  /** The choices; none while the first answer is on its way. */
+  options: HeadcountOptions | undefined;
+  onChange: (name: HeadcountFilterName, values: string[]) => void;
+  onClear: () => void;
+}
+
+type Choice = { value: string; label: string };
+
+/** A chosen value the options no longer hold (an old link) stays visible, so it can be removed. */
+const withChosen = (choices: Choice[], chosen: readonly string[]): Choice[] => [
+  ...choices,
+  ...chosen
+    .filter((value) => !choices.some((choice) => choice.value === value))
+    .map((value) => ({ value, label: value })),
+];
+
+/** Spec §2 Headcount filters: company, pay class and department, several of each; none means all. */
+export function HeadcountFilters({ filters, options, onChange, onClear }: HeadcountFiltersProps) {
+  const choices: Record<HeadcountFilterName, Choice[]> = {
+    company: (options?.companies ?? []).map(({ code, name }) => ({ value: code, label: name })),
+    payClass: (options?.payClasses ?? []).map((value) => ({ value, label: value })),
+    department: (options?.departments ?? []).map((value) => ({ value, label: value })),
+  };
+  const names = Object.keys(FILTER_LABELS) as HeadcountFilterName[];
+  const anyChosen = names.some((name) => filters[name].length > 0);
+  return (
+    <Group align="flex-end" gap="sm" wrap="nowrap" style={{ flexWrap: 'wrap' }}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: '1 1 36rem' }}>
+        {names.map((name) => (
+          <MultiSelect
+            key={name}
+            label={FILTER_LABELS[name]}
+            placeholder={filters[name].length === 0 ? 'All' : undefined}
+            data={withChosen(choices[name], filters[name])}
+            value={filters[name]}
+            onChange={(values) => onChange(name, values)}
+            searchable
+            clearable
+            hidePickedOptions
+            nothingFoundMessage="Nothing found"
+            clearButtonProps={{ 'aria-label': `Clear ${FILTER_LABELS[name]}` }}
+          />
+        ))}
+      </SimpleGrid>
+      {anyChosen && (
+        <Button variant="subtle" onClick={onClear}>
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,36 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LocationProbe } from '../test/location-probe';
+import { renderRoutes } from '../test/render';
+import { readMultiValues, useMultiValueParams } from './use-multi-value-params';
+
+const NAMES = ['company', 'department'] as const;
+
+function renderFilters(path: string) {
+  const current: { filters?: ReturnType<typeof useMultiValueParams<(typeof NAMES)[number]>> } = {};
+  function Page() {
+    current.filters = useMultiValueParams(NAMES);
+    return <LocationProbe />;
+  }
+  renderRoutes([{ path: '/page', element: <Page /> }], path);
+  return { filters: () => current.filters!, location: () => screen.getByLabelText('location').textContent };
+}
+
+describe('multi-valued filters in the address', () => {
+  it('reads repeated values, each once, leaving out empty and overlong ones', () => {
+    const params = new URLSearchParams(
+      `department=IT&department=HR&department=IT&department=&department=${'x'.repeat(101)}`,
+    );
+    expect(readMultiValues(params, NAMES)).toEqual({ company: [], department: ['IT', 'HR'] });
+  });
+
+  it('restores a shared link and changes one filter, keeping the rest', () => {
+    const { filters, location } = renderFilters('/page?tab=headcount&company=HLG&department=IT');
+    expect(filters().values).toEqual({ company: ['HLG'], department: ['IT'] });
+    act(() => filters().setValues('department', ['IT', 'C&L']));
+    expect(location()).toBe('/page?tab=headcount&company=HLG&department=IT&department=C%26L');
+    expect(filters().values.department).toEqual(['IT', 'C&L']);
+    act(() => filters().clear());
+    expect(location()).toBe('/page?tab=headcount');
+  });
+});
