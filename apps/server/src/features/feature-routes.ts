@@ -5,6 +5,7 @@ import { deskRoutes } from './it-desk/desk-routes';
 import { newsRoutes } from './news-events/news-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { notificationStreamRoutes } from './notifications/notification-stream-routes';
+import { directoryRoutes } from './people/directory-routes';
 import { employeeListRoutes } from './people/employee-list-routes';
 import { corporateLinkRoutes } from './quick-links/corporate-link-routes';
 import { quickLinkRoutes } from './quick-links/quick-link-routes';
@@ -40,6 +41,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(approvalRoutes);
   await app.register(tourRoutes);
   await app.register(employeeListRoutes);
+  await app.register(directoryRoutes);
   await app.register(jobOpeningRoutes);
   await app.register(wallOfWowRoutes);
 };
