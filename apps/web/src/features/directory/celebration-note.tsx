@@ -12,16 +12,18 @@ export function CelebrationNote({ celebration }: { celebration: Celebration | nu
   const Icon = celebration.kind === 'BRT' ? IconCake : IconConfetti;
   const today = celebration.days <= 1;
   return (
-    <Group gap={6} wrap="nowrap" align="center">
+    <Group gap={6} wrap="nowrap" align="flex-start">
       <Icon size={18} aria-hidden="true" color="var(--mantine-color-portico-7)" style={{ flexShrink: 0 }} />
-      <Text size="sm" fw={today ? 700 : 500} c={today ? 'portico.8' : undefined}>
-        {celebrationLabel(celebration)}
+      <div>
+        <Text size="sm" fw={today ? 700 : 500} c={today ? 'portico.8' : undefined} lh={1.3}>
+          {celebrationLabel(celebration)}
+        </Text>
         {!today && (
-          <Text span size="sm" c="dimmed">
-            {` · ${formatDate(celebration.date)}`}
+          <Text size="xs" c="dimmed">
+            {formatDate(celebration.date)}
           </Text>
         )}
-      </Text>
+      </div>
     </Group>
   );
 }

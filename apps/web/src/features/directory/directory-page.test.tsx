@@ -98,9 +98,8 @@ describe('the Employee Directory (spec §2, §4, §9)', () => {
     );
     expect(within(first).getByText('Work anniversary today')).toBeInTheDocument();
     const second = screen.getByRole('article', { name: 'Person 02' });
-    expect(within(second).getByText(/Birthday in 3 days/)).toHaveTextContent(
-      'Birthday in 3 days · Mar 13, 2026',
-    );
+    expect(within(second).getByText('Birthday in 3 days')).toBeInTheDocument();
+    expect(within(second).getByText('Mar 13, 2026')).toBeInTheDocument();
   });
 
   it('pages with 3 page numbers a group, the page kept in the address', async () => {

@@ -1,5 +1,5 @@
 import '../../lib/mantine-styles-later';
-import { Anchor, Avatar, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Card, Divider, Flex, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { initialsOf } from '@portico/domain/shared/initials';
 import { Link, useParams } from 'react-router';
 import { LoadingPlaceholder } from '../../components/loading-state';
@@ -46,8 +46,8 @@ export function EmployeeProfilePage() {
     <>
       <PageTitle title={person.name} />
       <Stack gap="lg">
-        <Card padding="xl">
-          <Group gap="lg" wrap="nowrap" align="flex-start">
+        <Card padding="xl" p={{ base: 'md', sm: 'xl' }}>
+          <Flex direction={{ base: 'column', xs: 'row' }} gap="lg" align="flex-start">
             <Avatar
               src={person.hasPhoto ? employeePhotoUrl(person.id) : null}
               alt={person.hasPhoto ? `Photo of ${person.name}` : undefined}
@@ -67,7 +67,7 @@ export function EmployeeProfilePage() {
               <ContactLinks email={person.email} phone={person.phone} />
               <CelebrationNote celebration={person.celebration} />
             </Stack>
-          </Group>
+          </Flex>
           <Divider my="lg" />
           <Stack gap={4} component="section" aria-labelledby="about-me-heading">
             <Title order={2} fz="h4" id="about-me-heading">
@@ -76,7 +76,7 @@ export function EmployeeProfilePage() {
             <Text style={{ whiteSpace: 'pre-line' }}>{person.aboutMe || 'No Data to Display'}</Text>
           </Stack>
         </Card>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
           <Card padding="lg" component="section" aria-labelledby="manager-heading">
             <Title order={2} fz="h4" id="manager-heading" mb="sm">
               Manager
