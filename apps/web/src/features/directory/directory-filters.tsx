@@ -6,6 +6,9 @@ import type { ListControls } from '../../lib/use-list-state';
 import { useDepartments } from './api/get-departments';
 import { DIRECTORY_ORDERS, type DirectoryFilter } from './directory-list-state';
 
+/** The choice that lifts the filter: one a keyboard reaches like any other (a clear button is mouse-only). */
+const ALL_DEPARTMENTS = '(all)';
+
 /** The directory's search box, department filter and order, all kept in the address. */
 export function DirectoryFilters({ list }: { list: ListControls<DirectorySort, string, DirectoryFilter> }) {
   const departments = useDepartments();
@@ -14,12 +17,11 @@ export function DirectoryFilters({ list }: { list: ListControls<DirectorySort, s
       <SearchBox label="employees" value={list.search} onSearch={list.setSearch} />
       <Select
         label="Department"
-        placeholder="All departments"
-        data={departments.data ?? []}
-        value={list.filters.department ?? null}
-        onChange={(value) => list.setFilter('department', value)}
+        data={[{ value: ALL_DEPARTMENTS, label: 'All departments' }, ...(departments.data ?? [])]}
+        value={list.filters.department ?? ALL_DEPARTMENTS}
+        onChange={(value) => list.setFilter('department', value === ALL_DEPARTMENTS ? null : value)}
         searchable
-        clearable
+        allowDeselect={false}
         nothingFoundMessage="No such department"
         w={{ base: '100%', xs: 240 }}
       />

@@ -120,11 +120,15 @@ describe('the Employee Directory (spec §2, §4, §9)', () => {
     expect(directoryCalls().at(-1)!.url.searchParams.get('page')).toBe('4');
   });
 
-  it('opens on the view its address names', async () => {
-    renderDirectory('/employees?department=Finance&page=2&sort=name');
+  it('opens on the view its address names, and All departments lifts the filter', async () => {
+    const { user } = renderDirectory('/employees?department=Finance&page=2&sort=name');
     expect(await screen.findByText('Showing 9 to 16 of 20 employees')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Department' })).toHaveValue('Finance');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Name (A to Z)');
+    await user.click(screen.getByRole('combobox', { name: 'Department' }));
+    await user.click(await screen.findByRole('option', { name: 'All departments', hidden: true }));
+    await screen.findByText('Showing 1 to 8 of 40 employees');
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/employees\?sort=name$/);
   });
 
   it('searches and filters on the server, back on page 1, and says when no one matches', async () => {
