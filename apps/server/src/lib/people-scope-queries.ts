@@ -7,10 +7,10 @@ import { employees } from '../db/schema';
 import { isActiveEmployee, isActiveEmployeeAlias } from './active-employee-sql';
 
 /**
- * Whose records a person's people views hold (spec §6), for every people view — the directory,
- * org charts, people metrics, time away: everyone for ELT, HR and Admin (or when a direct
- * report is recorded as their own manager), otherwise themselves and their reporting chain
- * downward. Read from the HR record and roles only.
+ * Whose records a person's people views hold (spec §6), for every people view — org charts,
+ * people metrics, time away (the directory is open to all, decision 028): everyone for ELT, HR
+ * and Admin (or when a direct report is recorded as their own manager), otherwise themselves
+ * and their reporting chain downward. Read from the HR record and roles only.
  */
 
 /**
