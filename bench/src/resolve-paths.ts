@@ -50,6 +50,17 @@ const RESOLVERS: Record<string, Resolver> = {
     const { requestId, attachmentId } = await findAttachment(origin, sessions);
     return `${requestId}/attachments/${attachmentId}`;
   },
+  /** Drew, a manager with a team, as Emery opens his profile view from the directory. */
+  managerId: async (origin, sessions) => {
+    const found = await getJson<{ items: { id: string }[] }>(
+      origin,
+      '/api/employees/directory?search=drew.okafor@',
+      sessions.emery,
+    );
+    const id = found.items[0]?.id;
+    if (!id) throw new Error('The directory does not find Drew');
+    return id;
+  },
   /** A project from the picker, as the request form's side card would load it. */
   projectId: async (origin, sessions) => {
     const found = await getJson<{ items: { id: string }[] }>(

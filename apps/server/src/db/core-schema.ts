@@ -75,6 +75,13 @@ export const employees = pgTable(
     index('employees_work_email_trgm_idx')
       .using('gin', table.workEmail.op('gin_trgm_ops'))
       .with({ fastupdate: 'off' }),
+    // The directory's search also looks in the HR title and department (docs/people.md).
+    index('employees_job_title_trgm_idx')
+      .using('gin', table.jobTitle.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
+    index('employees_department_trgm_idx')
+      .using('gin', table.department.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
     // The people picker's order, so its first 20 are read from the index in order.
     index('employees_display_name_idx').on(table.displayName, table.employeeNumber),
     // Statistics for the current-employee rule (isActiveEmployee): without them the planner
@@ -102,16 +109,28 @@ export const employeeRoles = pgTable(
  * title and department they go by, their birthdate and About Me. Shown on their profile and to
  * colleagues; never read to grant anything (docs/decisions/008-hr-record-and-self-service-profile.md).
  */
-export const employeeProfiles = pgTable('employee_profiles', {
-  employeeId: uuid('employee_id')
-    .primaryKey()
-    .references(() => employees.id, { onDelete: 'cascade' }),
-  jobTitle: text('job_title'),
-  department: text('department'),
-  birthdate: date('birthdate'),
-  aboutMe: text('about_me'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const employeeProfiles = pgTable(
+  'employee_profiles',
+  {
+    employeeId: uuid('employee_id')
+      .primaryKey()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title'),
+    department: text('department'),
+    birthdate: date('birthdate'),
+    aboutMe: text('about_me'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The directory's search finds people by the title and department they go by, too.
+    index('employee_profiles_job_title_trgm_idx')
+      .using('gin', table.jobTitle.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
+    index('employee_profiles_department_trgm_idx')
+      .using('gin', table.department.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
+  ],
+);
 
 /**
  * Effective-dated employment facts, one row per change, so headcount can be computed for any

@@ -6,6 +6,7 @@ import { newsRoutes } from './news-events/news-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { notificationStreamRoutes } from './notifications/notification-stream-routes';
 import { orgChartRoutes } from './org-charts/org-chart-routes';
+import { directoryRoutes } from './people/directory-routes';
 import { employeeListRoutes } from './people/employee-list-routes';
 import { headcountRoutes } from './people-metrics/headcount-routes';
 import { corporateLinkRoutes } from './quick-links/corporate-link-routes';
@@ -42,6 +43,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(approvalRoutes);
   await app.register(tourRoutes);
   await app.register(employeeListRoutes);
+  await app.register(directoryRoutes);
   await app.register(jobOpeningRoutes);
   await app.register(wallOfWowRoutes);
   await app.register(orgChartRoutes);

@@ -13,6 +13,11 @@ export interface SortColumns<Sort extends string> {
   columns: Record<Sort, AnyColumn | SQL>;
   /** Columns that can be empty: empty cells sort last in either direction. */
   nullable?: readonly Sort[];
+  /**
+   * A column sorted next for some sorts, in the same direction, before the tie-break: people
+   * whose celebration is on the same day are listed by name, not by employee number.
+   */
+  thenBy?: Partial<Record<Sort, AnyColumn | SQL>>;
   /** A unique column, sorted in the same direction, so pages never overlap or skip a row. */
   tieBreak: AnyColumn;
 }
@@ -22,8 +27,10 @@ export function orderByOf<Sort extends string>(spec: SortColumns<Sort>, sort: So
   const tieBreak = by(spec.tieBreak);
   const column = spec.columns[sort];
   if (column === spec.tieBreak) return [tieBreak];
-  if (!spec.nullable?.includes(sort)) return [by(column), tieBreak];
-  return [sql`${column} ${order === 'asc' ? sql`asc` : sql`desc`} nulls last`, tieBreak];
+  const next = spec.thenBy?.[sort];
+  const rest = next ? [by(next), tieBreak] : [tieBreak];
+  if (!spec.nullable?.includes(sort)) return [by(column), ...rest];
+  return [sql`${column} ${order === 'asc' ? sql`asc` : sql`desc`} nulls last`, ...rest];
 }
 
 /** "Contains" over the given columns, case-insensitive, the text taken literally. */

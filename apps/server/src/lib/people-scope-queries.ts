@@ -7,9 +7,10 @@ import { employees } from '../db/schema';
 import { isActiveEmployee, isActiveEmployeeAlias } from './active-employee-sql';
 
 /**
- * Whose records a person's people views hold (spec §6), for every people view — the directory,
- * people metrics, time away (org charts are open to everyone: decision 028): everyone for ELT,
- * HR and Admin (or when a direct report is recorded as their own manager), otherwise themselves
+ * Whose records a person's people views hold (spec §6), for the people views that are scoped —
+ * people metrics and time away (org charts and the directory are open to everyone: decisions
+ * 028 and 029): everyone for ELT, HR and Admin (or when a direct report is recorded as their
+ * own manager), otherwise themselves
  * and their reporting chain downward. Read from the HR record and roles only.
  */
 

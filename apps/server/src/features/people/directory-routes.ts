@@ -1,0 +1,98 @@
+import { upcomingCelebration, type CelebrationDates } from '@portico/domain/people/celebrations';
+import {
+  directoryDepartmentsSchema,
+  directoryPageSchema,
+  directoryQuerySchema,
+  employeeProfileViewSchema,
+} from '@portico/domain/people/directory-dto';
+import { utcDay } from '@portico/domain/shared/dates';
+import { problemSchema } from '@portico/domain/shared/problem';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pagedList } from '../../lib/paged-list';
+import { notFound } from '../../lib/problem';
+import { listDirectReports } from './employee-about-queries';
+import { countDirectory, listDirectory, listDirectoryDepartments } from './directory-queries';
+import { findCurrentManager, findProfileViewPerson } from './profile-view-queries';
+
+const TAGS = ['people'];
+
+/** A row's two dates become the card's celebration; the dates themselves are not sent. */
+function withCelebration<Row extends CelebrationDates>(row: Row, today: string) {
+  const { birthdate, hireDate, ...person } = row;
+  return { ...person, celebration: upcomingCelebration({ birthdate, hireDate }, today) };
+}
+
+/**
+ * The Employee Directory (spec §2) and a person's profile view. Open to everyone signed in,
+ * over all current employees, as the dashboard's employee list is: a directory is how
+ * colleagues find each other (docs/decisions/029-directory-for-everyone.md).
+ */
+export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/employees/directory',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Current employees by name, email, title or department, in an HR department, soonest celebration or name first, 8 a page',
+        querystring: directoryQuerySchema,
+        response: { 200: directoryPageSchema, 400: problemSchema, 401: problemSchema },
+      },
+    },
+    async (request) => {
+      // The portal's calendar day, read from the server's clock as the other date rules read it.
+      const today = utcDay(new Date());
+      const query = {
+        ...request.query,
+        search: request.query.search || undefined,
+        department: request.query.department || undefined,
+        today,
+      };
+      const page = await pagedList(query, {
+        count: () => countDirectory(app.db, query),
+        rows: (window) => listDirectory(app.db, query, window),
+      });
+      return { ...page, items: page.items.map((row) => withCelebration(row, today)) };
+    },
+  );
+
+  app.get(
+    '/employees/departments',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The HR departments with someone current in them (the directory’s department filter)',
+        response: { 200: directoryDepartmentsSchema, 401: problemSchema },
+      },
+    },
+    async () => ({ items: await listDirectoryDepartments(app.db) }),
+  );
+
+  app.get(
+    '/employees/:id/profile',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A current employee’s profile view: their card, About Me, manager and direct reports',
+        params: z.object({ id: z.uuid({ error: 'Not a valid employee id' }) }),
+        response: {
+          200: employeeProfileViewSchema,
+          400: problemSchema,
+          401: problemSchema,
+          404: problemSchema,
+        },
+      },
+    },
+    async (request) => {
+      const person = await findProfileViewPerson(app.db, request.params.id);
+      if (!person) throw notFound('The employee was not found.');
+      const { employeeNumber, managerEmployeeNumber, ...shown } = person;
+      const [manager, directReports] = await Promise.all([
+        findCurrentManager(app.db, { employeeNumber, managerEmployeeNumber }),
+        listDirectReports(app.db, employeeNumber),
+      ]);
+      return { ...withCelebration(shown, utcDay(new Date())), manager, directReports };
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { Group, Select } from '@mantine/core';
+import type { DirectorySort } from '@portico/domain/people/directory-constants';
+import { SearchBox } from '../../components/data-table/search-box';
+import { tourAnchor } from '../../components/guided-tour/tour-step';
+import type { ListControls } from '../../lib/use-list-state';
+import { useDepartments } from './api/get-departments';
+import { DIRECTORY_ORDERS, type DirectoryFilter } from './directory-list-state';
+
+/** The choice that lifts the filter: one a keyboard reaches like any other (a clear button is mouse-only). */
+const ALL_DEPARTMENTS = '(all)';
+
+/** The directory's search box, department filter and order, all kept in the address. */
+export function DirectoryFilters({ list }: { list: ListControls<DirectorySort, string, DirectoryFilter> }) {
+  const departments = useDepartments();
+  return (
+    <Group align="flex-end" gap="sm" mb="md" {...tourAnchor('directory-filters')}>
+      <SearchBox label="employees" value={list.search} onSearch={list.setSearch} />
+      <Select
+        label="Department"
+        data={[{ value: ALL_DEPARTMENTS, label: 'All departments' }, ...(departments.data ?? [])]}
+        value={list.filters.department ?? ALL_DEPARTMENTS}
+        onChange={(value) => list.setFilter('department', value === ALL_DEPARTMENTS ? null : value)}
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage="No such department"
+        w={{ base: '100%', xs: 240 }}
+      />
+      <Select
+        label="Sort by"
+        data={DIRECTORY_ORDERS}
+        value={`${list.sort}:${list.order}`}
+        onChange={(value) => {
+          const [sort, order] = (value ?? DIRECTORY_ORDERS[0].value).split(':') as [
+            DirectorySort,
+            'asc' | 'desc',
+          ];
+          list.setSort(sort, order);
+        }}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 220 }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,2 @@
+/** The address of a colleague's profile view. */
+export const employeeProfilePath = (id: string) => `/employees/${encodeURIComponent(id)}`;
