@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DIRECTORY_PAGE_SIZE, type DirectorySort } from '@portico/domain/people/directory-constants';
 import type { DirectoryPage } from '@portico/domain/people/directory-dto';
-import { api } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/api/query-string';
+import { api, withQuery } from '../../../lib/api-client';
 import { directoryKeys } from './directory-keys';
 
 export interface DirectoryListQuery {
