@@ -12,6 +12,7 @@ import { employeePhotoRoutes } from './profile/employee-photo-routes';
 import { profileRoutes } from './profile/profile-routes';
 import { publicConfigRoutes } from './public-config/public-config-routes';
 import { quoteRoutes } from './quotes/quote-routes';
+import { timeAwayRoutes } from './time-away/time-away-routes';
 import { tourRoutes } from './tours/tour-routes';
 import { attachmentRoutes } from './request-attachments/attachment-routes';
 import { approvalRoutes } from './requests/approval-routes';
@@ -42,4 +43,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(employeeListRoutes);
   await app.register(jobOpeningRoutes);
   await app.register(wallOfWowRoutes);
+  await app.register(timeAwayRoutes);
 };
