@@ -6,6 +6,7 @@ import { newsRoutes } from './news-events/news-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { notificationStreamRoutes } from './notifications/notification-stream-routes';
 import { employeeListRoutes } from './people/employee-list-routes';
+import { timeAwayTableRoutes } from './people-metrics/time-away-table-routes';
 import { corporateLinkRoutes } from './quick-links/corporate-link-routes';
 import { quickLinkRoutes } from './quick-links/quick-link-routes';
 import { employeePhotoRoutes } from './profile/employee-photo-routes';
@@ -44,4 +45,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(jobOpeningRoutes);
   await app.register(wallOfWowRoutes);
   await app.register(timeAwayRoutes);
+  await app.register(timeAwayTableRoutes);
 };
