@@ -203,7 +203,15 @@ export const signedInPages: RouteObject[] = [
   titleOnly('forms', handle('Corporate Forms')),
   titleOnly('corporateMetrics', handle('Corporate Dashboard')),
   titleOnly('peopleMetrics', handle('People Metrics')),
-  titleOnly('my-time-off', handle('My Time Away', [{ label: 'My Metrics' }])),
+  {
+    path: 'my-time-off',
+    handle: handle('My Time Away', [{ label: 'My Metrics' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/time-away/my-time-away-page').then(({ MyTimeAwayPage }) => ({
+        Component: MyTimeAwayPage,
+      })),
+    ),
+  },
   titleOnly('EmployeePortalLogs', handle('Portal Metrics')),
   titleOnly('org-charts', handle('Enterprise Org Charts')),
 
