@@ -51,3 +51,13 @@ export const timeAwayIconOf = (requestType: string): 'thermometer' | 'plane' =>
 /** Spec §2 My Time Off: what the Booked and Taken lists say when they are empty. */
 export const NO_TIME_BOOKED = 'No time booked.';
 export const NO_TIME_TAKEN = 'No time taken.';
+
+/** Spec §2 People Metrics, Time Away: the columns the table sorts by (default Name, descending). */
+export const TIME_AWAY_TABLE_SORTS = [
+  'name',
+  'department',
+  'allocation',
+  'remaining',
+  'usedPercentage',
+] as const;
+export type TimeAwayTableSort = (typeof TIME_AWAY_TABLE_SORTS)[number];

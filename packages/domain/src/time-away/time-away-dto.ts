@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, MAX_SEARCH_LENGTH, pagedListSchema } from '../shared/list-query';
-import { TIME_AWAY_REQUEST_TYPES } from './time-away-constants';
+import { TIME_AWAY_REQUEST_TYPES, TIME_AWAY_TABLE_SORTS } from './time-away-constants';
 
 /** One day away, as the Booked and Taken lists show it. */
 export const timeAwayEntrySchema = z.object({
@@ -56,16 +56,6 @@ export type WhosOut = z.infer<typeof whosOutSchema>;
 
 /** How many people each group of "Who's out" lists by name. */
 export const WHOS_OUT_LIMIT = 12;
-
-/** Spec §2 People Metrics, Time Away: the sortable columns. */
-export const TIME_AWAY_TABLE_SORTS = [
-  'name',
-  'department',
-  'allocation',
-  'remaining',
-  'usedPercentage',
-] as const;
-export type TimeAwayTableSort = (typeof TIME_AWAY_TABLE_SORTS)[number];
 
 const MAX_FILTER_VALUES = 100;
 

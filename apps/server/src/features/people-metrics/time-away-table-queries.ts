@@ -1,5 +1,6 @@
 import { USED_ENTRY_TYPE } from '@portico/domain/time-away/time-away-constants';
-import type { TimeAwayTableRow, TimeAwayTableSort } from '@portico/domain/time-away/time-away-dto';
+import type { TimeAwayTableSort } from '@portico/domain/time-away/time-away-constants';
+import type { TimeAwayTableRow } from '@portico/domain/time-away/time-away-dto';
 import { DEPARTMENTS_NOT_FILTERED, FIELD_DEPARTMENT } from '@portico/domain/time-away/time-away-table';
 import type { SortOrder } from '@portico/domain/shared/list-query';
 import { and, asc, eq, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
