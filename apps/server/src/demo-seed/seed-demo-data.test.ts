@@ -216,6 +216,12 @@ describe('the demo time away', () => {
     );
   });
 
+  it('gives Casey taken time and nothing booked', () => {
+    const casey = entriesOf(PERSONAS.casey.id);
+    expect(casey.filter((entry) => entry.status === 'Taken').length).toBeGreaterThan(0);
+    expect(casey.filter((entry) => entry.status === 'Booked')).toEqual([]);
+  });
+
   it("has one of Drew's team out today and another later this week", () => {
     const team = expected.employees.filter(
       (person) => person.managerEmployeeNumber === PERSONAS.drew.employeeNumber,

@@ -128,6 +128,12 @@ function emerysYear(away: AwayDays, today: Day) {
   away.add({ day: nextWorkday(today + 25), requestType: 'Float', requestStatus: 'PENDING' });
 }
 
+/** Casey's year: time taken and nothing booked yet, so My Time Away shows 'No time booked.'. */
+function caseysYear(away: AwayDays, today: Day) {
+  away.block(today - 150, 4, 'Vacation_Salary');
+  away.add({ day: nextWorkday(today - 45), requestType: 'Sick' });
+}
+
 /**
  * Drew's team, so his dashboard always has news: his first report besides Emery is off sick
  * today, the second away on the rest of this week's days after today (none on a Sunday).
@@ -179,6 +185,7 @@ export function planTimeAway(organisation: DemoOrganisation, today: Date) {
     const away = new AwayDays(earliest, day + DAYS_AHEAD, reserved);
     for (const planned of story ?? []) away.days.set(planned.day, planned);
     if (isEmery) emerysYear(away, day);
+    else if (person.id === PERSONAS.casey.id) caseysYear(away, day);
     else ordinaryYear(away, allocation, { from: earliest, to: day + DAYS_AHEAD, today: day }, random);
 
     for (const [requestType, days] of Object.entries(allocation)) {
