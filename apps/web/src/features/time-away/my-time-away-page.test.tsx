@@ -57,11 +57,11 @@ describe('My Time Away (spec §2 My Time Off)', { timeout: 30_000 }, () => {
     render(EMERY);
     const booked = (await screen.findByRole('heading', { name: 'Booked' })).closest('section')!;
     const [pending] = within(booked).getAllByRole('listitem');
-    expect(pending).toHaveTextContent('Vacation Salary PENDINGDec 8, 2026');
+    expect(pending).toHaveTextContent('Vacation SalaryPENDINGDec 8, 2026');
     expect(within(pending!).getByText('PENDING').className).toMatch(/notApproved/);
     const taken = screen.getByRole('heading', { name: 'Taken' }).closest('section')!;
     const [sick] = within(taken).getAllByRole('listitem');
-    expect(sick).toHaveTextContent('Sick APPROVEDNov 2, 2026');
+    expect(sick).toHaveTextContent('SickAPPROVEDNov 2, 2026');
     const approved = within(sick!).getByText('APPROVED').className;
     expect(approved).toMatch(/approved/);
     expect(approved).not.toMatch(/notApproved/);

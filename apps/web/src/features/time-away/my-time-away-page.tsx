@@ -40,7 +40,7 @@ function MyTimeAwayCards({ record }: { record: NonNullable<ReturnType<typeof use
   const vacationSalary = record.balances.find((row) => row.requestType === 'Vacation_Salary');
   return (
     <div className={classes.layout}>
-      <Card component="section" aria-labelledby="time-away-heading" padding="lg">
+      <Card component="section" aria-labelledby="time-away-heading" p={{ base: 'sm', sm: 'lg' }}>
         <Title order={2} fz="h3" id="time-away-heading" mb="md">
           {record.displayName}
         </Title>

@@ -34,8 +34,8 @@ export function TimeAwayEntries({ title, entries, emptyMessage }: TimeAwayEntrie
               <span className={classes.entryIcon}>
                 <TimeAwayIcon requestType={entry.requestType} />
               </span>
-              <span>
-                {requestTypeText(entry.requestType)}{' '}
+              <span className={classes.entryText}>
+                <span>{requestTypeText(entry.requestType)}</span>
                 <Text
                   span
                   size="xs"

@@ -6,8 +6,8 @@ import classes from './time-away.module.css';
 /** Spec §2 My Time Off: Type, Allocation, Booked, Taken, Remaining for the seven request types. */
 export function TimeAwayTotalsTable({ balances }: { balances: MyTimeAway['balances'] }) {
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table striped verticalSpacing="xs" aria-label="Time away totals, in days">
+    <Table.ScrollContainer minWidth={300}>
+      <Table striped verticalSpacing="xs" horizontalSpacing="xs" aria-label="Time away totals, in days">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Type</Table.Th>
