@@ -84,6 +84,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
     p99UnderMs: 300,
   }),
   line('Headcount: last month’s moves', 'casey', '/api/people-metrics/headcount/{lastMonth}'),
+  line('My Time Away', 'emery', '/api/time-away/mine', LIST),
+  line("Who's out: a team", 'drew', '/api/time-away/out'),
+  line("Who's out: everyone", 'blair', '/api/time-away/out'),
+  line('People Metrics time away', 'blair', '/api/people-metrics/time-away'),
+  line(
+    'People Metrics time away, by share used',
+    'blair',
+    '/api/people-metrics/time-away?sort=usedPercentage',
+  ),
+  line('CSV export: time away', 'blair', '/api/people-metrics/time-away/export.csv'),
   // About a ninth of the desk is Assigned: some 11,000 rows at 10,000 employees.
   line('CSV export: desk, Assigned', 'alex', '/api/requests/export.csv?view=desk&status=Assigned'),
   line('CSV export: whole desk', 'alex', '/api/requests/export.csv?view=desk'),

@@ -9,3 +9,4 @@ export * from './wall-of-wow-schema';
 export * from './request-counts-schema';
 export * from './contact-schema';
 export * from './news-events-schema';
+export * from './time-away-schema';

@@ -24,6 +24,8 @@ import {
   serviceRequests,
   sessions,
   tourRecords,
+  timeAwayAllocations,
+  timeAwayEntries,
 } from '../db/schema';
 import { colleagueStories } from './colleague-request-stories';
 import { emeryStories } from './emery-request-stories';
@@ -32,11 +34,13 @@ import { generateDemoOrganisation } from './organisation';
 import { PERSONAS, PERSONA_LIST } from './personas';
 import { buildDemoAccounts, buildDemoCategories, demoProjects } from './request-catalogue';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
+import { planTimeAway } from './time-away-plan';
 
 const TODAY = new Date('2025-06-15T12:00:00Z');
 const SIZE = 400;
 const expected = generateDemoOrganisation({ employees: SIZE, today: TODAY });
 const STORIES = emeryStories().length + colleagueStories(['a', 'b', 'c']).length;
+const TIME_AWAY = planTimeAway(expected, TODAY);
 
 let database: Database;
 beforeAll(async () => {
@@ -68,6 +72,8 @@ const tableCounts = async () => {
     jobOpenings,
     wallOfWow,
     contactMessages,
+    timeAwayAllocations,
+    timeAwayEntries,
   ];
   const entries = await Promise.all(
     tables.map(async (table) => {
@@ -99,6 +105,9 @@ const expectedCounts = {
   wall_of_wow: 4,
   // A few messages to the portal team for the Admin's list.
   contact_messages: 4,
+  // Seven allocations for everyone current, and their year of days away.
+  time_away_allocations: TIME_AWAY.allocations.length,
+  time_away_entries: TIME_AWAY.entries.length,
 };
 /** Rows the workflow writes as the requests live: as many as it takes, but some. */
 const WORKFLOW_TABLES = ['request_approvals', 'notifications'] as const;
@@ -173,5 +182,61 @@ describe('seedDemoData', () => {
     expect(counts.employees).toBe(60);
     expect(counts.quotes).toBe(expected.quotes.length);
     expect(await database.db.select().from(sessions)).toEqual([]);
+  });
+});
+
+describe('the demo time away', () => {
+  const current = expected.employees.filter(
+    (person) => person.employmentStatus.toUpperCase() === 'ACTIVE' && !person.terminationDate,
+  );
+  const entriesOf = (employeeId: string) =>
+    TIME_AWAY.entries.filter((entry) => entry.employeeId === employeeId);
+
+  it('gives every current employee the seven allocations and nobody else any', () => {
+    expect(TIME_AWAY.allocations).toHaveLength(current.length * 7);
+    const holders = new Set(TIME_AWAY.allocations.map((row) => row.employeeId));
+    expect([...holders].sort()).toEqual(current.map((person) => person.id).sort());
+  });
+
+  it('has Taken days up to today, Booked days after it, and nobody away twice on a day', () => {
+    const today = TODAY.toISOString().slice(0, 10);
+    for (const entry of TIME_AWAY.entries) {
+      expect(entry.status).toBe(entry.awayOn <= today ? 'Taken' : 'Booked');
+    }
+    const days = TIME_AWAY.entries.map((entry) => `${entry.employeeId} ${entry.awayOn}`);
+    expect(new Set(days).size).toBe(days.length);
+  });
+
+  it('gives Emery both booked and taken time, Vacation Salary and Sick among it', () => {
+    const emery = entriesOf(PERSONAS.emery.id);
+    expect(emery.filter((entry) => entry.status === 'Booked').length).toBeGreaterThan(0);
+    expect(emery.filter((entry) => entry.status === 'Taken').length).toBeGreaterThan(0);
+    expect(emery.map((entry) => entry.requestType)).toEqual(
+      expect.arrayContaining(['Vacation_Salary', 'Sick']),
+    );
+  });
+
+  it('gives Casey taken time and nothing booked', () => {
+    const casey = entriesOf(PERSONAS.casey.id);
+    expect(casey.filter((entry) => entry.status === 'Taken').length).toBeGreaterThan(0);
+    expect(casey.filter((entry) => entry.status === 'Booked')).toEqual([]);
+  });
+
+  it("has one of Drew's team out today and another later this week", () => {
+    const team = expected.employees.filter(
+      (person) => person.managerEmployeeNumber === PERSONAS.drew.employeeNumber,
+    );
+    const today = TODAY.toISOString().slice(0, 10); // a Sunday is 2025-06-15: today alone
+    const outToday = team.filter((person) => entriesOf(person.id).some((entry) => entry.awayOn === today));
+    expect(outToday).toHaveLength(1);
+    const monday = new Date('2025-06-16T12:00:00Z');
+    const weekly = planTimeAway(generateDemoOrganisation({ employees: SIZE, today: monday }), monday);
+    const laterThisWeek = team.filter((person) =>
+      weekly.entries.some(
+        (entry) =>
+          entry.employeeId === person.id && entry.awayOn > '2025-06-16' && entry.awayOn <= '2025-06-22',
+      ),
+    );
+    expect(laterThisWeek.length).toBeGreaterThan(0);
   });
 });

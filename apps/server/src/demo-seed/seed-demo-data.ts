@@ -8,6 +8,7 @@ import { organisationSeed } from './organisation-seed';
 import { newsEventsSeed } from './news-events-seed';
 import { catalogueSeed, requestsSeed } from './requests-seed';
 import type { DemoSeedModule, SeedCounts, SeedTransaction } from './seed-module';
+import { timeAwaySeed } from './time-away-seed';
 import { wallOfWowSeed } from './wall-of-wow-seed';
 
 /** In order: each module may rely on the rows of those before it. */
@@ -19,10 +20,11 @@ export const DEMO_SEED_MODULES: readonly DemoSeedModule[] = [
   wallOfWowSeed,
   newsEventsSeed,
   contactSeed,
+  timeAwaySeed,
 ];
 
 export type DemoSeedModuleName =
-  'organisation' | 'catalogue' | 'requests' | 'careers' | 'wall-of-wow' | 'news' | 'contact';
+  'organisation' | 'catalogue' | 'requests' | 'careers' | 'wall-of-wow' | 'news' | 'contact' | 'time-away';
 
 export interface SeedDemoDataOptions extends DemoOrganisationOptions {
   /** Empty every seeded table first, in the same transaction. */

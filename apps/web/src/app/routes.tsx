@@ -232,7 +232,15 @@ export const signedInPages: RouteObject[] = [
       })),
     ),
   },
-  titleOnly('my-time-off', handle('My Time Away', [{ label: 'My Metrics' }])),
+  {
+    path: 'my-time-off',
+    handle: handle('My Time Away', [{ label: 'My Metrics' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/time-away/my-time-away-page').then(({ MyTimeAwayPage }) => ({
+        Component: MyTimeAwayPage,
+      })),
+    ),
+  },
   titleOnly('EmployeePortalLogs', handle('Portal Metrics')),
   {
     path: 'org-charts',

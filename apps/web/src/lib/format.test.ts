@@ -3,13 +3,16 @@ import {
   formatCad,
   formatDate,
   formatDateTime,
+  formatDays,
   formatFileSize,
   formatCount,
   formatMonthYear,
   formatShortMonthYear,
   formatSignedCount,
+  formatPercent,
   formatRelativeTime,
   formatRequestType,
+  formatWeekday,
   localToday,
 } from './format';
 
@@ -99,5 +102,34 @@ describe('file sizes', () => {
     [3_250_586, '3.1 MB'],
   ])('%d bytes read %s', (bytes, expected) => {
     expect(formatFileSize(bytes)).toBe(expected);
+  });
+});
+
+describe('time away', () => {
+  it.each([
+    [15, '15'],
+    [2.5, '2.5'],
+    [0.25, '0.25'],
+    [-1, '-1'],
+    [0, '0'],
+    [1250, '1,250'],
+  ])('%d days read %s', (value, expected) => {
+    expect(formatDays(value)).toBe(expected);
+  });
+
+  it.each([
+    [53, '53%'],
+    [0, '0%'],
+    [120, '120%'],
+  ])('%d percent reads %s', (value, expected) => {
+    expect(formatPercent(value)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-25', 'Wed'],
+    ['2026-11-29', 'Sun'],
+    ['not a date', null],
+  ])('%s falls on %s, in every time zone', (value, expected) => {
+    expect(formatWeekday(value)).toBe(expected);
   });
 });

@@ -29,6 +29,9 @@ const shortMonthYear = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const wholeNumber = /* @__PURE__ */ new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const weekday = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+/** Days of time away: whole or to two decimals (half days, accruals), with grouping. */
+const days = /* @__PURE__ */ new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 /*
  * 'en-CA' writes Canadian dollars as a bare '$', which reads as US dollars to half of the
@@ -75,6 +78,10 @@ export function formatSignedCount(value: number): string {
   if (value > 0) return `+${wholeNumber.format(value)}`;
   if (value < 0) return `−${wholeNumber.format(-value)}`;
   return '0';
+/** The weekday of a calendar date: 'Wed' ("Who's out" later this week). */
+export function formatWeekday(value: string | null | undefined): string | null {
+  const date = parse(value);
+  return date ? weekday.format(date) : null;
 }
 
 /** A timestamp as a date and time: 'Mar 14, 2025, 3:07 PM'. */
@@ -115,6 +122,12 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
 export function formatCad(amount: number | null | undefined): string | null {
   return amount === null || amount === undefined || !Number.isFinite(amount) ? null : cad.format(amount);
 }
+
+/** Days of time away: 15, 2.5, -1 (an overbooked balance stays negative). */
+export const formatDays = (value: number): string => days.format(value);
+
+/** A whole percentage: 53 -> '53%' (the time-away bars). */
+export const formatPercent = (value: number): string => `${days.format(value)}%`;
 
 /** A file size as people read it: '512 B', '14.2 KB', '3.1 MB'. */
 export function formatFileSize(bytes: number): string {

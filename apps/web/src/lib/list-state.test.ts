@@ -112,3 +112,27 @@ describe('writing a list view to the address', () => {
     expect(writeListState(read(query), OPTIONS).toString()).toBe(query);
   });
 });
+
+describe('columns hidden until shown (a view with default hidden columns)', () => {
+  const WITH_HIDDEN: ListStateOptions<'name'> = {
+    sorts: ['name'],
+    view: { sort: 'name', order: 'desc', pageSize: 10, pageSizes: [10], hiddenColumns: ['booked', 'taken'] },
+  };
+  const readHidden = (query: string) => readListState(new URLSearchParams(query), WITH_HIDDEN);
+
+  it.each([
+    ['no hide: the default', '', ['booked', 'taken']],
+    ['hide= (empty): every column shown', 'hide=', []],
+    ['hide=taken: that one only', 'hide=taken', ['taken']],
+  ])('%s', (_case, query, hidden) => {
+    expect(readHidden(query).hiddenColumns).toEqual(hidden);
+  });
+
+  it.each([
+    ['the default, in any order, is left out', ['taken', 'booked'], ''],
+    ['every column shown is written as an empty hide', [], 'hide='],
+    ['another choice is written', ['taken'], 'hide=taken'],
+  ])('%s', (_case, hiddenColumns, query) => {
+    expect(writeListState({ ...readHidden(''), hiddenColumns }, WITH_HIDDEN).toString()).toBe(query);
+  });
+});

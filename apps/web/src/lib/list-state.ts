@@ -14,6 +14,8 @@ export interface ListView<Sort extends string> {
   order: SortOrder;
   pageSize: PageSize;
   pageSizes: readonly PageSize[];
+  /** Columns hidden until the person shows them with the Columns toggle (spec's hidden columns). */
+  hiddenColumns?: readonly string[];
 }
 
 export interface ListStateOptions<
@@ -29,6 +31,11 @@ export interface ListStateOptions<
   view: ListView<Sort> | ((tab: Tab | undefined) => ListView<Sort>);
   /** Each filter's allowed values, or 'text' for any short text. */
   filters?: Readonly<Record<Filter, readonly string[] | 'text'>>;
+  /**
+   * Parameters of the page around the list that its changes keep as they are: a list inside a
+   * tab keeps the page's `tab`, which the list itself does not own.
+   */
+  keep?: readonly string[];
 }
 
 export interface ListState<Sort extends string, Tab extends string = string, Filter extends string = string> {
@@ -119,7 +126,11 @@ export function readListState<Sort extends string, Tab extends string, Filter ex
     order: rawOrder === 'asc' || rawOrder === 'desc' ? rawOrder : view.order,
     search: readText(params.get(PARAM.search)),
     filters,
-    hiddenColumns: readHiddenColumns(params.get(PARAM.hiddenColumns)),
+    // No 'hide' at all is the list's default; 'hide=' (empty) is every column shown.
+    hiddenColumns:
+      params.get(PARAM.hiddenColumns) === null
+        ? [...(view.hiddenColumns ?? [])]
+        : readHiddenColumns(params.get(PARAM.hiddenColumns)),
     pageSizes: view.pageSizes,
   };
 }
@@ -141,7 +152,9 @@ export function writeListState<Sort extends string, Tab extends string, Filter e
   if (state.pageSize !== view.pageSize) params.set(PARAM.pageSize, String(state.pageSize));
   if (state.page !== 1) params.set(PARAM.page, String(state.page));
   const hidden = readHiddenColumns(state.hiddenColumns.join(','));
-  if (hidden.length > 0) params.set(PARAM.hiddenColumns, hidden.join(','));
+  const byDefault = view.hiddenColumns ?? [];
+  const asDefault = hidden.length === byDefault.length && hidden.every((id) => byDefault.includes(id));
+  if (!asDefault) params.set(PARAM.hiddenColumns, hidden.join(','));
   return params;
 }
 

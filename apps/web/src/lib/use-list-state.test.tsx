@@ -111,4 +111,22 @@ describe('useListState: the list view lives in the address', () => {
     await act(() => router.navigate(-1));
     expect(location()).toBe('/item');
   });
+
+  it("keeps the page's parameters it is told to keep (a list inside a tab keeps the tab)", () => {
+    const current: { list?: ListControls<Sort> } = {};
+    const INSIDE_A_TAB: ListStateOptions<Sort> = {
+      sorts: ['name', 'createdAt'],
+      view: { sort: 'name', order: 'desc', pageSize: 10, pageSizes: [10] },
+      keep: ['tab'],
+    };
+    function TabList() {
+      current.list = useListState(INSIDE_A_TAB);
+      return <LocationProbe />;
+    }
+    renderRoutes([{ path: '/metrics', element: <TabList /> }], '/metrics?tab=timeAway&other=x');
+    act(() => current.list!.setSort('createdAt', 'asc'));
+    expect(screen.getByLabelText('location').textContent).toBe(
+      '/metrics?sort=createdAt&order=asc&tab=timeAway',
+    );
+  });
 });

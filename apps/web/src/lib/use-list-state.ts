@@ -72,6 +72,10 @@ export function useListState<
     (changes: (previous: State) => Partial<State>) => {
       const previous = readListState(latest.current, options);
       const next = writeListState({ ...previous, page: 1, ...changes(previous) }, options);
+      for (const name of options.keep ?? []) {
+        const kept = latest.current.get(name);
+        if (kept !== null) next.set(name, kept);
+      }
       latest.current = next;
       setParams(next, { replace: true });
     },

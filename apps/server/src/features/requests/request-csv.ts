@@ -1,18 +1,12 @@
 import type { RequestRow, RequestView } from '@portico/domain/requests/request-dto';
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import { escapeCsvCell } from './csv-cell';
-
-interface CsvColumn {
-  header: string;
-  value: (row: RequestRow) => string | number | null;
-}
+import type { Readable } from 'node:stream';
+import { csvStream, type CsvColumn } from '../../lib/csv-export';
 
 const date = (row: RequestRow) => row.createdAt.slice(0, 10);
 
 /** The list's columns (spec §2), plus the variant columns of the approval and ranking lists. */
-function columnsFor(view: RequestView): CsvColumn[] {
-  const columns: CsvColumn[] = [
+function columnsFor(view: RequestView): CsvColumn<RequestRow>[] {
+  const columns: CsvColumn<RequestRow>[] = [
     { header: 'ID', value: (row) => row.displayName },
     { header: 'Date', value: date },
     { header: 'Type', value: (row) => row.type },
@@ -37,25 +31,10 @@ const FILE_NAMES: Record<RequestView, string> = {
   desk: 'it-desk-requests.csv',
 };
 
-/**
- * The list as CSV for a spreadsheet, streamed: a byte-order mark so accented names survive
- * Excel, and every cell through the formula escaper. Rows are read batch by batch as the
- * download drains (backpressure through the pipeline), so memory stays flat for any size; a
- * failing read ends the stream with its error.
- */
+/** The list as CSV (`lib/csv-export.ts`: streamed, formula-leading cells escaped). */
 export function requestsCsv(
   view: RequestView,
   batches: AsyncIterable<RequestRow[]>,
 ): { fileName: string; csv: Readable } {
-  const columns = columnsFor(view);
-  async function* records() {
-    for await (const rows of batches) {
-      for (const row of rows) yield columns.map((column) => escapeCsvCell(column.value(row)));
-    }
-  }
-  const csv = stringify({ header: true, columns: columns.map((column) => column.header), bom: true });
-  pipeline(Readable.from(records()), csv, () => {
-    // An error has already destroyed `csv`, which ends the response; nothing more to do.
-  });
-  return { fileName: FILE_NAMES[view], csv };
+  return { fileName: FILE_NAMES[view], csv: csvStream(columnsFor(view), batches) };
 }

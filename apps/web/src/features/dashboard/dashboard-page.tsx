@@ -1,6 +1,7 @@
 import { GuidedTour } from '../../components/guided-tour/guided-tour';
 import { PageTitle } from '../../components/page-title';
 import { QuickLinksCard } from '../quick-links/quick-links-card';
+import { WhosOutCard } from '../time-away/whos-out-card';
 import { DASHBOARD_TOUR } from './dashboard-tour';
 import classes from './dashboard.module.css';
 import { EmployeeListCard } from './employee-list-card';
@@ -29,6 +30,8 @@ export function DashboardPage() {
         <WallOfWowCard />
         <JobOpportunitiesCard />
         <EmployeeListCard />
+        {/* Last, and only when someone is away: the cards above keep their places either way. */}
+        <WhosOutCard />
       </div>
       <GuidedTour page="dashboard" stops={DASHBOARD_TOUR} />
     </>

@@ -1,7 +1,87 @@
-import { Text } from '@mantine/core';
-import { EMPTY_TEXT } from '../../components/data-table/table-rows';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Progress.css';
+import '../../lib/mantine-styles-later';
+import { useState } from 'react';
+import { Group } from '@mantine/core';
+import { TIME_AWAY_TABLE_SORTS, type TimeAwayTableSort } from '@portico/domain/time-away/time-away-constants';
+import type { TimeAwayTableRow } from '@portico/domain/time-away/time-away-dto';
+import { departmentChipLabel } from '@portico/domain/time-away/time-away-table';
+import { DataTable } from '../../components/data-table/data-table';
+import type { ListStateOptions } from '../../lib/list-state';
+import { DATA_TABLE_PAGE_SIZES } from '../../lib/request-list-state';
+import { useListState } from '../../lib/use-list-state';
+import { timeAwayExportUrl, useTimeAwayTable } from './api/get-time-away-table';
+import { ChipFilter } from './chip-filter';
+import { TIME_AWAY_COLUMNS, TIME_AWAY_HIDDEN_COLUMNS } from './time-away-columns';
 
-/** The Time Away tab (spec §2): built on its own; this stand-in keeps the page whole until then. */
+const LIST_OPTIONS: ListStateOptions<TimeAwayTableSort> = {
+  sorts: TIME_AWAY_TABLE_SORTS,
+  view: {
+    sort: 'name',
+    order: 'desc',
+    pageSize: 10,
+    pageSizes: DATA_TABLE_PAGE_SIZES,
+    hiddenColumns: TIME_AWAY_HIDDEN_COLUMNS,
+  },
+  // The People Metrics page owns its tab; paging and sorting this table keep it.
+  keep: ['tab'],
+};
+
+/**
+ * Spec §2 People Metrics, Time Away: Vacation Salary per person in view (ACTIVE, not in Field),
+ * filtered by company and department chips, sorted and paged on the server, exportable as
+ * Time-Away.csv. The chips start on All (spec §4: the filters fill with every company and
+ * department) and are kept while the page is open.
+ */
 export default function TimeAwayTab() {
-  return <Text c="dimmed">{EMPTY_TEXT}</Text>;
+  const list = useListState(LIST_OPTIONS);
+  const [company, setCompany] = useState<string[] | null>(null);
+  const [department, setDepartment] = useState<string[] | null>(null);
+  const query = {
+    page: list.page,
+    pageSize: list.pageSize,
+    sort: list.sort,
+    order: list.order,
+    search: list.search,
+    company,
+    department,
+  };
+  const result = useTimeAwayTable(query);
+  const options = result.data;
+  const filterChange = (set: (chosen: string[] | null) => void) => (chosen: string[] | null) => {
+    set(chosen);
+    list.setPage(1);
+  };
+
+  return (
+    <DataTable<TimeAwayTableRow, TimeAwayTableSort>
+      label="Time Away"
+      columns={TIME_AWAY_COLUMNS}
+      list={list}
+      result={result}
+      getRowId={(row) => row.employeeId}
+      csvUrl={timeAwayExportUrl(query)}
+      minWidth={640}
+      errorMessage="The time away table could not be loaded. Use Refresh at the top of the page to try again."
+      filters={
+        <Group gap="lg" align="flex-start" w="100%">
+          <ChipFilter
+            label="Company"
+            options={(options?.companies ?? []).map(({ code, name }) => ({ value: code, label: name }))}
+            chosen={company}
+            onChange={filterChange(setCompany)}
+          />
+          <ChipFilter
+            label="Department"
+            options={(options?.departments ?? []).map((name) => ({
+              value: name,
+              label: departmentChipLabel(name),
+            }))}
+            chosen={department}
+            onChange={filterChange(setDepartment)}
+          />
+        </Group>
+      }
+    />
+  );
 }

@@ -1,0 +1,57 @@
+import { awayWindow } from '@portico/domain/time-away/away-window';
+import { WHOS_OUT_LIMIT, type MyTimeAway, type WhosOut } from '@portico/domain/time-away/time-away-dto';
+import { countsAs, timeAwayBalances } from '@portico/domain/time-away/time-away-totals';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/problem';
+import { resolvePeopleScope } from '../../lib/people-scope-queries';
+import type { Viewer } from '../../lib/viewer';
+import { findTimeAwayRecord, listAwayInWindow } from './time-away-queries';
+
+/**
+ * Spec §2 My Time Off: the signed-in person's totals table and their Booked and Taken lists.
+ * The lists hold exactly the entries the sums count, so each list row is one day of its column.
+ */
+export async function getMyTimeAway(db: Db, viewer: Viewer): Promise<MyTimeAway> {
+  const record = await findTimeAwayRecord(db, viewer.employeeNumber);
+  if (!record) throw notFound('Your employee record was not found.');
+  const allocations = Object.fromEntries(record.allocations.map((row) => [row.requestType, row.days]));
+  const shown = ({ id, requestType, requestStatus, date }: (typeof record.entries)[number]) => ({
+    id,
+    requestType,
+    requestStatus,
+    date,
+  });
+  return {
+    displayName: record.displayName,
+    balances: timeAwayBalances(record.entries, allocations),
+    booked: record.entries.filter((entry) => countsAs(entry, 'Booked')).map(shown),
+    taken: record.entries
+      .filter((entry) => countsAs(entry, 'Taken'))
+      .reverse()
+      .map(shown),
+  };
+}
+
+/**
+ * Who in the viewer's people view (spec §6 scope) is away today and the rest of this week
+ * (today to Sunday, `awayWindow`), the viewer left out.
+ */
+export async function getWhosOut(db: Db, viewer: Viewer, today: string): Promise<WhosOut> {
+  const { from, to } = awayWindow(today);
+  const scope = await resolvePeopleScope(db, viewer);
+  const rows = await listAwayInWindow(db, {
+    scope,
+    viewerId: viewer.employeeId,
+    today: from,
+    to,
+    limit: WHOS_OUT_LIMIT,
+  });
+  const groupOf = (outToday: boolean) => {
+    const members = rows.filter((row) => row.outToday === outToday);
+    return {
+      items: members.map(({ employeeId, name, days }) => ({ employeeId, name, days })),
+      total: members[0]?.total ?? 0,
+    };
+  };
+  return { from, to, today: groupOf(true), laterThisWeek: groupOf(false) };
+}

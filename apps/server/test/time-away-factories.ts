@@ -1,0 +1,51 @@
+import { utcDay } from '@portico/domain/shared/dates';
+import type { Db } from '../src/db/client';
+import { timeAwayAllocations, timeAwayEntries } from '../src/db/schema';
+
+const DAY_MS = 86_400_000;
+/** The calendar day `days` after the server's today (negative: before), 'YYYY-MM-DD'. */
+export const dayFromToday = (days: number) => utcDay(new Date(Date.now() + days * DAY_MS));
+
+type NewEntry = typeof timeAwayEntries.$inferInsert;
+
+/**
+ * One day away: by default a Used, APPROVED Vacation Salary day taken today, its status
+ * following the date unless given (Taken up to today, Booked after).
+ */
+export async function createTimeAwayEntry(
+  db: Db,
+  employeeId: string,
+  overrides: Partial<Omit<NewEntry, 'employeeId'>> = {},
+) {
+  const awayOn = overrides.awayOn ?? dayFromToday(0);
+  const [row] = await db
+    .insert(timeAwayEntries)
+    .values({
+      employeeId,
+      entryType: 'Used',
+      status: awayOn <= dayFromToday(0) ? 'Taken' : 'Booked',
+      requestType: 'Vacation_Salary',
+      requestStatus: 'APPROVED',
+      awayOn,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** Several days away alike. */
+export async function createTimeAwayEntries(
+  db: Db,
+  employeeId: string,
+  count: number,
+  overrides: Partial<Omit<NewEntry, 'employeeId'>> = {},
+) {
+  for (let index = 0; index < count; index++) await createTimeAwayEntry(db, employeeId, overrides);
+}
+
+/** A person's allocations, by request type. */
+export async function setAllocations(db: Db, employeeId: string, days: Record<string, number>) {
+  await db
+    .insert(timeAwayAllocations)
+    .values(Object.entries(days).map(([requestType, value]) => ({ employeeId, requestType, days: value })));
+}

@@ -1,0 +1,57 @@
+import { Group, Progress, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TimeAwayTableRow } from '@portico/domain/time-away/time-away-dto';
+import { formatDays, formatPercent } from '../../lib/format';
+
+/** Columns hidden until shown (spec §2: record id, booked, taken and percent taken). */
+export const TIME_AWAY_HIDDEN_COLUMNS = ['employeeNumber', 'booked', 'taken', 'percentTaken'] as const;
+
+/** The 'Booked & Taken' bar: the share of the Vacation Salary allocation booked or taken. */
+function UsedBar({ row }: { row: TimeAwayTableRow }) {
+  const percent = formatPercent(row.usedPercentage);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Progress
+        value={Math.min(100, row.usedPercentage)}
+        color={row.usedPercentage > 100 ? 'red.8' : 'portico.7'}
+        size="lg"
+        radius="sm"
+        w={120}
+        aria-label={`${row.name}: ${percent} booked and taken`}
+      />
+      <Text size="sm" fw={500}>
+        {percent}
+      </Text>
+    </Group>
+  );
+}
+
+const days = (value: number) => formatDays(value);
+
+/** Spec §2 People Metrics, Time Away; the sortable columns' ids are the server's sort keys. */
+export const TIME_AWAY_COLUMNS: ColumnDef<TimeAwayTableRow>[] = [
+  {
+    id: 'employeeNumber',
+    header: 'Employee Number',
+    accessorFn: (row) => row.employeeNumber,
+    enableSorting: false,
+  },
+  { id: 'name', header: 'Name', accessorFn: (row) => row.name, enableHiding: false },
+  { id: 'department', header: 'Department', accessorFn: (row) => row.department ?? '' },
+  { id: 'allocation', header: 'Allocation', accessorFn: (row) => days(row.allocation) },
+  { id: 'remaining', header: 'Remaining', accessorFn: (row) => days(row.remaining) },
+  { id: 'booked', header: 'Booked', accessorFn: (row) => days(row.booked), enableSorting: false },
+  { id: 'taken', header: 'Taken', accessorFn: (row) => days(row.taken), enableSorting: false },
+  {
+    id: 'usedPercentage',
+    header: 'Booked & Taken',
+    accessorFn: (row) => row.usedPercentage,
+    cell: ({ row: { original } }) => <UsedBar row={original} />,
+  },
+  {
+    id: 'percentTaken',
+    header: 'Percent Taken',
+    accessorFn: (row) => formatPercent(row.usedPercentage),
+    enableSorting: false,
+  },
+];

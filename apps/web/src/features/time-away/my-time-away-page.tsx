@@ -1,0 +1,71 @@
+import { lazy, Suspense } from 'react';
+import { Alert, Card, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { NO_TIME_BOOKED, NO_TIME_TAKEN } from '@portico/domain/time-away/time-away-constants';
+import { LoadingPlaceholder } from '../../components/loading-state';
+import { PageTitle } from '../../components/page-title';
+import { useMyTimeAway } from './api/get-my-time-away';
+import { TimeAwayEntries } from './time-away-entries';
+import { TimeAwayTotalsTable } from './time-away-totals-table';
+import classes from './time-away.module.css';
+
+/* The chart library comes only with the side card, after the page's own code. */
+const VacationSalaryChart = lazy(() => import('./vacation-salary-chart'));
+
+const CHART_PLACEHOLDER = [{ height: 170, width: '170px', circle: true }, { height: 72 }] as const;
+
+/** `/my-time-off` (spec §2 My Time Off): the signed-in person's balances and days away. */
+export function MyTimeAwayPage() {
+  const record = useMyTimeAway();
+  return (
+    <>
+      <PageTitle title="My Time Away" />
+      {record.isPending && (
+        <LoadingPlaceholder
+          label="Loading your time away"
+          blocks={[{ height: 32, width: '40%' }, { height: 320 }]}
+        />
+      )}
+      {record.isError && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+          Your time away could not be loaded. Use Refresh at the top of the page to try again.
+        </Alert>
+      )}
+      {record.data && <MyTimeAwayCards record={record.data} />}
+    </>
+  );
+}
+
+function MyTimeAwayCards({ record }: { record: NonNullable<ReturnType<typeof useMyTimeAway>['data']> }) {
+  const vacationSalary = record.balances.find((row) => row.requestType === 'Vacation_Salary');
+  return (
+    <div className={classes.layout}>
+      <Card component="section" aria-labelledby="time-away-heading" p={{ base: 'sm', sm: 'lg' }}>
+        <Title order={2} fz="h3" id="time-away-heading" mb="md">
+          {record.displayName}
+        </Title>
+        <TimeAwayTotalsTable balances={record.balances} />
+        <div className={classes.lists}>
+          <TimeAwayEntries title="Booked" entries={record.booked} emptyMessage={NO_TIME_BOOKED} />
+          <TimeAwayEntries title="Taken" entries={record.taken} emptyMessage={NO_TIME_TAKEN} />
+        </div>
+      </Card>
+      <Card component="section" aria-labelledby="vacation-salary-heading" padding="lg">
+        <Title order={2} fz="h4" id="vacation-salary-heading" mb="md">
+          Vacation Salary
+        </Title>
+        {vacationSalary && vacationSalary.allocation + vacationSalary.booked + vacationSalary.taken > 0 ? (
+          <Suspense fallback={<LoadingPlaceholder label="Loading the chart" blocks={CHART_PLACEHOLDER} />}>
+            <VacationSalaryChart
+              booked={vacationSalary.booked}
+              taken={vacationSalary.taken}
+              remaining={vacationSalary.remaining}
+            />
+          </Suspense>
+        ) : (
+          <Text c="dimmed">No Data to Display</Text>
+        )}
+      </Card>
+    </div>
+  );
+}

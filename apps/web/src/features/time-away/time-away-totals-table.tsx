@@ -1,0 +1,46 @@
+import { Table } from '@mantine/core';
+import type { MyTimeAway } from '@portico/domain/time-away/time-away-dto';
+import { formatDays } from '../../lib/format';
+import classes from './time-away.module.css';
+
+/** Spec §2 My Time Off: Type, Allocation, Booked, Taken, Remaining for the seven request types. */
+export function TimeAwayTotalsTable({ balances }: { balances: MyTimeAway['balances'] }) {
+  return (
+    <Table.ScrollContainer minWidth={300}>
+      <Table striped verticalSpacing="xs" horizontalSpacing="xs" aria-label="Time away totals, in days">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Type</Table.Th>
+            <Table.Th scope="col" className={classes.number}>
+              Allocation
+            </Table.Th>
+            <Table.Th scope="col" className={classes.number}>
+              Booked
+            </Table.Th>
+            <Table.Th scope="col" className={classes.number}>
+              Taken
+            </Table.Th>
+            <Table.Th scope="col" className={classes.number}>
+              Remaining
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {balances.map((row) => (
+            <Table.Tr key={row.requestType}>
+              <Table.Th scope="row" fw={500}>
+                {row.label}
+              </Table.Th>
+              <Table.Td className={classes.number}>{formatDays(row.allocation)}</Table.Td>
+              <Table.Td className={classes.number}>{formatDays(row.booked)}</Table.Td>
+              <Table.Td className={classes.number}>{formatDays(row.taken)}</Table.Td>
+              <Table.Td className={classes.number} fw={600}>
+                {formatDays(row.remaining)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

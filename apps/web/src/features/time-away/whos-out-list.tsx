@@ -1,0 +1,80 @@
+import '../../lib/mantine-styles-later';
+import { Card, Text, Title } from '@mantine/core';
+import { isApprovedRequest, requestTypeText } from '@portico/domain/time-away/time-away-constants';
+import type { AwayPerson, WhosOut } from '@portico/domain/time-away/time-away-dto';
+import { formatDate, formatWeekday } from '../../lib/format';
+import { TimeAwayIcon } from './time-away-icon';
+import classes from './time-away.module.css';
+
+/** What a person's days say: the type of time away, and the weekdays when not today alone. */
+function describeDays(person: AwayPerson, today: string) {
+  const [first] = person.days;
+  const types = [...new Set(person.days.map((day) => requestTypeText(day.requestType)))].join(', ');
+  const weekdays = person.days
+    .map((day) => (day.date === today ? 'Today' : formatWeekday(day.date)))
+    .join(', ');
+  const pending = person.days.find((day) => !isApprovedRequest(day.requestStatus));
+  return { icon: first?.requestType ?? '', types, weekdays, pending: pending?.requestStatus };
+}
+
+function AwayGroup({ title, group, today }: { title: string; group: WhosOut['today']; today: string }) {
+  if (group.total === 0) return null;
+  const headingId = `whos-out-${title.toLowerCase().replaceAll(' ', '-')}`;
+  const more = group.total - group.items.length;
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={3} fz="h6" id={headingId} mt="xs" mb={4}>
+        {title}
+      </Title>
+      <ul className={classes.entries}>
+        {group.items.map((person) => {
+          const days = describeDays(person, today);
+          return (
+            <li key={person.employeeId} className={classes.entry}>
+              <span className={classes.entryIcon}>
+                <TimeAwayIcon requestType={days.icon} />
+              </span>
+              <span>
+                <Text span size="sm" fw={600}>
+                  {person.name}
+                </Text>{' '}
+                <Text span size="sm" c="dimmed">
+                  {days.types}
+                </Text>
+                {days.pending && (
+                  <Text span size="xs" fw={600} className={classes.notApproved} ml={6}>
+                    {days.pending}
+                  </Text>
+                )}
+              </span>
+              <Text span size="sm">
+                {days.weekdays}
+              </Text>
+            </li>
+          );
+        })}
+      </ul>
+      {more > 0 && (
+        <Text size="sm" c="dimmed" mt={4}>
+          and {more} more
+        </Text>
+      )}
+    </section>
+  );
+}
+
+/** The "Who's out" card: away today, then later this week (to Sunday, the date it ends). */
+export default function WhosOutList({ whosOut }: { whosOut: WhosOut }) {
+  return (
+    <Card component="section" aria-labelledby="whos-out-heading" padding="lg">
+      <Title order={2} fz="h4" id="whos-out-heading">
+        Who’s out
+      </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        Today to {formatWeekday(whosOut.to)}, {formatDate(whosOut.to)}
+      </Text>
+      <AwayGroup title="Today" group={whosOut.today} today={whosOut.from} />
+      <AwayGroup title="Later this week" group={whosOut.laterThisWeek} today={whosOut.from} />
+    </Card>
+  );
+}

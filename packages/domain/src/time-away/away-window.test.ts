@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { awayWindow } from './away-window';
+
+describe("Who's out: today to Sunday", () => {
+  it.each([
+    ['Monday', '2026-11-23', '2026-11-29'],
+    ['Tuesday', '2026-11-24', '2026-11-29'],
+    ['Saturday', '2026-11-28', '2026-11-29'],
+    ['Sunday: today alone', '2026-11-29', '2026-11-29'],
+    ['across a month end', '2026-09-29', '2026-10-04'],
+    ['across a year end', '2026-12-30', '2027-01-03'],
+    ['a leap day', '2028-02-29', '2028-03-05'],
+  ])('%s %s runs to %s', (_, today, to) => {
+    expect(awayWindow(today)).toEqual({ from: today, to });
+  });
+});
