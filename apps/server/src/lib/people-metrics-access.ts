@@ -1,4 +1,5 @@
 import { capabilitiesOf } from '@portico/domain/identity/capabilities';
+import { NO_PEOPLE_METRICS_MESSAGE } from '@portico/domain/people-metrics/people-metrics-texts';
 import type { Db } from '../db/client';
 import { forbidden } from './problem';
 import {
@@ -8,9 +9,6 @@ import {
   type ScopeViewer,
 } from './people-scope-queries';
 
-export const NOT_FOR_PEOPLE_METRICS =
-  'People Metrics shows the people in your view, and there is nobody in it but you.';
-
 /**
  * Who may read People Metrics, and over whom. The menu's rule (spec §6 "users with more than
  * one subordinate entry", `capabilitiesOf`) decides on the server too, so a hidden menu is not
@@ -19,7 +17,7 @@ export const NOT_FOR_PEOPLE_METRICS =
 export async function peopleMetricsScope(db: Db, viewer: ScopeViewer): Promise<ResolvedPeopleScope> {
   const peopleInViewBesidesSelf = await countPeopleInScopeBesides(db, viewer);
   if (!capabilitiesOf({ roles: viewer.roles, peopleInViewBesidesSelf }).peopleMetrics) {
-    throw forbidden(NOT_FOR_PEOPLE_METRICS);
+    throw forbidden(NO_PEOPLE_METRICS_MESSAGE);
   }
   return resolvePeopleScope(db, viewer);
 }

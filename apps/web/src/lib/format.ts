@@ -78,6 +78,8 @@ export function formatSignedCount(value: number): string {
   if (value > 0) return `+${wholeNumber.format(value)}`;
   if (value < 0) return `−${wholeNumber.format(-value)}`;
   return '0';
+}
+
 /** The weekday of a calendar date: 'Wed' ("Who's out" later this week). */
 export function formatWeekday(value: string | null | undefined): string | null {
   const date = parse(value);

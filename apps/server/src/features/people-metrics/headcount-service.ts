@@ -1,4 +1,3 @@
-import { capabilitiesOf } from '@portico/domain/identity/capabilities';
 import {
   lastDayOf,
   pastMonths,
@@ -11,15 +10,10 @@ import {
   type HeadcountReport,
 } from '@portico/domain/people-metrics/headcount-dto';
 import { utcDay } from '@portico/domain/shared/dates';
-import { NO_PEOPLE_METRICS_MESSAGE } from '@portico/domain/people-metrics/people-metrics-texts';
 import type { Db } from '../../db/client';
-import {
-  countPeopleInScopeBesides,
-  resolvePeopleScope,
-  type ResolvedPeopleScope,
-  type ScopeViewer,
-} from '../../lib/people-scope-queries';
-import { forbidden, HttpProblem } from '../../lib/problem';
+import { peopleMetricsScope } from '../../lib/people-metrics-access';
+import type { ScopeViewer } from '../../lib/people-scope-queries';
+import { HttpProblem } from '../../lib/problem';
 import {
   companyIdsByCode,
   countPeopleCounted,
@@ -28,19 +22,6 @@ import {
   headcountOptions,
 } from './headcount-queries';
 import type { SqlHeadcountFilter } from './headcount-sql';
-
-/**
- * Spec §6: People Metrics is for people whose people view holds someone besides themselves
- * (the `peopleMetrics` capability); what it counts is that view: everyone for ELT, HR and
- * Admin, otherwise the person and their reporting chain downward.
- */
-export async function peopleMetricsScope(db: Db, viewer: ScopeViewer): Promise<ResolvedPeopleScope> {
-  const peopleInViewBesidesSelf = await countPeopleInScopeBesides(db, viewer);
-  if (!capabilitiesOf({ roles: viewer.roles, peopleInViewBesidesSelf }).peopleMetrics) {
-    throw forbidden(NO_PEOPLE_METRICS_MESSAGE);
-  }
-  return resolvePeopleScope(db, viewer);
-}
 
 /** Company codes to ids; a code no company has is a 400 on the company field. */
 async function toSqlFilter(db: Db, filter: HeadcountFilter): Promise<SqlHeadcountFilter> {

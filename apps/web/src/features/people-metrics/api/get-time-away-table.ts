@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimeAwayTableSort } from '@portico/domain/time-away/time-away-constants';
 import type { TimeAwayTablePage } from '@portico/domain/time-away/time-away-dto';
-import { api } from '../../../lib/api-client';
-import { searchParamsOf } from '../../../lib/api/query-string';
+import { api, searchParamsOf } from '../../../lib/api-client';
 
 export interface TimeAwayTableQuery {
   page: number;
