@@ -158,6 +158,8 @@ describe('deactivated employees', () => {
   it('are refused on their next request, and their session is deleted', async () => {
     const { person, browser } = await signedIn();
     await t.db.update(employees).set({ employmentStatus: 'Terminated' }).where(eq(employees.id, person.id));
+    // The HR record changed outside this server: its cache hears of it over the change bus.
+    await t.app.changes.settled();
     expectSignInRequired(await browser.get('/api/me'));
     expect(await sessionRows(person.id)).toHaveLength(0);
   });
@@ -168,6 +170,7 @@ describe('deactivated employees', () => {
       .update(employees)
       .set({ terminationDate: sql`current_date - 1` })
       .where(eq(employees.id, person.id));
+    await t.app.changes.settled();
     expectSignInRequired(await browser.get('/api/me'));
   });
 });
