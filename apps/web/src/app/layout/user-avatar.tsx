@@ -1,15 +1,9 @@
-import { Avatar } from '@mantine/core';
 import type { Me } from '@portico/domain/identity/me';
-import { initialsOf } from '@portico/domain/shared/initials';
-import { employeePhotoUrl } from '../../lib/employee-photo';
+import { PersonAvatar } from '../../components/person-avatar';
 
 export const accountMenuLabel = (me: Me) => `Account menu for ${me.displayName}`;
 
 /** The employee's photo, or initials when there is none. */
 export function UserAvatar({ me }: { me: Me }) {
-  return (
-    <Avatar src={me.hasPhoto ? employeePhotoUrl(me.id) : null} alt="" color="portico" radius="xl" size={38}>
-      {initialsOf(me.displayName)}
-    </Avatar>
-  );
+  return <PersonAvatar person={{ id: me.id, name: me.displayName, hasPhoto: me.hasPhoto }} size={38} />;
 }

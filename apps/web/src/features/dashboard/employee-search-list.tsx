@@ -1,16 +1,15 @@
 // Input and pager styles are not in the first paint's sheet; they arrive with this code.
 import '../../lib/mantine-styles-later';
-import { Avatar, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { EmployeeListItem } from '@portico/domain/people/employee-list';
-import { initialsOf } from '@portico/domain/shared/initials';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { CardPager } from '../../components/card-pager';
-import { employeePhotoUrl } from '../../lib/employee-photo';
 import { useEmployeeList } from './api/get-employee-list';
 import { EMPLOYEE_LIST_TITLE } from './card-titles';
 import classes from './dashboard.module.css';
+import { PersonAvatar } from '../../components/person-avatar';
 
 // The modal and its org chart (React Flow) load when someone is opened, not with the dashboard.
 const MoreAboutMeModal = lazy(() => import('./more-about-me-modal'));
@@ -64,15 +63,7 @@ export default function EmployeeSearchList() {
                 aria-haspopup="dialog"
                 onClick={() => setOpened(person)}
               >
-                <Avatar
-                  src={person.hasPhoto ? employeePhotoUrl(person.id) : null}
-                  alt=""
-                  color="portico"
-                  radius="xl"
-                  size={36}
-                >
-                  {initialsOf(person.name)}
-                </Avatar>
+                <PersonAvatar person={person} size={36} />
                 <span className={classes.itemText}>
                   <Text fw={600} size="sm" truncate>
                     {person.name}

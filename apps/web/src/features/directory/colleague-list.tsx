@@ -1,10 +1,9 @@
-import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { Colleague } from '@portico/domain/people/directory-dto';
-import { initialsOf } from '@portico/domain/shared/initials';
 import { Link } from 'react-router';
-import { employeePhotoUrl } from '../../lib/employee-photo';
 import classes from './directory.module.css';
 import { employeeProfilePath } from './profile-path';
+import { PersonAvatar } from '../../components/person-avatar';
 
 /** Colleagues (a manager, direct reports), each linking on to their own profile view. */
 export function ColleagueList({ people, empty }: { people: readonly Colleague[]; empty: string }) {
@@ -14,15 +13,7 @@ export function ColleagueList({ people, empty }: { people: readonly Colleague[];
       {people.map((person) => (
         <li key={person.id}>
           <Group gap="sm" wrap="nowrap">
-            <Avatar
-              src={person.hasPhoto ? employeePhotoUrl(person.id) : null}
-              alt=""
-              color="portico"
-              radius="xl"
-              size={40}
-            >
-              {initialsOf(person.name)}
-            </Avatar>
+            <PersonAvatar person={person} size={40} />
             <div>
               <Anchor component={Link} to={employeeProfilePath(person.id)} fw={600} className={classes.name}>
                 {person.name}

@@ -1,12 +1,11 @@
-import { Anchor, Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { DirectoryPerson } from '@portico/domain/people/directory-dto';
-import { initialsOf } from '@portico/domain/shared/initials';
 import { Link } from 'react-router';
-import { employeePhotoUrl } from '../../lib/employee-photo';
 import { CelebrationNote } from './celebration-note';
 import { ContactLinks } from './contact-links';
 import classes from './directory.module.css';
 import { employeeProfilePath } from './profile-path';
+import { PersonAvatar } from '../../components/person-avatar';
 
 /**
  * One person in the directory: photo or initials, their name (opening their profile view),
@@ -18,15 +17,7 @@ export function DirectoryCard({ person }: { person: DirectoryPerson }) {
     <Card component="article" aria-labelledby={headingId} padding="md" className={classes.card}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar
-            src={person.hasPhoto ? employeePhotoUrl(person.id) : null}
-            alt=""
-            color="portico"
-            radius="xl"
-            size={52}
-          >
-            {initialsOf(person.name)}
-          </Avatar>
+          <PersonAvatar person={person} size={52} />
           <div>
             <Text component="h2" fw={650} size="md" id={headingId} className={classes.name} m={0}>
               <Anchor component={Link} to={employeeProfilePath(person.id)} inherit>

@@ -1,15 +1,14 @@
 import '../../lib/mantine-styles-later';
-import { Anchor, Avatar, Card, Divider, Flex, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { initialsOf } from '@portico/domain/shared/initials';
+import { Anchor, Card, Divider, Flex, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { LoadingPlaceholder } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { isApiError } from '../../lib/api-client';
-import { employeePhotoUrl } from '../../lib/employee-photo';
 import { useEmployeeProfile } from './api/get-employee-profile';
 import { CelebrationNote } from './celebration-note';
 import { ColleagueList } from './colleague-list';
 import { ContactLinks } from './contact-links';
+import { PersonAvatar } from '../../components/person-avatar';
 
 const PROFILE_PLACEHOLDER = [{ height: 96, width: '96px', circle: true }, { height: 24 }, { height: 160 }];
 
@@ -48,15 +47,7 @@ export function EmployeeProfilePage() {
       <Stack gap="lg">
         <Card padding="xl" p={{ base: 'md', sm: 'xl' }}>
           <Flex direction={{ base: 'column', xs: 'row' }} gap="lg" align="flex-start">
-            <Avatar
-              src={person.hasPhoto ? employeePhotoUrl(person.id) : null}
-              alt={person.hasPhoto ? `Photo of ${person.name}` : undefined}
-              size={96}
-              radius={96}
-              color="portico"
-            >
-              {initialsOf(person.name)}
-            </Avatar>
+            <PersonAvatar person={person} size={96} named />
             <Stack gap="xs">
               {person.title && (
                 <Text fw={600} size="lg">

@@ -1,8 +1,8 @@
-import { Avatar, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@portico/domain/profile/profile-schema';
-import { employeePhotoUrl } from '../../lib/employee-photo';
 import { formatDate } from '../../lib/format';
 import classes from './profile-details.module.css';
+import { PersonAvatar } from '../../components/person-avatar';
 
 const NOT_SET = 'Not set';
 
@@ -19,15 +19,11 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   return (
     <Card padding="xl">
       <Group gap="lg" wrap="nowrap" align="center">
-        <Avatar
-          src={profile.hasPhoto ? employeePhotoUrl(profile.id) : null}
-          alt={profile.hasPhoto ? `Photo of ${profile.displayName}` : undefined}
+        <PersonAvatar
+          person={{ id: profile.id, name: profile.displayName, hasPhoto: profile.hasPhoto }}
           size={96}
-          radius={96}
-          color="portico"
-        >
-          {profile.initials}
-        </Avatar>
+          named
+        />
         <div>
           <Title order={2} fz="h3">
             {profile.displayName}
