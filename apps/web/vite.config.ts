@@ -23,5 +23,12 @@ export default defineConfig({
     emptyOutDir: true,
     // The manifest lets bench/first-load-size.mjs add up what each route downloads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every lazy screen's files are listed in the first load (for preloading), by name: a
+        // hash alone keeps that list, and every import, short (docs/web-building-blocks.md).
+        chunkFileNames: 'assets/[hash].js',
+      },
+    },
   },
 });

@@ -1,8 +1,8 @@
 /**
  * What the benchmark adds to the demo seed at the large size, set-based in SQL so it takes
  * seconds. The demo seed already gives ten requests per employee with their approvals and
- * notifications; these statements add what it does not. A later feature adds its data (visits,
- * news posts, time away) as one more entry.
+ * notifications and a year of portal visits; these statements add what it does not. A later
+ * feature adds its data (news posts, time away) as one more entry.
  */
 export interface LargeData {
   name: string;
@@ -47,6 +47,45 @@ export const LARGE_DATA: readonly LargeData[] = [
              now() - make_interval(days => g % 365, mins => g % 1440),
              requests.ids[1 + (g * 104729) % array_length(requests.ids, 1)]
       from missing, people, requests, generate_series(1, missing.n) g`,
+  },
+  {
+    name: 'portal visits up to 1,000,000 over the last year (Portal Metrics)',
+    sql: `
+      with people as (
+        select array_agg(id order by id) as ids, array_agg(company_id order by id) as companies from employees
+      ),
+      missing as (select greatest(0, 1000000 - (select count(*) from portal_visits))::int as n)
+      insert into portal_visits (employee_id, company_id, visited_at, browser, device)
+      select people.ids[1 + ((g * 7919) % array_length(people.ids, 1))::int],
+             people.companies[1 + ((g * 7919) % array_length(people.ids, 1))::int],
+             now() - make_interval(days => (g % 365)::int, secs => (g * 104729) % 86400),
+             (array['Chrome', 'Chrome', 'Chrome', 'Microsoft Edge', 'Safari', 'Firefox'])[1 + (g % 6)::int],
+             case when g % 5 = 0 then 'Mobile' else 'Desktop' end
+      -- bigint: g times a prime passes the int range at a million rows.
+      from missing, people, generate_series(1::bigint, missing.n::bigint) g`,
+  },
+  {
+    name: 'portal visits rolled up per day, company, browser and device',
+    sql: `
+      insert into portal_visit_days (day, company_id, browser, device, visits)
+      select (visited_at at time zone 'UTC')::date, company_id, browser, device, count(*)::int
+      from portal_visits group by 1, 2, 3, 4
+      on conflict on constraint portal_visit_days_key do update set visits = excluded.visits`,
+  },
+  {
+    name: 'portal visits rolled up per month, person and company',
+    sql: `
+      insert into portal_visitor_months (month, employee_id, company_id, visits)
+      select date_trunc('month', visited_at at time zone 'UTC')::date, employee_id, company_id, count(*)::int
+      from portal_visits group by 1, 2, 3
+      on conflict on constraint portal_visitor_months_key do update set visits = excluded.visits`,
+  },
+  {
+    name: 'each visitor’s last visit',
+    sql: `
+      insert into portal_last_visits (employee_id, visited_at)
+      select employee_id, max(visited_at) from portal_visits group by employee_id
+      on conflict (employee_id) do update set visited_at = excluded.visited_at`,
   },
 ];
 

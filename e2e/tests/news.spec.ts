@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { api } from '../support/api';
 import { expectNoSeriousAxeViolations, expect, openAs, test } from '../support/fixtures';
 
 const HOSTILE = '<p>Lunch is on us.</p><img src=x onerror=alert(1)><script>alert(2)</script>';
@@ -14,26 +15,6 @@ const days = (page: Page) =>
     };
     return { today: day(0), later: day(3) };
   });
-
-const api = (page: Page, path: string, method = 'GET', body?: unknown) =>
-  page.evaluate(
-    async ({ path, method, body }) => {
-      // As the portal's own client: a JSON content type only with a body (Fastify refuses an
-      // empty JSON body with 400, which would hide the 403 a DELETE is expected to get).
-      const response = await fetch(path, {
-        method,
-        headers: body
-          ? { 'content-type': 'application/json', 'x-requested-with': 'portico' }
-          : { 'x-requested-with': 'portico' },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return {
-        status: response.status,
-        body: (await response.json().catch(() => null)) as Record<string, unknown>,
-      };
-    },
-    { path, method, body },
-  );
 
 /** Pastes HTML into the rich-text editor as a browser's clipboard would. */
 const pasteHtml = (page: Page, html: string) =>

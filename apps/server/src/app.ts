@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import pino from 'pino';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -22,6 +22,7 @@ import { rateLimits } from './lib/rate-limits';
 import { registerCompression } from './lib/compression';
 import { openChangeBus } from './lib/change-bus';
 import { refuseNulCharacters } from './lib/nul-character-guard';
+import { securityHeaders } from './lib/security-headers';
 
 export interface AppOptions {
   config: Config;
@@ -48,6 +49,10 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
+      // Lines are written as the event loop frees up rather than one blocking write each: a
+      // tenth of a small answer's CPU under load. pino flushes what is buffered when the
+      // process ends.
+      stream: pino.destination({ sync: false }),
       serializers: {
         // Sign-in URLs carry authorization codes and ID-token hints; keep them out of logs.
         req: (request) => ({
@@ -110,25 +115,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     done();
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables through style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.protocol === 'https:' ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.publicUrl.protocol === 'https:',
-  });
+  await app.register(securityHeaders, { https: config.publicUrl.protocol === 'https:' });
   await registerCompression(app);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // Before every route (the OpenAPI document included) and before the identity plugin mounts

@@ -1,6 +1,9 @@
 import { utcDay } from '@portico/domain/shared/dates';
 import type { Db } from '../src/db/client';
 import { timeAwayAllocations, timeAwayEntries } from '../src/db/schema';
+import { generateDemoOrganisation } from '../src/demo-seed/organisation';
+import { timeAwaySeed } from '../src/demo-seed/time-away-seed';
+import { buildTestApp, type TestApp } from './test-app';
 
 const DAY_MS = 86_400_000;
 /** The calendar day `days` after the server's today (negative: before), 'YYYY-MM-DD'. */
@@ -48,4 +51,13 @@ export async function setAllocations(db: Db, employeeId: string, days: Record<st
   await db
     .insert(timeAwayAllocations)
     .values(Object.entries(days).map(([requestType, value]) => ({ employeeId, requestType, days: value })));
+}
+
+/** A test app whose 40-person demo organisation has the demo seed's time away and allocations. */
+export async function buildTestAppWithTimeAway(): Promise<TestApp> {
+  const t = await buildTestApp();
+  const today = new Date();
+  const organisation = generateDemoOrganisation({ employees: 40, today });
+  await t.db.transaction((tx) => timeAwaySeed.seed(tx, { organisation, today }));
+  return t;
 }

@@ -1,6 +1,7 @@
 /**
- * Grants and revokes access roles (e.g. IT desk membership) until the administration screens
- * exist: `npm run roles -- grant 'IT desk' 000123`. Uses the database the server uses.
+ * Grants and revokes access roles from the shell (`npm run roles -- grant 'IT desk' 000123`),
+ * beside the Access Roles screen: the way out when no Admin can sign in (decision 034). Uses the
+ * database the server uses.
  */
 import { openDatabase } from '../db/client';
 import {

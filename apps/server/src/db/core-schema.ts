@@ -196,7 +196,10 @@ export const tourRecords = pgTable('tour_records', {
   trainingMaterials: boolean('training_materials').notNull().default(false),
 });
 
-/** Personal links belong to an employee; corporate links belong to nobody and everyone sees them. */
+/**
+ * Personal links belong to an employee. Corporate links belong to nobody: those with a company
+ * are seen by that company's employees, those without by everyone (docs/administration.md).
+ */
 export const quickLinks = pgTable(
   'quick_links',
   {
@@ -207,6 +210,7 @@ export const quickLinks = pgTable(
     iconColor: text('icon_color').notNull(),
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
     corporate: boolean('corporate').notNull().default(false),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

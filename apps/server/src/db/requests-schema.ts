@@ -142,6 +142,8 @@ export const serviceRequests = pgTable(
     index('service_requests_created_by_idx').on(table.createdById, table.name),
     index('service_requests_requested_for_idx').on(table.requestedForId, table.name),
     index('service_requests_status_idx').on(table.status, table.name),
+    // Portal Metrics' IT Requests by Company: the requests created in a period, and for whom.
+    index('service_requests_created_at_idx').on(table.createdAt, table.requestedForId),
     // The Projects list (type, by name) and the ranking (approved projects by rank, then name).
     index('service_requests_type_name_idx').on(table.type, table.name),
     index('service_requests_type_status_rank_idx').on(

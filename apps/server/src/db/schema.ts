@@ -10,3 +10,7 @@ export * from './request-counts-schema';
 export * from './contact-schema';
 export * from './news-events-schema';
 export * from './time-away-schema';
+export * from './library-schema';
+export * from './forecasts-schema';
+export * from './audit-log-schema';
+export * from './portal-metrics-schema';

@@ -1,6 +1,6 @@
 import { jobOpenings } from '../db/schema';
 import { dayOf, isoDate } from './calendar';
-import { insertInChunks } from './insert-in-chunks';
+import { insertInChunks } from '../db/insert-in-chunks';
 import { createRandom } from './random';
 import type { DemoSeedModule } from './seed-module';
 

@@ -1,5 +1,5 @@
 import { contactMessages } from '../db/schema';
-import { insertInChunks } from './insert-in-chunks';
+import { insertInChunks } from '../db/insert-in-chunks';
 import { PERSONA_LIST } from './personas';
 import { createRandom } from './random';
 import type { DemoSeedModule } from './seed-module';

@@ -9,7 +9,7 @@ import {
   quotes,
   tourRecords,
 } from '../db/schema';
-import { insertInChunks } from './insert-in-chunks';
+import { insertInChunks } from '../db/insert-in-chunks';
 import type { DemoSeedModule } from './seed-module';
 
 /** Inserts everything `generateDemoOrganisation` returns, parents before children. */

@@ -158,7 +158,7 @@ export function generateDemoOrganisation(options: DemoOrganisationOptions = {}):
       .sort((a, b) => a.employeeId.localeCompare(b.employeeId) || a.role.localeCompare(b.role)),
     employmentHistory: historyRows,
     quotes: buildDemoQuotes(),
-    quickLinks: buildDemoQuickLinks(PERSONAS.emery.id, today),
+    quickLinks: buildDemoQuickLinks(PERSONAS.emery.id, today, companyIdOf),
     tourRecords: [],
   };
 }

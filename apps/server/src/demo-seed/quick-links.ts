@@ -10,6 +10,8 @@ export interface DemoQuickLinkRow {
   iconColor: string;
   employeeId: string | null;
   corporate: boolean;
+  /** A corporate link for one company's employees; null for every company. */
+  companyId: string | null;
   createdAt: Date;
 }
 
@@ -41,6 +43,15 @@ export const CORPORATE_LINKS: readonly LinkFacts[] = [
   },
 ];
 
+/** One company's own corporate link: Harbourline Construction's people see it, Emery does not. */
+export const COMPANY_LINK: LinkFacts & { companyCode: string } = {
+  label: 'Site Safety Bulletins',
+  url: 'https://construction.example.com/safety',
+  icon: 'IconFirstAidKit',
+  iconColor: '#e8590c',
+  companyCode: 'HLC',
+};
+
 /** Emery's own links, so the dashboard grid shows personal links next to corporate ones. */
 export const EMERY_LINKS: readonly LinkFacts[] = [
   { label: 'Shipment Tracker', url: 'https://tracking.example.com', icon: 'IconTruck', iconColor: '#0c8599' },
@@ -60,20 +71,35 @@ export const EMERY_LINKS: readonly LinkFacts[] = [
 ];
 
 /** Created on successive days in the past, so "newest first" lists have a stable order. */
-export function buildDemoQuickLinks(emeryEmployeeId: string, today: Day): DemoQuickLinkRow[] {
-  const corporate = CORPORATE_LINKS.map((link, index) => ({
+export function buildDemoQuickLinks(
+  emeryEmployeeId: string,
+  today: Day,
+  companyIdOf: (code: string) => string,
+): DemoQuickLinkRow[] {
+  const corporate = CORPORATE_LINKS.map((link, index): DemoQuickLinkRow => ({
     ...link,
     id: demoId(`quick-link:corporate:${index + 1}`),
     employeeId: null,
     corporate: true,
+    companyId: null,
     createdAt: middayOf(today - 400 + index),
   }));
+  const { companyCode, ...companyLink } = COMPANY_LINK;
+  const forOneCompany: DemoQuickLinkRow = {
+    ...companyLink,
+    id: demoId('quick-link:company:1'),
+    employeeId: null,
+    corporate: true,
+    companyId: companyIdOf(companyCode),
+    createdAt: middayOf(today - 200),
+  };
   const personal = EMERY_LINKS.map((link, index) => ({
     ...link,
     id: demoId(`quick-link:emery:${index + 1}`),
     employeeId: emeryEmployeeId,
     corporate: false,
+    companyId: null,
     createdAt: middayOf(today - 90 + index * 7),
   }));
-  return [...corporate, ...personal];
+  return [...corporate, forOneCompany, ...personal];
 }

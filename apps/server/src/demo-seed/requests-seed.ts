@@ -16,7 +16,7 @@ import { dayOf, middayOf } from './calendar';
 import { demoPeople } from './demo-people';
 import { generatedRequestCount, generatedRequestPlans } from './generated-requests';
 import { BULK_LOAD_FROM_ROWS, withBulkLoad } from './bulk-load';
-import { insertInChunks } from './insert-in-chunks';
+import { insertInChunks } from '../db/insert-in-chunks';
 import type { DemoOrganisation } from './organisation';
 import { personaRequestPlans, type PersonaPlan } from './persona-requests';
 import { runPersonaRequest } from './persona-runner';

@@ -6,6 +6,9 @@ import {
   attachmentBlobs,
   contactMessages,
   jobOpenings,
+  trainingDocs,
+  corporateForms,
+  libraryAttachments,
   wallOfWow,
   businessUnits,
   companies,
@@ -26,6 +29,7 @@ import {
   tourRecords,
   timeAwayAllocations,
   timeAwayEntries,
+  employeeForecasts,
 } from '../db/schema';
 import { colleagueStories } from './colleague-request-stories';
 import { emeryStories } from './emery-request-stories';
@@ -70,10 +74,14 @@ const tableCounts = async () => {
     requestAttachments,
     attachmentBlobs,
     jobOpenings,
+    trainingDocs,
+    corporateForms,
+    libraryAttachments,
     wallOfWow,
     contactMessages,
     timeAwayAllocations,
     timeAwayEntries,
+    employeeForecasts,
   ];
   const entries = await Promise.all(
     tables.map(async (table) => {
@@ -99,15 +107,22 @@ const expectedCounts = {
   projects: demoProjects(expected).length,
   service_requests: generatedRequestCount(SIZE) + STORIES,
   request_attachments: 3,
-  attachment_blobs: 3,
+  // The requests' three files and the libraries' PDFs.
+  attachment_blobs: 3 + 33,
   // Ten openings, three inside the 'New' week; the last four months' Wall of Wow.
   job_openings: 10,
+  // 23 trainings and 5 Covid-19 documents; 14 forms; a PDF or two on most of them.
+  training_docs: 28,
+  corporate_forms: 14,
+  library_attachments: 33,
   wall_of_wow: 4,
   // A few messages to the portal team for the Admin's list.
   contact_messages: 4,
   // Seven allocations for everyone current, and their year of days away.
   time_away_allocations: TIME_AWAY.allocations.length,
   time_away_entries: TIME_AWAY.entries.length,
+  // Drew's four (one locked by Casey, one started), and one each of Emery, Alex and Casey.
+  employee_forecasts: 7,
 };
 /** Rows the workflow writes as the requests live: as many as it takes, but some. */
 const WORKFLOW_TABLES = ['request_approvals', 'notifications'] as const;

@@ -1,13 +1,16 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employees } from '../db/schema';
+import { forecastsSeed } from './forecasts-seed';
 import { generateDemoOrganisation, type DemoOrganisationOptions } from './organisation';
 import { careersSeed } from './careers-seed';
 import { contactSeed } from './contact-seed';
 import { organisationSeed } from './organisation-seed';
+import { librarySeed } from './library-seed';
 import { newsEventsSeed } from './news-events-seed';
 import { catalogueSeed, requestsSeed } from './requests-seed';
 import type { DemoSeedModule, SeedCounts, SeedTransaction } from './seed-module';
+import { portalVisitsSeed } from './portal-visits-seed';
 import { timeAwaySeed } from './time-away-seed';
 import { wallOfWowSeed } from './wall-of-wow-seed';
 
@@ -17,14 +20,27 @@ export const DEMO_SEED_MODULES: readonly DemoSeedModule[] = [
   catalogueSeed,
   requestsSeed,
   careersSeed,
+  librarySeed,
   wallOfWowSeed,
   newsEventsSeed,
   contactSeed,
   timeAwaySeed,
+  forecastsSeed,
+  portalVisitsSeed,
 ];
 
 export type DemoSeedModuleName =
-  'organisation' | 'catalogue' | 'requests' | 'careers' | 'wall-of-wow' | 'news' | 'contact' | 'time-away';
+  | 'organisation'
+  | 'catalogue'
+  | 'requests'
+  | 'careers'
+  | 'library'
+  | 'wall-of-wow'
+  | 'news'
+  | 'contact'
+  | 'time-away'
+  | 'forecasts'
+  | 'portal-visits';
 
 export interface SeedDemoDataOptions extends DemoOrganisationOptions {
   /** Empty every seeded table first, in the same transaction. */

@@ -1,6 +1,6 @@
 import { timeAwayAllocations, timeAwayEntries } from '../db/schema';
 import { BULK_LOAD_FROM_ROWS, withBulkLoad } from './bulk-load';
-import { insertInChunks } from './insert-in-chunks';
+import { insertInChunks } from '../db/insert-in-chunks';
 import type { DemoSeedModule } from './seed-module';
 import { planTimeAway } from './time-away-plan';
 

@@ -1,6 +1,6 @@
 import { wallOfWow } from '../db/schema';
 import { dayOf, isoDate } from './calendar';
-import { insertInChunks } from './insert-in-chunks';
+import { insertInChunks } from '../db/insert-in-chunks';
 import { PERSONA_LIST } from './personas';
 import { createRandom } from './random';
 import type { DemoSeedModule } from './seed-module';

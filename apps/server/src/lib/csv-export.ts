@@ -1,5 +1,5 @@
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import { escapeCsvCell } from './csv-cell';
 
 /** One column of an export: its header and how a row fills it. */
@@ -8,23 +8,27 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | null;
 }
 
+/** The UTF-8 byte-order mark, so accented names survive Excel. */
+const BOM = '\uFEFF';
+
 /**
- * A list as CSV for a spreadsheet, streamed: a byte-order mark so accented names survive
- * Excel, and every cell through the formula escaper. Rows are read batch by batch as the
- * download drains (backpressure through the pipeline), so memory stays flat for any size; a
- * failing read ends the stream with its error.
+ * A list as CSV for a spreadsheet, streamed: a byte-order mark, the header row, and every cell
+ * through the formula escaper. Batches are read one at a time as the download drains
+ * (backpressure through `Readable.from`), so memory stays flat for any size; a failing read
+ * ends the stream with its error.
+ *
+ * Each batch goes out as one chunk, written by csv-stringify's synchronous writer: a record per
+ * chunk through a stringify stream cost a stream write and a socket write per row, which made a
+ * 6,600-row file take half a second of the server's time for a few milliseconds of text.
  */
 export function csvStream<Row>(columns: readonly CsvColumn<Row>[], batches: AsyncIterable<Row[]>): Readable {
-  async function* records() {
+  async function* chunks() {
+    yield BOM + stringify([columns.map((column) => column.header)]);
     for await (const rows of batches) {
-      for (const row of rows) yield columns.map((column) => escapeCsvCell(column.value(row)));
+      yield stringify(rows.map((row) => columns.map((column) => escapeCsvCell(column.value(row)))));
     }
   }
-  const csv = stringify({ header: true, columns: columns.map((column) => column.header), bom: true });
-  pipeline(Readable.from(records()), csv, () => {
-    // An error has already destroyed `csv`, which ends the response; nothing more to do.
-  });
-  return csv;
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /** The headers every CSV download carries: a file name to save as, never cached or sniffed. */

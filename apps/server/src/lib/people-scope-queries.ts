@@ -106,6 +106,25 @@ export async function countPeopleInScopeBesides(db: Db, viewer: ScopeViewer): Pr
 }
 
 /**
+ * Whether a scope holds any current employee besides the person: what the People Metrics gate
+ * asks, answered without counting everyone (the first match ends the read).
+ */
+export async function hasPeopleInScopeBesides(
+  db: Db,
+  viewer: ScopeViewer,
+  scope: ResolvedPeopleScope,
+): Promise<boolean> {
+  if (scope.kind === 'reporting-chain')
+    return (await countActiveInReportingChain(db, viewer.employeeNumber)) > 0;
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(ne(employees.id, viewer.employeeId), isActiveEmployee))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
  * How many current employees are in a person's reporting chain downward. The walk of
  * `reportingChainBelow`, carrying whether each person is current as it goes, so the count is
  * read from the walk itself instead of matching its numbers against every employee again (a

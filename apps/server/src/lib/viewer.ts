@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccessRole } from '@portico/domain/identity/roles';
-import { unauthorized } from './problem';
+import { forbidden, unauthorized } from './problem';
 
 /** The signed-in employee behind a request, read from the session on every request. */
 export interface Viewer {
@@ -16,4 +16,11 @@ export interface Viewer {
 export function requireViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthorized();
   return request.viewer;
+}
+
+/** For routes of one role: the viewer when they hold it, else 403 with the screen's message. */
+export function requireRole(request: FastifyRequest, role: AccessRole, refusal: string): Viewer {
+  const viewer = requireViewer(request);
+  if (!viewer.roles.includes(role)) throw forbidden(refusal);
+  return viewer;
 }

@@ -67,6 +67,8 @@ describe('GET /api/me: roles and capabilities', () => {
       rankProjects: false,
       itDesk: false,
       contactMessages: false,
+      hrImport: false,
+      administration: false,
     });
     const admin = await createEmployee(t.db, { roles: ['Admin', 'HR'] });
     const adminMe = await meAs(admin.workEmail!);

@@ -71,6 +71,8 @@ describe('signing in through the development identity provider', () => {
         rankProjects: false,
         itDesk: false,
         contactMessages: false,
+        hrImport: false,
+        administration: false,
       },
     });
   });

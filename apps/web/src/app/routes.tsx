@@ -38,6 +38,7 @@ const forecasts: Crumb = { label: 'Employee Forecasts', to: '/employeeForecasts'
 const employeeDirectory: Crumb = { label: 'Employee Directory', to: '/employees' };
 const newsEvents: Crumb = { label: 'News & Events', to: '/newsEvents' };
 const trainingLibrary: Crumb = { label: 'Training Library', to: '/helpDocs' };
+const administration: Crumb = { label: 'Administration', to: '/admin' };
 
 /** 'pending' -> 'Pending', 'purchase-request' -> 'Purchase Request'. */
 const typeLabel = (type: string | undefined) =>
@@ -184,9 +185,33 @@ export const signedInPages: RouteObject[] = [
       })),
     ),
   },
-  titleOnly('helpDocs', handle('Training Library')),
-  titleOnly('helpDocs/:id', handle('Training Details', [trainingLibrary, { label: 'Details' }])),
-  titleOnly('covidProtocols', handle('Covid-19 Protocols')),
+  {
+    path: 'helpDocs',
+    handle: handle('Training Library'),
+    lazy: withLaterStyles(() =>
+      import('../features/library/training-library-page').then(({ TrainingLibraryPage }) => ({
+        Component: TrainingLibraryPage,
+      })),
+    ),
+  },
+  {
+    path: 'helpDocs/:id',
+    handle: handle('Training Details', [trainingLibrary, { label: 'Details' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/library/training-detail-page').then(({ TrainingDetailPage }) => ({
+        Component: TrainingDetailPage,
+      })),
+    ),
+  },
+  {
+    path: 'covidProtocols',
+    handle: handle('Covid-19 Protocols'),
+    lazy: withLaterStyles(() =>
+      import('../features/library/covid-protocols-page').then(({ CovidProtocolsPage }) => ({
+        Component: CovidProtocolsPage,
+      })),
+    ),
+  },
   {
     path: 'notifications',
     handle: handle('Notifications'),
@@ -207,6 +232,16 @@ export const signedInPages: RouteObject[] = [
     ),
   },
   {
+    // Not in the spec's table (issue 10): HR and Admins import the HR system's CSV exports.
+    path: 'hr-import',
+    handle: handle('HR Import'),
+    lazy: withLaterStyles(() =>
+      import('../features/hr-import/hr-import-page').then(({ HrImportPage }) => ({
+        Component: HrImportPage,
+      })),
+    ),
+  },
+  {
     // Not in the spec's table: the IT desk that the old platform left to its own staff screens.
     path: 'it-desk',
     handle: handle('IT Desk'),
@@ -215,13 +250,167 @@ export const signedInPages: RouteObject[] = [
     ),
   },
 
-  titleOnly('employeeForecasts', handle('Employee Forecasts')),
-  titleOnly('employeeForecasts/new', handle('New Employee Forecast', [forecasts, { label: 'New' }])),
-  titleOnly('employeeForecasts/edit/:id', handle('Edit Employee Forecast', [forecasts, { label: 'Edit' }])),
-  titleOnly('employeeForecasts/:id', handle('Employee Forecast Details', [forecasts, { label: 'Details' }])),
+  {
+    path: 'employeeForecasts',
+    handle: handle('Employee Forecasts'),
+    lazy: withLaterStyles(() =>
+      import('../features/forecasts/forecast-list-page').then(({ ForecastListPage }) => ({
+        Component: ForecastListPage,
+      })),
+    ),
+  },
+  {
+    path: 'employeeForecasts/new',
+    handle: handle('New Employee Forecast', [forecasts, { label: 'New' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/forecasts/forecast-editor-page').then(({ NewForecastPage }) => ({
+        Component: NewForecastPage,
+      })),
+    ),
+  },
+  {
+    path: 'employeeForecasts/edit/:id',
+    handle: handle('Edit Employee Forecast', [forecasts, { label: 'Edit' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/forecasts/forecast-editor-page').then(({ EditForecastPage }) => ({
+        Component: EditForecastPage,
+      })),
+    ),
+  },
+  {
+    path: 'employeeForecasts/:id',
+    handle: handle('Employee Forecast Details', [forecasts, { label: 'Details' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/forecasts/forecast-detail-page').then(({ ForecastDetailPage }) => ({
+        Component: ForecastDetailPage,
+      })),
+    ),
+  },
 
-  titleOnly('careers', handle('Job Opportunities')),
-  titleOnly('forms', handle('Corporate Forms')),
+  {
+    // Not in the spec's table: the administration the old platform did in its back office.
+    path: 'admin',
+    handle: handle('Administration'),
+    lazy: withLaterStyles(() =>
+      import('../features/administration/admin-page').then(({ AdminPage }) => ({ Component: AdminPage })),
+    ),
+  },
+  {
+    path: 'admin/audit-log',
+    handle: handle('Audit Log', [administration, { label: 'Audit Log' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/administration/audit-log-page').then(({ AuditLogPage }) => ({
+        Component: AuditLogPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/access-roles',
+    handle: handle('Access Roles', [administration, { label: 'Access Roles' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/access-roles/access-roles-page').then(({ AccessRolesPage }) => ({
+        Component: AccessRolesPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/training-docs',
+    handle: handle('Training Library', [administration, { label: 'Training Library' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/library/admin/training-docs-admin-page').then(({ TrainingDocsAdminPage }) => ({
+        Component: TrainingDocsAdminPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/training-docs/new',
+    handle: handle('New Training', [
+      administration,
+      { label: 'Training Library', to: '/admin/training-docs' },
+      { label: 'New Training' },
+    ]),
+    lazy: withLaterStyles(() =>
+      import('../features/library/admin/library-editor-pages').then(({ NewTrainingDocPage }) => ({
+        Component: NewTrainingDocPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/training-docs/:id',
+    handle: handle('Edit Training', [
+      administration,
+      { label: 'Training Library', to: '/admin/training-docs' },
+      { label: 'Edit Training' },
+    ]),
+    lazy: withLaterStyles(() =>
+      import('../features/library/admin/library-editor-pages').then(({ EditTrainingDocPage }) => ({
+        Component: EditTrainingDocPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/corporate-forms',
+    handle: handle('Corporate Forms', [administration, { label: 'Corporate Forms' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/library/admin/corporate-forms-admin-page').then(({ CorporateFormsAdminPage }) => ({
+        Component: CorporateFormsAdminPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/corporate-forms/new',
+    handle: handle('New Form', [
+      administration,
+      { label: 'Corporate Forms', to: '/admin/corporate-forms' },
+      { label: 'New Form' },
+    ]),
+    lazy: withLaterStyles(() =>
+      import('../features/library/admin/library-editor-pages').then(({ NewCorporateFormPage }) => ({
+        Component: NewCorporateFormPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/corporate-forms/:id',
+    handle: handle('Edit Form', [
+      administration,
+      { label: 'Corporate Forms', to: '/admin/corporate-forms' },
+      { label: 'Edit Form' },
+    ]),
+    lazy: withLaterStyles(() =>
+      import('../features/library/admin/library-editor-pages').then(({ EditCorporateFormPage }) => ({
+        Component: EditCorporateFormPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/quick-links',
+    handle: handle('Corporate Links', [administration, { label: 'Corporate Links' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/quick-links/corporate-links-admin-page').then(({ CorporateLinksAdminPage }) => ({
+        Component: CorporateLinksAdminPage,
+      })),
+    ),
+  },
+
+  {
+    path: 'careers',
+    handle: handle('Job Opportunities'),
+    lazy: withLaterStyles(() =>
+      import('../features/careers/careers-page').then(({ CareersPage }) => ({
+        Component: CareersPage,
+      })),
+    ),
+  },
+  {
+    path: 'forms',
+    handle: handle('Corporate Forms'),
+    lazy: withLaterStyles(() =>
+      import('../features/library/corporate-forms-page').then(({ CorporateFormsPage }) => ({
+        Component: CorporateFormsPage,
+      })),
+    ),
+  },
   titleOnly('corporateMetrics', handle('Corporate Dashboard')),
   {
     path: 'peopleMetrics',
@@ -241,7 +430,15 @@ export const signedInPages: RouteObject[] = [
       })),
     ),
   },
-  titleOnly('EmployeePortalLogs', handle('Portal Metrics')),
+  {
+    path: 'EmployeePortalLogs',
+    handle: handle('Portal Metrics'),
+    lazy: withLaterStyles(() =>
+      import('../features/portal-metrics/portal-metrics-page').then(({ PortalMetricsPage }) => ({
+        Component: PortalMetricsPage,
+      })),
+    ),
+  },
   {
     path: 'org-charts',
     handle: handle('Enterprise Org Charts'),

@@ -91,7 +91,8 @@ export const api = {
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
 
-async function readProblem(response: Response): Promise<ApiError> {
+/** The error an answer's `application/problem+json` body describes (also for XHR uploads). */
+export async function readProblem(response: Response): Promise<ApiError> {
   const fallback: ApiErrorInit = {
     status: response.status,
     title: response.statusText || `Request failed with status ${response.status}`,
@@ -140,3 +141,7 @@ export function searchParamsOf(params: object): URLSearchParams {
 
 /** An API path with a list query: `withQuery('/api/news-events', { page: 1, search: '' })`. */
 export const withQuery = (path: string, params: object) => `${path}?${searchParamsOf(params).toString()}`;
+
+/** The message of a failed call: the server's detail, else its title, else the error's own text. */
+export const messageOf = (error: Error) =>
+  isApiError(error) ? (error.detail ?? error.title) : error.message || 'Something went wrong.';

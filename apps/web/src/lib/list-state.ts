@@ -4,8 +4,15 @@
  * Pure functions here; the hook that binds them to the router is use-list-state.ts.
  */
 
+import { TABLE_PAGE_SIZES } from '@portico/domain/shared/list-query';
+
 /** Rows per page: a number, or 'all' (the server still caps it, see MAX_PAGE_SIZE). */
 export type PageSize = number | 'all';
+
+/** The data tables' page sizes: 5, 10, 50 and All. */
+export const DATA_TABLE_PAGE_SIZES: readonly PageSize[] = TABLE_PAGE_SIZES.map((size) =>
+  size === 'All' ? 'all' : size,
+);
 export type SortOrder = 'asc' | 'desc';
 
 /** How one list (or one tab of a list) starts, and the page sizes it offers. */

@@ -13,6 +13,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 // The components the portal imports.
+import '@mantine/core/styles/AspectRatio.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/ColorSwatch.css';
@@ -31,6 +32,8 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';

@@ -1,20 +1,11 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  EDITABLE_DEFAULT_PAGE_SIZE,
-  TABLE_PAGE_SIZES,
-} from '@portico/domain/requests/request-constants';
+import { DEFAULT_PAGE_SIZE, EDITABLE_DEFAULT_PAGE_SIZE } from '@portico/domain/requests/request-constants';
 import type { RequestListQuery, RequestSort } from '@portico/domain/requests/request-dto';
-import type { ListState, ListView, PageSize } from './list-state';
+import { DATA_TABLE_PAGE_SIZES, type ListState, type ListView } from './list-state';
 
 /*
  * How IT request lists start (spec §2 IT Requests list, §9), shared by the requests feature's
  * tables and the IT desk's queue, which list the same rows from the same endpoint.
  */
-
-/** The data tables' page sizes: 5, 10, 50 and All. */
-export const DATA_TABLE_PAGE_SIZES: readonly PageSize[] = TABLE_PAGE_SIZES.map((size) =>
-  size === 'All' ? 'all' : size,
-);
 
 /** 10 rows a page, sorted by Name (the request number) descending. */
 export const REQUEST_TABLE_VIEW: ListView<RequestSort> = {

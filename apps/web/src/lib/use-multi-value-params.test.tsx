@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LocationProbe } from '../test/location-probe';
 import { renderRoutes } from '../test/render';
-import { readMultiValues, useMultiValueParams } from './use-multi-value-params';
+import { readChosen, readMultiValues, useChosenParams, useMultiValueParams } from './use-multi-value-params';
 
 const NAMES = ['company', 'department'] as const;
 
@@ -32,5 +32,31 @@ describe('multi-valued filters in the address', () => {
     expect(filters().values.department).toEqual(['IT', 'C&L']);
     act(() => filters().clear());
     expect(location()).toBe('/page?tab=headcount');
+  });
+
+  it.each([
+    ['', null],
+    ['company=', []],
+    ['company=HLG&company=MNT', ['HLG', 'MNT']],
+    ['company=&company=HLG', ['HLG']],
+  ])('reads the chip choice of %j as %j', (search, expected) => {
+    expect(readChosen(new URLSearchParams(search), 'company')).toEqual(expected);
+  });
+
+  it('keeps chip choices in the address, none as an empty value, and starts again on page 1', () => {
+    const current: { chips?: ReturnType<typeof useChosenParams<(typeof NAMES)[number]>> } = {};
+    function Page() {
+      current.chips = useChosenParams(NAMES);
+      return <LocationProbe />;
+    }
+    renderRoutes([{ path: '/page', element: <Page /> }], '/page?tab=timeAway&page=3');
+    const location = () => screen.getByLabelText('location').textContent;
+    expect(current.chips!.chosen).toEqual({ company: null, department: null });
+    act(() => current.chips!.setChosen('company', []));
+    expect(location()).toBe('/page?tab=timeAway&company=');
+    act(() => current.chips!.setChosen('department', ['IT']));
+    expect(current.chips!.chosen).toEqual({ company: [], department: ['IT'] });
+    act(() => current.chips!.setChosen('company', null));
+    expect(location()).toBe('/page?tab=timeAway&department=IT');
   });
 });

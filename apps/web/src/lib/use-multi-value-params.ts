@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { PARAM } from './list-state';
 
 /** More values than a filter offers; a longer hand-made address is cut here. */
 const MAX_VALUES = 50;
@@ -54,4 +55,44 @@ export function useMultiValueParams<Name extends string>(names: readonly Name[])
     [setParams, names],
   );
   return { values, setValues, clear };
+}
+
+/**
+ * A chip filter's choice from the address: no parameter is All (null), `company=` alone is none
+ * ([]), and repeated values are the chosen ones.
+ */
+export function readChosen(params: URLSearchParams, name: string): string[] | null {
+  return params.has(name) ? (readMultiValues(params, [name])[name] ?? []) : null;
+}
+
+/** The address with `name`'s choice replaced; a new choice starts the list again on page 1. */
+export function writeChosen(params: URLSearchParams, name: string, chosen: readonly string[] | null) {
+  const next = writeMultiValues(params, name, chosen ?? []);
+  if (chosen?.length === 0) next.append(name, '');
+  next.delete(PARAM.page);
+  return next;
+}
+
+/**
+ * Chip filters with an All toggle kept in the address, so a reload, Back or a shared link shows
+ * the same chips. Each name's choice is null for All or the chosen values.
+ *
+ * `names` should be a constant: it says which parameters are chip filters.
+ */
+export function useChosenParams<Name extends string>(names: readonly Name[]) {
+  const [params, setParams] = useSearchParams();
+  const chosen = useMemo(
+    () =>
+      Object.fromEntries(names.map((name) => [name, readChosen(params, name)])) as Record<
+        Name,
+        string[] | null
+      >,
+    [params, names],
+  );
+  const setChosen = useCallback(
+    (name: Name, next: readonly string[] | null) =>
+      setParams((current) => writeChosen(current, name, next), { replace: true }),
+    [setParams],
+  );
+  return { chosen, setChosen };
 }

@@ -10,6 +10,8 @@ export const noCapabilities: Capabilities = {
   rankProjects: false,
   itDesk: false,
   contactMessages: false,
+  hrImport: false,
+  administration: false,
 };
 
 export const emery: Me = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminSectionsFor } from '../administration/admin-sections';
 import { worksItDesk, type AccessRole } from './roles';
 
 /** What the server knows about a person that decides what they may see. */
@@ -21,6 +22,10 @@ export const capabilitiesSchema = z.object({
   itDesk: z.boolean(),
   /** Not in the spec: Admins read the messages sent through Contact Portal Team. */
   contactMessages: z.boolean(),
+  /** Not in the spec's menu (issue 10): HR and Admins import the HR system's CSV exports. */
+  hrImport: z.boolean(),
+  /** Not in the spec: the administration area, for those who may use one of its screens. */
+  administration: z.boolean(),
 });
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
 
@@ -43,5 +48,7 @@ export function capabilitiesOf(facts: CapabilityFacts): Capabilities {
     rankProjects: has(facts, 'Admin'),
     itDesk: worksItDesk(facts.roles),
     contactMessages: has(facts, 'Admin'),
+    hrImport: has(facts, 'HR', 'Admin'),
+    administration: adminSectionsFor(facts.roles).length > 0,
   };
 }

@@ -23,6 +23,8 @@ describe('sidebar menu by role (spec §2 Layout, §6)', () => {
       'Job Opportunities',
       'Corporate Forms',
       'Contact Messages',
+      'HR Import',
+      'Administration',
     ]);
   });
 
@@ -37,17 +39,47 @@ describe('sidebar menu by role (spec §2 Layout, §6)', () => {
         'People Metrics': false,
         'IT Desk': false,
         'Contact Messages': false,
+        'HR Import': false,
+        Administration: false,
       },
     ],
-    ['a manager', [], 3, { 'Portal Metrics': false, 'News & Events': false, 'People Metrics': true }],
-    ['ELT', ['ELT'], 100, { 'Portal Metrics': true, 'News & Events': true, 'People Metrics': true }],
+    [
+      'a manager',
+      [],
+      3,
+      { 'Portal Metrics': false, 'News & Events': false, 'People Metrics': true, 'HR Import': false },
+    ],
+    [
+      'ELT',
+      ['ELT'],
+      100,
+      {
+        'Portal Metrics': true,
+        'News & Events': true,
+        'People Metrics': true,
+        'HR Import': false,
+        Administration: false,
+      },
+    ],
     [
       'Admin',
       ['Admin'],
       100,
-      { 'Portal Metrics': true, 'News & Events': true, 'IT Desk': true, 'Contact Messages': true },
+      {
+        'Portal Metrics': true,
+        'News & Events': true,
+        'IT Desk': true,
+        'Contact Messages': true,
+        'HR Import': true,
+        Administration: true,
+      },
     ],
-    ['HR', ['HR'], 100, { 'Portal Metrics': false, 'News & Events': false, 'People Metrics': true }],
+    [
+      'HR',
+      ['HR'],
+      100,
+      { 'Portal Metrics': false, 'News & Events': false, 'People Metrics': true, 'HR Import': true },
+    ],
   ] as const)('%s', (_name, roles, reports, expected) => {
     const visible = labels([...roles], reports);
     for (const [label, shown] of Object.entries(expected)) expect(visible.includes(label)).toBe(shown);

@@ -24,6 +24,10 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Corporate Forms', path: '/forms' },
   /** Not in the spec's menu: where Admins read what Contact Portal Team sent. */
   { label: 'Contact Messages', path: '/contactMessages', requires: 'contactMessages' },
+  /** Not in the spec's menu (issue 10): HR and Admins import the HR system's CSV exports. */
+  { label: 'HR Import', path: '/hr-import', requires: 'hrImport' },
+  /** Not in the spec's menu: the administration area the old platform kept in its back office. */
+  { label: 'Administration', path: '/admin', requires: 'administration' },
 ];
 
 export function visibleMenuEntries(capabilities: Capabilities): MenuEntry[] {

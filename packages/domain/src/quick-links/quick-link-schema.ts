@@ -30,6 +30,11 @@ export const quickLinkInputSchema = z.object({
     .regex(/^#[0-9a-f]{6}$/i, ICON_COLOR_MESSAGE)
     .transform((color) => color.toLowerCase()),
   isCorporate: z.boolean().default(false),
+  /**
+   * A corporate link's company: its employees see it and hear of it. None: every company.
+   * Ignored for a personal link; on an edit, left out means unchanged.
+   */
+  companyId: z.uuid({ error: 'Choose a company' }).nullable().optional(),
 });
 /** What the form holds (before the URL gets its scheme). */
 export type QuickLinkFormValues = z.input<typeof quickLinkInputSchema>;
@@ -47,6 +52,8 @@ export const quickLinkSchema = z.object({
   icon: z.string(),
   iconColor: z.string(),
   isCorporate: z.boolean(),
+  /** A corporate link's company; null for every company (and for personal links). */
+  company: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Decided by the server: the owner's personal link, or a corporate link for an Admin. */
   canEdit: z.boolean(),
   createdAt: z.string(),
@@ -65,6 +72,18 @@ export const quickLinkListQuerySchema = listQuerySchema(QUICK_LINK_SORTS, {
 export type QuickLinkListQuery = z.infer<typeof quickLinkListQuerySchema>;
 
 export const quickLinkListSchema = pagedListSchema(quickLinkSchema);
+
+/** The Corporate Links administration screen: every corporate link, by company (Admins). */
+export const corporateLinkAdminQuerySchema = listQuerySchema(QUICK_LINK_SORTS, {
+  sort: 'label',
+  order: 'asc',
+}).extend({
+  companyId: z.uuid({ error: 'Choose a company' }).optional(),
+});
+export type CorporateLinkAdminQuery = z.infer<typeof corporateLinkAdminQuerySchema>;
+
+export const companyOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type CompanyOption = z.infer<typeof companyOptionSchema>;
 export type QuickLinkList = z.infer<typeof quickLinkListSchema>;
 
 /** Who may change a link (spec §6: corporate links cannot be edited or deleted). */

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { employeeRoles, employees } from '../../db/schema';
 
 /**
- * Access roles are granted, never derived from what a person may edit about themselves. Until
- * the administration screens exist, the roles command line is their only writer after the seed.
+ * Access roles are granted, never derived from what a person may edit about themselves. After
+ * the seed, two writers share these functions: the Access Roles screen (`access-role-service.ts`,
+ * audited) and the roles command line.
  */
 
 export interface RoleHolder {

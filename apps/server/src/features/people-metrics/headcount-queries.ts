@@ -1,10 +1,10 @@
-import type { HeadcountMonth, MoveKind } from '@portico/domain/people-metrics/headcount';
+import { lastDayOf, type HeadcountMonth, type MoveKind } from '@portico/domain/people-metrics/headcount';
 import type { HeadcountOptions } from '@portico/domain/people-metrics/headcount-dto';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import type { ResolvedPeopleScope } from '../../lib/people-scope-queries';
-import { headcountCtes, MOVE_OUT_KINDS, scopedEmployeeIds, type SqlHeadcountFilter } from './headcount-sql';
+import { headcountCtes, inScopeHistory, MOVE_OUT_KINDS, type SqlHeadcountFilter } from './headcount-sql';
 
 interface MonthRow {
   month: string;
@@ -18,15 +18,23 @@ interface MonthRow {
   change_out: number;
   voluntary: number;
   involuntary: number;
+  people_counted: number;
 }
 
 const asDay = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
+export interface HeadcountMonths {
+  months: HeadcountMonth[];
+  /** How many different people the filtered headcount counted at any time in the months. */
+  peopleCounted: number;
+}
+
 /**
  * Spec §3 month rows for consecutive months from `firstMonth` to `lastMonth` ('YYYY-MM-01'),
- * counted in the database. Opening and closing counts are the people counted on the day before
- * the 1st (or on the last day) less those whose last day that was.
+ * counted in the database, and how many different people they counted. Opening and closing
+ * counts are the people counted on the day before the 1st (or on the last day) less those
+ * whose last day that was.
  */
 export async function headcountMonthRows(
   db: Db,
@@ -34,18 +42,22 @@ export async function headcountMonthRows(
   filter: SqlHeadcountFilter,
   firstMonth: string,
   lastMonth: string,
-): Promise<HeadcountMonth[]> {
+): Promise<HeadcountMonths> {
   const result = await db.execute(monthRowsSql(scope, filter, firstMonth, lastMonth));
-  return rowsOf<MonthRow>(result).map((row) => ({
-    month: asDay(row.month),
-    activeAsOfFirst: Number(row.on_opening) - Number(row.out_on_opening),
-    newHireReplacement: Number(row.new_hire_replacement),
-    newHireNetNew: Number(row.new_hire_net_new),
-    changes: Number(row.change_in) - Number(row.change_out),
-    voluntary: Number(row.voluntary),
-    involuntary: Number(row.involuntary),
-    activeAsOfEndOfMonth: Number(row.on_closing) - Number(row.out_on_closing),
-  }));
+  const rows = rowsOf<MonthRow>(result);
+  return {
+    months: rows.map((row) => ({
+      month: asDay(row.month),
+      activeAsOfFirst: Number(row.on_opening) - Number(row.out_on_opening),
+      newHireReplacement: Number(row.new_hire_replacement),
+      newHireNetNew: Number(row.new_hire_net_new),
+      changes: Number(row.change_in) - Number(row.change_out),
+      voluntary: Number(row.voluntary),
+      involuntary: Number(row.involuntary),
+      activeAsOfEndOfMonth: Number(row.on_closing) - Number(row.out_on_closing),
+    })),
+    peopleCounted: Number(rows[0]?.people_counted ?? 0),
+  };
 }
 
 const monthOf = (day: SQL) => sql`date_trunc('month', ${day}::timestamp)::date`;
@@ -56,7 +68,9 @@ const monthOf = (day: SQL) => sql`date_trunc('month', ${day}::timestamp)::date`;
  * - how many people count on a month's last day is a running total of counted rows starting
  *   (+1) and ending (−1) by month — a row covers a day when it starts on or before it and ends
  *   after it;
- * - the moves in the months (and the month before, for its leavers' last days) by month.
+ * - the moves in the months (and the month before, for its leavers' last days) by month;
+ * - the people counted on any day of the months, on every row: the history is read once for
+ *   both (a query of its own would read and window it again).
  */
 export function monthRowsSql(
   scope: ResolvedPeopleScope,
@@ -107,7 +121,10 @@ export function monthRowsSql(
       coalesce(f.change_in, 0) as change_in,
       coalesce(f.change_out, 0) as change_out,
       coalesce(f.voluntary, 0) as voluntary,
-      coalesce(f.involuntary, 0) as involuntary
+      coalesce(f.involuntary, 0) as involuntary,
+      (select count(distinct employee_id) from linked
+        where counts and starts <= ${lastDayOf(lastMonth)}::date and ends > ${firstMonth}::date
+      )::int as people_counted
     from bounds b
     join heads h on h.month = b.month
     left join flows f on f.month = b.month
@@ -151,13 +168,14 @@ export async function headcountMovesBetween(
 
 /**
  * The filter choices: every company, pay class and department in the visible people's
- * history, so a past department can still be chosen.
+ * history, so a past department can still be chosen. The history's few distinct combinations
+ * are found first, then split into the three lists.
  */
 export async function headcountOptions(db: Db, scope: ResolvedPeopleScope): Promise<HeadcountOptions> {
   const result = await db.execute(sql`
     with visible as (
-      select h.company_id, h.pay_class, h.department from employment_history h
-      where h.employee_id in (${scopedEmployeeIds(scope)})
+      select distinct h.company_id, h.pay_class, h.department from employment_history h
+      where ${inScopeHistory(scope, sql`h.employee_id`)}
     )
     select 'company' as field, c.code as value, c.name as label
       from companies c where c.id in (select company_id from visible)
@@ -180,21 +198,6 @@ export async function headcountOptions(db: Db, scope: ResolvedPeopleScope): Prom
     payClasses: valuesOf('payClass'),
     departments: valuesOf('department'),
   };
-}
-
-/** How many different people the filtered headcount counted at any time in the window. */
-export async function countPeopleCounted(
-  db: Db,
-  scope: ResolvedPeopleScope,
-  filter: SqlHeadcountFilter,
-  from: string,
-  to: string,
-): Promise<number> {
-  const result = await db.execute(sql`
-    with ${headcountCtes(scope, filter)}
-    select count(distinct employee_id)::int as count from linked
-    where counts and starts <= ${to}::date and ends > ${from}::date`);
-  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
 }
 
 /** The ids of the companies with these codes; codes that match none are left out. */

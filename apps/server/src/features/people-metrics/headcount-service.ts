@@ -16,7 +16,6 @@ import type { ScopeViewer } from '../../lib/people-scope-queries';
 import { HttpProblem } from '../../lib/problem';
 import {
   companyIdsByCode,
-  countPeopleCounted,
   headcountMonthRows,
   headcountMovesBetween,
   headcountOptions,
@@ -48,10 +47,9 @@ export async function headcountReport(
   const months = reportMonths();
   const first = months[0]!;
   const last = months.at(-1)!;
-  const [rows, options, peopleCounted] = await Promise.all([
+  const [{ months: rows, peopleCounted }, options] = await Promise.all([
     headcountMonthRows(db, scope, sqlFilter, first, last),
     headcountOptions(db, scope),
-    countPeopleCounted(db, scope, sqlFilter, first, lastDayOf(last)),
   ]);
   return { months: rows, summary: summariseHeadcount(rows), options, peopleCounted };
 }
@@ -71,12 +69,12 @@ export async function headcountMonthDetail(
   }
   const scope = await peopleMetricsScope(db, viewer);
   const sqlFilter = await toSqlFilter(db, filter);
-  const [[row], moves] = await Promise.all([
+  const [{ months }, moves] = await Promise.all([
     headcountMonthRows(db, scope, sqlFilter, month, month),
     headcountMovesBetween(db, scope, sqlFilter, month, lastDayOf(month)),
   ]);
   return {
-    month: row!,
+    month: months[0]!,
     moves: moves.map(({ kind, day, statusReason, employeeId, name, employeeNumber, ...facts }) => ({
       kind,
       day,

@@ -2,7 +2,7 @@ import { USED_ENTRY_TYPE } from '@portico/domain/time-away/time-away-constants';
 import type { TimeAwayTableSort } from '@portico/domain/time-away/time-away-constants';
 import type { TimeAwayTableRow } from '@portico/domain/time-away/time-away-dto';
 import { DEPARTMENTS_NOT_FILTERED, FIELD_DEPARTMENT } from '@portico/domain/time-away/time-away-table';
-import type { SortOrder } from '@portico/domain/shared/list-query';
+import { MAX_PAGE_SIZE, type SortOrder } from '@portico/domain/shared/list-query';
 import { and, asc, eq, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, employees, timeAwayAllocations, timeAwayEntries } from '../../db/schema';
@@ -45,27 +45,62 @@ const matching = (filter: TimeAwayTableFilter) =>
     searchCondition([employees.displayName], filter.search),
   );
 
-/** Days of Vacation Salary of one status, by the domain's rule: Used entries only. */
-const vacationDays = (status: 'Booked' | 'Taken') =>
-  sql<number>`(select count(*)::int from ${timeAwayEntries} t
-    where t.employee_id = ${employees.id} and t.request_type = ${VACATION_SALARY}
-      and t.entry_type = ${USED_ENTRY_TYPE} and t.status = ${status})`;
+/** Vacation Salary days, by the domain's rule: Used entries only, counted by status. */
+const isUsedVacation = and(
+  eq(timeAwayEntries.requestType, VACATION_SALARY),
+  eq(timeAwayEntries.entryType, USED_ENTRY_TYPE),
+);
+const usedDays = {
+  booked: sql<number>`count(*) filter (where ${timeAwayEntries.status} = 'Booked')::int`.as('booked'),
+  taken: sql<number>`count(*) filter (where ${timeAwayEntries.status} = 'Taken')::int`.as('taken'),
+};
+
+/**
+ * A window this long or shorter, in name order, looks each person's days up on their own: the
+ * name index gives the order, so only the window's people are read. Any other order needs every
+ * person's days before it can sort (decision 031).
+ */
+const LOOKUPS_UP_TO = MAX_PAGE_SIZE;
+
+/**
+ * Every person's booked and taken days, read once: either one grouped pass over the Used
+ * Vacation Salary entries, joined by person (any sort, and whole exports), or a lateral lookup
+ * per person (a page in name order). Both give each person one row, or none for no entries.
+ */
+function daysJoined(db: Db, perPerson: boolean) {
+  if (perPerson) {
+    const days = db
+      .select(usedDays)
+      .from(timeAwayEntries)
+      .where(and(isUsedVacation, eq(timeAwayEntries.employeeId, employees.id)))
+      .as('days');
+    return { days, join: sql`true` };
+  }
+  const days = db
+    .select({ employeeId: timeAwayEntries.employeeId, ...usedDays })
+    .from(timeAwayEntries)
+    .where(isUsedVacation)
+    .groupBy(timeAwayEntries.employeeId)
+    .as('days');
+  return { days, join: eq(days.employeeId, employees.id) };
+}
 
 /**
  * Every counted person with their Vacation Salary allocation and days booked and taken, and
  * from them Remaining and the booked-and-taken percentage. The percentage rounds a numeric
  * (never a float, whose round() goes to even) so it agrees with the domain's `usedPercentage`.
  */
-function tableRows(db: Db, filter: TimeAwayTableFilter) {
-  const base = db
+function tableRows(db: Db, filter: TimeAwayTableFilter, perPerson: boolean) {
+  const { days, join } = daysJoined(db, perPerson);
+  const people = db
     .select({
       employeeId: employees.id,
       employeeNumber: employees.employeeNumber,
       name: employees.displayName,
       department: employees.department,
       allocation: sql<string>`coalesce(${timeAwayAllocations.days}, 0)`.as('allocation'),
-      booked: vacationDays('Booked').as('booked'),
-      taken: vacationDays('Taken').as('taken'),
+      booked: sql<number>`coalesce(${days.booked}, 0)`.as('booked'),
+      taken: sql<number>`coalesce(${days.taken}, 0)`.as('taken'),
     })
     .from(employees)
     .leftJoin(companies, eq(companies.id, employees.companyId))
@@ -75,7 +110,8 @@ function tableRows(db: Db, filter: TimeAwayTableFilter) {
         eq(timeAwayAllocations.employeeId, employees.id),
         eq(timeAwayAllocations.requestType, VACATION_SALARY),
       ),
-    )
+    );
+  const base = (perPerson ? people.leftJoinLateral(days, join) : people.leftJoin(days, join))
     .where(matching(filter))
     .as('base');
   const used = sql`(${base.booked} + ${base.taken})`;
@@ -111,7 +147,8 @@ export async function listTimeAwayTable(
   order: { sort: TimeAwayTableSort; order: SortOrder },
   window: { limit: number; offset: number },
 ): Promise<TimeAwayTableRow[]> {
-  const { base, columns } = tableRows(db, filter);
+  const perPerson = order.sort === 'name' && window.limit <= LOOKUPS_UP_TO;
+  const { base, columns } = tableRows(db, filter, perPerson);
   const rows = await db
     .select(columns)
     .from(base)

@@ -1,26 +1,26 @@
 import type { TimeAwayTablePage, TimeAwayTableRow } from '@portico/domain/time-away/time-away-dto';
+import { TIME_AWAY_TABLE_SORTS } from '@portico/domain/time-away/time-away-constants';
 import { countsInTimeAwayTable } from '@portico/domain/time-away/time-away-table';
 import { timeAwayBalances, usedPercentage } from '@portico/domain/time-away/time-away-totals';
+import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, timeAwayAllocations, timeAwayEntries } from '../../db/schema';
-import { generateDemoOrganisation } from '../../demo-seed/organisation';
-import { timeAwaySeed } from '../../demo-seed/time-away-seed';
 import { createCompany, createEmployee } from '../../../test/factories';
 import {
+  buildTestAppWithTimeAway,
   createTimeAwayEntries,
   createTimeAwayEntry,
   dayFromToday,
   setAllocations,
 } from '../../../test/time-away-factories';
-import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
+import { PERSONAS, type TestApp } from '../../../test/test-app';
+import { escapeCsvCell } from '../../lib/csv-cell';
+import { TIME_AWAY_CSV_COLUMNS } from './time-away-table-csv';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  const today = new Date();
-  const organisation = generateDemoOrganisation({ employees: 40, today });
-  await t.db.transaction((tx) => timeAwaySeed.seed(tx, { organisation, today }));
+  t = await buildTestAppWithTimeAway();
 });
 afterAll(() => t.close());
 
@@ -144,6 +144,31 @@ describe('GET /api/people-metrics/time-away', () => {
     expect(byShare).toEqual([...byShare].sort((a, b) => a - b));
     const byRemaining = (await page(client, '&sort=remaining&order=desc')).items.map((row) => row.remaining);
     expect(byRemaining).toEqual([...byRemaining].sort((a, b) => b - a));
+  });
+
+  // A page in name order looks each person's days up; any other order, and the export, read
+  // everyone's in one grouped pass (decision 031): both must give every row the same figures.
+  it('gives every row the same figures in any order, and the export the same rows as the page', async () => {
+    const { half, none } = await team();
+    await setAllocations(t.db, half.id, { Vacation_Salary: 12 });
+    await createTimeAwayEntries(t.db, half.id, 4, { awayOn: dayFromToday(-9) });
+    await createTimeAwayEntries(t.db, none.id, 1, { awayOn: dayFromToday(6) });
+    const client = await t.as('blair');
+    const byName = (await page(client, '&sort=name&order=asc')).items;
+    expect(byName.length).toBeGreaterThan(20);
+    const byId = (rows: TimeAwayTableRow[]) =>
+      [...rows].sort((a, b) => a.employeeId.localeCompare(b.employeeId));
+    for (const sort of TIME_AWAY_TABLE_SORTS) {
+      for (const order of ['asc', 'desc']) {
+        const rows = (await page(client, `&sort=${sort}&order=${order}`)).items;
+        expect(byId(rows), `${sort} ${order}`).toEqual(byId(byName));
+      }
+    }
+    const csv = await client.get(`${TABLE}/export.csv?sort=name&order=asc`);
+    const records = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    expect(records.map((record) => Object.values(record).join('|'))).toEqual(
+      byName.map((row) => TIME_AWAY_CSV_COLUMNS.map((column) => escapeCsvCell(column.value(row))).join('|')),
+    );
   });
 
   it('gives Blair (ELT) everyone counted', async () => {

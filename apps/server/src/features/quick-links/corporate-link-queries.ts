@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quickLinks } from '../../db/schema';
+import { corporateFor } from './quick-link-queries';
 
-export function listCorporateLinks(db: Db) {
+/** The corporate links the person sees: every company's and their own company's. */
+export function listCorporateLinks(db: Db, employeeId: string) {
   return db
     .select({
       id: quickLinks.id,
@@ -12,6 +14,6 @@ export function listCorporateLinks(db: Db) {
       iconColor: quickLinks.iconColor,
     })
     .from(quickLinks)
-    .where(eq(quickLinks.corporate, true))
+    .where(corporateFor(employeeId))
     .orderBy(asc(quickLinks.label));
 }

@@ -1,6 +1,7 @@
 import { corporateLinkSchema } from '@portico/domain/quick-links/corporate-link';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireViewer } from '../../lib/viewer';
 import { listCorporateLinks } from './corporate-link-queries';
 
 export const corporateLinkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,10 +10,11 @@ export const corporateLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quick-links'],
-        summary: 'Corporate quick links, for the sidebar’s Corporate Links dropdown',
+        summary:
+          'Corporate quick links for the signed-in person’s company, for the sidebar’s Corporate Links dropdown',
         response: { 200: z.object({ items: z.array(corporateLinkSchema) }) },
       },
     },
-    async () => ({ items: await listCorporateLinks(app.db) }),
+    async (request) => ({ items: await listCorporateLinks(app.db, requireViewer(request).employeeId) }),
   );
 };

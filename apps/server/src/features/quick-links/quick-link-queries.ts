@@ -1,21 +1,42 @@
 import type { QuickLinkSort } from '@portico/domain/quick-links/quick-link-schema';
 import type { SortOrder } from '@portico/domain/shared/list-query';
-import { and, count, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { quickLinks } from '../../db/schema';
+import { companies, employees, quickLinks } from '../../db/schema';
 import { orderByOf, searchCondition, type SortColumns } from '../../lib/paged-list';
 
-export type QuickLinkRow = typeof quickLinks.$inferSelect;
+export type QuickLinkRow = typeof quickLinks.$inferSelect & { companyName: string | null };
 
 const SORTS: SortColumns<QuickLinkSort> = {
   columns: { createdAt: quickLinks.createdAt, label: quickLinks.label, url: quickLinks.url },
   tieBreak: quickLinks.id,
 };
 
-/** The links a person sees: their own and the corporate ones, never another person's. */
+/** A row with its company's name, as every answer shows it. */
+const linkColumns = { ...getTableColumns(quickLinks), companyName: companies.name };
+const companyOfLink = eq(companies.id, quickLinks.companyId);
+
+/**
+ * The corporate links a person sees: those for every company and those for their own
+ * (docs/administration.md).
+ */
+export function corporateFor(employeeId: string): SQL {
+  return and(
+    eq(quickLinks.corporate, true),
+    or(
+      isNull(quickLinks.companyId),
+      eq(
+        quickLinks.companyId,
+        sql`(select ${employees.companyId} from ${employees} where ${employees.id} = ${employeeId})`,
+      ),
+    ),
+  )!;
+}
+
+/** The links a person sees: their own and their corporate ones, never another person's. */
 function visibleTo(employeeId: string, search: string | undefined): SQL | undefined {
   return and(
-    or(eq(quickLinks.employeeId, employeeId), eq(quickLinks.corporate, true)),
+    or(eq(quickLinks.employeeId, employeeId), corporateFor(employeeId)),
     searchCondition([quickLinks.label, quickLinks.url], search),
   );
 }
@@ -32,8 +53,9 @@ export function visibleLinksPage(
   window: { limit: number; offset: number },
 ) {
   return db
-    .select()
+    .select(linkColumns)
     .from(quickLinks)
+    .leftJoin(companies, companyOfLink)
     .where(visibleTo(employeeId, view.search))
     .orderBy(...orderByOf(SORTS, view.sort, view.order))
     .limit(window.limit)
@@ -41,26 +63,80 @@ export function visibleLinksPage(
 }
 
 export async function findQuickLink(db: Pick<Db, 'select'>, id: string): Promise<QuickLinkRow | undefined> {
-  const [row] = await db.select().from(quickLinks).where(eq(quickLinks.id, id));
+  const [row] = await db
+    .select(linkColumns)
+    .from(quickLinks)
+    .leftJoin(companies, companyOfLink)
+    .where(eq(quickLinks.id, id));
   return row;
+}
+
+/** Every corporate link, or one company's (with those for every company), for the admin screen. */
+function corporateOfCompany(companyId: string | undefined, search: string | undefined) {
+  return and(
+    eq(quickLinks.corporate, true),
+    companyId ? or(isNull(quickLinks.companyId), eq(quickLinks.companyId, companyId)) : undefined,
+    searchCondition([quickLinks.label, quickLinks.url], search),
+  );
+}
+
+export async function countCorporateLinks(db: Db, companyId: string | undefined, search: string | undefined) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(quickLinks)
+    .where(corporateOfCompany(companyId, search));
+  return row?.total ?? 0;
+}
+
+export function corporateLinksPage(
+  db: Db,
+  view: { companyId: string | undefined; search: string | undefined; sort: QuickLinkSort; order: SortOrder },
+  window: { limit: number; offset: number },
+) {
+  return db
+    .select(linkColumns)
+    .from(quickLinks)
+    .leftJoin(companies, companyOfLink)
+    .where(corporateOfCompany(view.companyId, view.search))
+    .orderBy(...orderByOf(SORTS, view.sort, view.order))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export function listCompanies(db: Db) {
+  return db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(companies.name);
+}
+
+/** Whether a company exists, so a link never names one that does not. */
+export async function companyExists(db: Pick<Db, 'select'>, companyId: string) {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  return Boolean(row);
 }
 
 type LinkFields = Pick<QuickLinkRow, 'label' | 'url' | 'icon' | 'iconColor'>;
 
 export async function insertQuickLink(
-  db: Pick<Db, 'insert'>,
-  fields: LinkFields & Pick<QuickLinkRow, 'employeeId' | 'corporate'>,
+  db: Pick<Db, 'insert' | 'select'>,
+  fields: LinkFields & Pick<QuickLinkRow, 'employeeId' | 'corporate' | 'companyId'>,
 ): Promise<QuickLinkRow> {
-  const [row] = await db.insert(quickLinks).values(fields).returning();
-  return row!;
+  const [row] = await db.insert(quickLinks).values(fields).returning({ id: quickLinks.id });
+  return (await findQuickLink(db, row!.id))!;
 }
 
-export async function updateQuickLink(db: Db, id: string, fields: LinkFields) {
-  const [row] = await db.update(quickLinks).set(fields).where(eq(quickLinks.id, id)).returning();
-  return row;
+export async function updateQuickLink(
+  db: Pick<Db, 'update' | 'select'>,
+  id: string,
+  fields: LinkFields & { companyId?: string | null },
+) {
+  const [row] = await db
+    .update(quickLinks)
+    .set(fields)
+    .where(eq(quickLinks.id, id))
+    .returning({ id: quickLinks.id });
+  return row ? findQuickLink(db, row.id) : undefined;
 }
 
-export async function deleteQuickLink(db: Db, id: string) {
+export async function deleteQuickLink(db: Pick<Db, 'delete'>, id: string) {
   const deleted = await db.delete(quickLinks).where(eq(quickLinks.id, id)).returning({ id: quickLinks.id });
   return deleted.length > 0;
 }

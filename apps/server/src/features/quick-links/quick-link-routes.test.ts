@@ -21,7 +21,10 @@ describe('GET /api/quick-links', () => {
     expect(response.statusCode).toBe(200);
     const items: Array<{ id: string; isCorporate: boolean; canEdit: boolean }> = response.json().items;
     const rows = await t.db.select().from(quickLinks);
-    const expected = rows.filter((row) => row.corporate || row.employeeId === PERSONAS.emery.id);
+    // The demo's one company link is Harbourline Construction's, not Emery's company's.
+    const expected = rows.filter(
+      (row) => (row.corporate && row.companyId === null) || row.employeeId === PERSONAS.emery.id,
+    );
     expect(items.map((item) => item.id).sort()).toEqual(expected.map((row) => row.id).sort());
     expect(items.some((item) => item.id === drews.id)).toBe(false);
     // Emery may change her own links, not the corporate ones.

@@ -1,5 +1,6 @@
 import {
   canEditQuickLink,
+  type CorporateLinkAdminQuery,
   type QuickLink,
   type QuickLinkInput,
   type QuickLinkList,
@@ -7,11 +8,16 @@ import {
   type QuickLinkUpdate,
 } from '@portico/domain/quick-links/quick-link-schema';
 import type { Db } from '../../db/client';
-import { notifyEveryone } from '../../lib/notifications';
+import { recordAudit } from '../../lib/audit-log';
+import { notifyEveryone, notifyPeople } from '../../lib/notifications';
 import { pagedList } from '../../lib/paged-list';
-import { forbidden, notFound } from '../../lib/problem';
+import { HttpProblem, forbidden, notFound } from '../../lib/problem';
 import type { Viewer } from '../../lib/viewer';
+import { currentEmployeesOfCompany } from './company-employees';
 import {
+  companyExists,
+  corporateLinksPage,
+  countCorporateLinks,
   countVisibleLinks,
   deleteQuickLink,
   findQuickLink,
@@ -25,6 +31,8 @@ const NOT_FOUND = 'The quick link was not found.';
 export const CORPORATE_LINK_REFUSED = 'Corporate links cannot be edited or deleted.';
 export const CORPORATE_CREATE_REFUSED = 'Only an Admin can add a corporate link.';
 
+export const UNKNOWN_COMPANY = 'Choose a company';
+
 const isAdmin = (viewer: Viewer) => viewer.roles.includes('Admin');
 
 function toQuickLink(row: QuickLinkRow, viewer: Viewer): QuickLink {
@@ -35,6 +43,7 @@ function toQuickLink(row: QuickLinkRow, viewer: Viewer): QuickLink {
     icon: row.icon,
     iconColor: row.iconColor,
     isCorporate: row.corporate,
+    company: row.companyId ? { id: row.companyId, name: row.companyName ?? '' } : null,
     canEdit: canEditQuickLink(
       { isCorporate: row.corporate, ownerId: row.employeeId },
       { employeeId: viewer.employeeId, isAdmin: isAdmin(viewer) },
@@ -59,25 +68,65 @@ export async function listQuickLinks(
   return { ...result, items: result.items.map((row) => toQuickLink(row, viewer)) };
 }
 
+/** What the audit log keeps of a corporate link. */
+const auditedLink = (row: QuickLinkRow) => ({
+  label: row.label,
+  url: row.url,
+  icon: row.icon,
+  iconColor: row.iconColor,
+  company: row.companyName ?? 'Every company',
+});
+
+async function checkCompany(db: Pick<Db, 'select'>, companyId: string | null | undefined) {
+  if (companyId && !(await companyExists(db, companyId))) {
+    throw new HttpProblem(400, UNKNOWN_COMPANY, { companyId: [UNKNOWN_COMPANY] });
+  }
+}
+
 /**
  * A personal link belongs to the person signed in, whatever the body says. A corporate link is
- * an Admin's to add, and everyone hears of it ('New Corporate Link', spec §9), in the same
- * transaction, so the notification exists exactly when the link does.
+ * an Admin's to add, for one company or every company; the people who will see it hear of it
+ * ('New Corporate Link', spec §9), and the audit log records it, in the same transaction, so
+ * the notification and the entry exist exactly when the link does.
  */
 export async function createQuickLink(db: Db, viewer: Viewer, input: QuickLinkInput): Promise<QuickLink> {
-  const { isCorporate, ...fields } = input;
+  const { isCorporate, companyId, ...fields } = input;
   if (!isCorporate) {
     return toQuickLink(
-      await insertQuickLink(db, { ...fields, employeeId: viewer.employeeId, corporate: false }),
+      await insertQuickLink(db, {
+        ...fields,
+        employeeId: viewer.employeeId,
+        corporate: false,
+        companyId: null,
+      }),
       viewer,
     );
   }
   if (!isAdmin(viewer)) throw forbidden(CORPORATE_CREATE_REFUSED);
+  await checkCompany(db, companyId);
   const row = await db.transaction(async (tx) => {
-    const link = await insertQuickLink(tx, { ...fields, employeeId: null, corporate: true });
-    await notifyEveryone(tx, {
-      type: 'New Corporate Link',
+    const link = await insertQuickLink(tx, {
+      ...fields,
+      employeeId: null,
+      corporate: true,
+      companyId: companyId ?? null,
+    });
+    const notification = {
+      type: 'New Corporate Link' as const,
       description: `${link.label} was added to Corporate Links.`,
+    };
+    if (link.companyId) {
+      await notifyPeople(tx, await currentEmployeesOfCompany(tx, link.companyId), notification);
+    } else {
+      await notifyEveryone(tx, notification);
+    }
+    await recordAudit(tx, viewer, {
+      action: 'create',
+      entityType: 'corporate-link',
+      entityId: link.id,
+      entityLabel: link.label,
+      before: null,
+      after: auditedLink(link),
     });
     return link;
   });
@@ -101,14 +150,61 @@ export async function editQuickLink(
   id: string,
   update: QuickLinkUpdate,
 ): Promise<QuickLink> {
-  await changeableLink(db, viewer, id);
-  const row = await updateQuickLink(db, id, update);
-  if (!row) throw notFound(NOT_FOUND);
+  const link = await changeableLink(db, viewer, id);
+  const { companyId, ...fields } = update;
+  if (!link.corporate) {
+    const row = await updateQuickLink(db, id, fields);
+    if (!row) throw notFound(NOT_FOUND);
+    return toQuickLink(row, viewer);
+  }
+  await checkCompany(db, companyId);
+  const row = await db.transaction(async (tx) => {
+    const after = await updateQuickLink(tx, id, companyId === undefined ? fields : { ...fields, companyId });
+    if (!after) throw notFound(NOT_FOUND);
+    await recordAudit(tx, viewer, {
+      action: 'update',
+      entityType: 'corporate-link',
+      entityId: id,
+      entityLabel: after.label,
+      before: auditedLink(link),
+      after: auditedLink(after),
+    });
+    return after;
+  });
   return toQuickLink(row, viewer);
 }
 
 export async function removeQuickLink(db: Db, viewer: Viewer, id: string): Promise<{ id: string }> {
-  await changeableLink(db, viewer, id);
-  if (!(await deleteQuickLink(db, id))) throw notFound(NOT_FOUND);
+  const link = await changeableLink(db, viewer, id);
+  await db.transaction(async (tx) => {
+    if (!(await deleteQuickLink(tx, id))) throw notFound(NOT_FOUND);
+    if (link.corporate) {
+      await recordAudit(tx, viewer, {
+        action: 'delete',
+        entityType: 'corporate-link',
+        entityId: id,
+        entityLabel: link.label,
+        before: auditedLink(link),
+        after: null,
+      });
+    }
+  });
   return { id };
+}
+
+/** Every corporate link, or those one company's employees see, for the Corporate Links screen. */
+export async function listCorporateLinksForAdmin(
+  db: Db,
+  viewer: Viewer,
+  query: CorporateLinkAdminQuery,
+): Promise<QuickLinkList> {
+  const { companyId, search, sort, order, page, pageSize } = query;
+  const result = await pagedList(
+    { page, pageSize },
+    {
+      count: () => countCorporateLinks(db, companyId, search),
+      rows: (window) => corporateLinksPage(db, { companyId, search, sort, order }, window),
+    },
+  );
+  return { ...result, items: result.items.map((row) => toQuickLink(row, viewer)) };
 }

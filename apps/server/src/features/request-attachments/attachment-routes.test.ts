@@ -20,7 +20,7 @@ import {
 } from '../../../test/attachment-files';
 import { createRequest } from '../../../test/request-factories';
 import { buildTestApp, PERSONAS, TEST_ORIGIN, type Caller, type TestApp } from '../../../test/test-app';
-import { ATTACHMENT_CSP } from './attachment-routes';
+import { ATTACHMENT_CSP } from '../../lib/attachments/attachment-download';
 
 let t: TestApp;
 let emerysRequest: string;

@@ -5,9 +5,9 @@ import { attachmentSchema } from '@portico/domain/requests/request-dto';
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { databaseAttachmentStore, type AttachmentStoreFactory } from './attachment-store';
+import { databaseAttachmentStore, type AttachmentStoreFactory } from '../../lib/attachments/attachment-store';
 import { requireViewer } from '../../lib/viewer';
-import { contentDisposition } from './attachment-file';
+import { sendAttachment } from '../../lib/attachments/attachment-download';
 import {
   addAttachment,
   assertCanChangeAttachments,
@@ -15,21 +15,12 @@ import {
   readAttachment,
   removeAttachment,
 } from './attachment-service';
-import { FILE_FIELD, readUpload, UPLOAD_LIMITS } from './attachment-upload';
+import { FILE_FIELD, readUpload, UPLOAD_LIMITS } from '../../lib/attachments/attachment-upload';
 
 export interface AttachmentRoutesOptions {
   /** Where the bytes go; the database by default. */
   openStore?: AttachmentStoreFactory;
 }
-
-/**
- * Served attachments are never rendered as part of the portal: the sandbox gives a PDF opened
- * inline an opaque origin with no scripts, forms or plugins of its own, `default-src 'none'`
- * lets it load nothing, and only the portal itself may frame it. Chromium's built-in PDF
- * viewer still renders under this policy (checked with Chromium 156; see
- * docs/requests-desk-and-attachments.md).
- */
-export const ATTACHMENT_CSP = "sandbox; default-src 'none'; object-src 'none'; frame-ancestors 'self'";
 
 const tags = ['request-attachments'];
 const requestParams = z.object({ id: z.uuid({ error: 'Not a valid request id' }) });
@@ -115,14 +106,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<AttachmentRoutesOptions> = 
     async (request, reply) => {
       const { id, attachmentId } = request.params;
       const { attachment, bytes } = await readAttachment(deps, id, attachmentId, requireViewer(request));
-      const inline = request.query.inline === '1' && attachment.contentType === 'application/pdf';
-      return reply
-        .type(attachment.contentType)
-        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', attachment.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', ATTACHMENT_CSP)
-        .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      return sendAttachment(reply, attachment, bytes, request.query.inline === '1');
     },
   );
 

@@ -11,11 +11,11 @@ import {
 } from '@portico/domain/requests/request-permissions';
 import { isOpen } from '@portico/domain/requests/request-status';
 import type { Db } from '../../db/client';
-import type { AttachmentStoreFactory } from './attachment-store';
+import type { AttachmentStoreFactory } from '../../lib/attachments/attachment-store';
 import { findLastDecisionAt } from '../../lib/approval-decisions';
 import { forbidden, HttpProblem, notFound } from '../../lib/problem';
 import { findRequestFacts, type RequestFacts } from '../../lib/request-facts';
-import { newStorageKey } from './attachment-file';
+import { newStorageKey } from '../../lib/attachments/attachment-file';
 import {
   deleteAttachmentRow,
   findAttachmentRow,
@@ -23,7 +23,7 @@ import {
   listAttachmentRows,
   type AttachmentRow,
 } from './attachment-queries';
-import type { Upload } from './attachment-upload';
+import type { Upload } from '../../lib/attachments/attachment-upload';
 
 export interface AttachmentDeps {
   db: Db;

@@ -1,29 +1,22 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema';
 import { searchCondition } from '../../lib/paged-list';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { createPlanDatabase, type PlanDatabase } from '../../../test/query-plans';
 import { requestSearchMatches } from './request-search-sql';
 
 // The search boxes' "contains" must be answerable from the trigram indexes (migration 0003).
 // With sequential scans priced out, the plan names the indexes only if the query's shape lets
 // the planner use them: the test fails if a change to the query hides them again.
-let database: TestDatabase;
+let plans: PlanDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.db.execute(sql`set enable_seqscan = off`);
+  plans = await createPlanDatabase();
 });
-afterAll(() => database.close());
-
-async function planOf(query: SQL): Promise<string> {
-  const result = await database.db.execute(sql`explain ${query}`);
-  const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
-  return rows.map((row) => Object.values(row).join(' ')).join('\n');
-}
+afterAll(() => plans.close());
 
 describe('search indexes', () => {
   it('the request search uses the trigram index and the assignee index', async () => {
-    const plan = await planOf(
+    const plan = await plans.planOf(
       sql`select count(*) from service_requests where ${requestSearchMatches('printer', undefined, 'by-id')}`,
     );
     expect(plan).toContain('service_requests_search_trgm_idx');
@@ -35,7 +28,7 @@ describe('search indexes', () => {
 
   it('the people search uses the trigram indexes on name and email', async () => {
     const where = searchCondition([employees.displayName, employees.workEmail], 'mor');
-    const plan = await planOf(sql`select id from employees where ${where}`);
+    const plan = await plans.planOf(sql`select id from employees where ${where}`);
     expect(plan).toContain('employees_display_name_trgm_idx');
     expect(plan).toContain('employees_work_email_trgm_idx');
   });

@@ -3,24 +3,20 @@ import { WHOS_OUT_LIMIT, type MyTimeAway, type WhosOut } from '@portico/domain/t
 import { and, countDistinct, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, timeAwayAllocations, timeAwayEntries } from '../../db/schema';
-import { generateDemoOrganisation } from '../../demo-seed/organisation';
-import { timeAwaySeed } from '../../demo-seed/time-away-seed';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 import { createEmployee } from '../../../test/factories';
 import {
+  buildTestAppWithTimeAway,
   createTimeAwayEntries,
   createTimeAwayEntry,
   dayFromToday,
   setAllocations,
 } from '../../../test/time-away-factories';
-import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
+import { PERSONAS, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  const today = new Date();
-  const organisation = generateDemoOrganisation({ employees: 40, today });
-  await t.db.transaction((tx) => timeAwaySeed.seed(tx, { organisation, today }));
+  t = await buildTestAppWithTimeAway();
 });
 afterAll(() => t.close());
 

@@ -29,6 +29,10 @@ describe('serving the web app', () => {
     const response = await t.anonymous().get('/');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Frames: the portal itself (a PDF opened inline) and the two video players, nothing else.
+    expect(response.headers['content-security-policy']).toMatch(
+      /frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com(;|$)/,
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBeTruthy();
   });

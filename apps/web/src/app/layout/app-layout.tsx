@@ -15,6 +15,8 @@ import { useNotificationStream } from './use-notification-stream';
 
 // Not needed to show the page: loaded once the browser is idle after the first paint.
 const IdleReload = lazy(() => import('./idle-reload'));
+// Page views for Portal Metrics, reported from the same idle moment.
+const PageViewReporter = lazy(() => import('../../features/portal-metrics/page-view-reporter'));
 
 /**
  * The signed-in portal's frame (spec §2 Layout): header, fixed sidebar, page, footer. On a
@@ -54,6 +56,7 @@ export function AppLayout({ me }: { me: Me }) {
       {browserIdle && (
         <Suspense fallback={null}>
           <IdleReload />
+          <PageViewReporter />
         </Suspense>
       )}
     </div>

@@ -5,12 +5,14 @@ import {
   IconChartBar,
   IconChartPie,
   IconFileText,
+  IconFileImport,
   IconHeadset,
   IconMail,
   IconNews,
   IconSchool,
   IconSitemap,
   IconTicket,
+  IconTool,
   IconUsersPlus,
   IconVirus,
   type Icon,
@@ -32,6 +34,8 @@ export const MENU_ICONS: Record<string, Icon> = {
   '/careers': IconBriefcase,
   '/forms': IconFileText,
   '/contactMessages': IconMail,
+  '/hr-import': IconFileImport,
+  '/admin': IconTool,
 };
 
 /** Other paths that belong to an entry's section, so the entry shows as current there too. */

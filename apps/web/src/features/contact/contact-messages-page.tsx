@@ -8,8 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
 import { DataTable } from '../../components/data-table/data-table';
 import { PageTitle } from '../../components/page-title';
 import { formatDateTime } from '../../lib/format';
-import { pageQueryOf, type ListStateOptions } from '../../lib/list-state';
-import { DATA_TABLE_PAGE_SIZES } from '../../lib/request-list-state';
+import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { useContactMessages } from './api/get-contact-messages';
 

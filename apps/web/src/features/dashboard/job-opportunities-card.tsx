@@ -1,6 +1,6 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { jobOpeningsQueryOptions } from './api/get-job-openings';
+import { jobOpeningsQueryOptions } from '../../lib/api/get-job-openings';
 import { JOB_OPPORTUNITIES_TITLE } from './card-titles';
 import { LoadingCard } from './loading-card';
 
@@ -12,7 +12,7 @@ const JobOpportunitiesList = lazy(() => import('./job-opportunities-list'));
 
 /** Spec §2 Dashboard: the job opportunities card. */
 export function JobOpportunitiesCard() {
-  usePrefetchQuery(jobOpeningsQueryOptions(1));
+  usePrefetchQuery(jobOpeningsQueryOptions({ page: 1 }));
   return (
     <Suspense fallback={<LoadingCard title={JOB_OPPORTUNITIES_TITLE} />}>
       <JobOpportunitiesList />

@@ -1,9 +1,7 @@
 import '../../lib/mantine-styles-later';
-import { Box, SimpleGrid, Text } from '@mantine/core';
-import { CardPager } from '../../components/card-pager';
 import { GuidedTour } from '../../components/guided-tour/guided-tour';
 import { tourAnchor } from '../../components/guided-tour/tour-step';
-import { LoadingPlaceholder } from '../../components/loading-state';
+import { PagedCards } from '../../components/paged-cards';
 import { PageTitle } from '../../components/page-title';
 import { useListState } from '../../lib/use-list-state';
 import { useDirectory } from './api/get-directory';
@@ -11,9 +9,6 @@ import { DirectoryCard } from './directory-card';
 import { DirectoryFilters } from './directory-filters';
 import { DIRECTORY_LIST_OPTIONS } from './directory-list-state';
 import { DIRECTORY_TOUR } from './directory-tour';
-import classes from './directory.module.css';
-
-const CARD_PLACEHOLDER = [{ height: 120 }, { height: 120 }, { height: 120 }];
 
 /**
  * Spec §2 Employee Directory: a search box, a department filter and cards, 8 per page, paged
@@ -29,49 +24,21 @@ export function DirectoryPage() {
     search: list.search,
     department: list.filters.department,
   });
-  const data = result.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
 
   return (
     <>
       <PageTitle title="Employee Directory" />
       <DirectoryFilters list={list} />
-      {result.isPending && <LoadingPlaceholder label="Loading the directory" blocks={CARD_PLACEHOLDER} />}
-      {result.isError && !data && (
-        <Text c="dimmed">
-          The directory could not be loaded. Use Refresh at the top of the page to try again.
-        </Text>
-      )}
-      {data && (
-        <Text size="sm" c="dimmed" mb="sm" role="status">
-          {data.total === 0
-            ? 'No Data to Display'
-            : `Showing ${first} to ${first + data.items.length - 1} of ${data.total} employees`}
-        </Text>
-      )}
-      {data && data.items.length > 0 && (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 2, lg: 4 }}
-          spacing="md"
-          className={classes.grid}
-          aria-label="Employees"
-          aria-busy={result.isPlaceholderData}
-          {...tourAnchor('directory-cards')}
-        >
-          {data.items.map((person) => (
-            <li key={person.id}>
-              <DirectoryCard person={person} />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
-      {data && pageCount > 1 && (
-        <Box {...tourAnchor('directory-pages')}>
-          <CardPager page={data.page} pageCount={pageCount} onPageChange={list.setPage} label="employees" />
-        </Box>
-      )}
+      <PagedCards
+        result={result}
+        noun="employees"
+        listLabel="Employees"
+        cols={{ base: 1, sm: 2, lg: 4 }}
+        renderCard={(person) => <DirectoryCard person={person} />}
+        onPageChange={list.setPage}
+        cardsProps={tourAnchor('directory-cards')}
+        pagerProps={tourAnchor('directory-pages')}
+      />
       <GuidedTour page="employeeDirectory" stops={DIRECTORY_TOUR} />
     </>
   );

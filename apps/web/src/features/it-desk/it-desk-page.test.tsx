@@ -7,7 +7,8 @@ import { meQueryKey } from '../../lib/api/get-me';
 import { emery, noCapabilities } from '../../test/fixtures';
 import { createTestQueryClient, renderRoutes, stubFetch } from '../../test/render';
 import { columnHeaders } from '../../test/table-queries';
-import { ItDeskPage, NO_ACCESS_MESSAGE } from './it-desk-page';
+import { NO_ACCESS_MESSAGE } from '../../components/no-access';
+import { ItDeskPage } from './it-desk-page';
 
 const alex: Me = {
   ...emery,
@@ -19,6 +20,7 @@ const alex: Me = {
     ...noCapabilities,
     itDesk: true,
     contactMessages: true,
+    administration: true,
     rankProjects: true,
     portalMetrics: true,
     newsEvents: true,

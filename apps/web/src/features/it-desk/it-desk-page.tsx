@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, Paper } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Paper } from '@mantine/core';
 import type { RequestRow, RequestSort } from '@portico/domain/requests/request-dto';
 import { DataTable } from '../../components/data-table/data-table';
+import { NoAccess } from '../../components/no-access';
 import { PageTitle } from '../../components/page-title';
 import { SuccessAlert } from '../../components/success-alert';
 import { isApiError } from '../../lib/api-client';
@@ -13,8 +13,6 @@ import { deskColumns } from './desk-columns';
 import { DeskFilters } from './desk-filters';
 import { DESK_LIST_OPTIONS } from './desk-list-state';
 import { WorkOnDrawer } from './work-on-drawer';
-
-export const NO_ACCESS_MESSAGE = 'You do not have access to this page.';
 
 /**
  * The IT desk (issue 3): Admins see every request, filter, search, sort and page through them,
@@ -39,14 +37,7 @@ export function ItDeskPage() {
   }, []);
 
   if (!allowed || isApiError(queue.error, 403)) {
-    return (
-      <>
-        <PageTitle title="IT Desk" />
-        <Alert color="gray" variant="light" icon={<IconLock aria-hidden="true" />}>
-          {NO_ACCESS_MESSAGE}
-        </Alert>
-      </>
-    );
+    return <NoAccess title="IT Desk" />;
   }
 
   return (

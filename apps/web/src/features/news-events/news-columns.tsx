@@ -1,9 +1,9 @@
-import { ActionIcon, Anchor, Badge, Group } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { NewsListItem } from '@portico/domain/news-events/news-dto';
 import { NewsTypeBadge } from '../../components/news-type-badge';
+import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
 import { formatDate } from '../../lib/format';
 
 const VISIBILITY_LABELS: Record<NewsListItem['visibility'], { label: string; color: string }> = {
@@ -55,26 +55,11 @@ export function newsColumns(onDelete: (row: NewsListItem) => void): ColumnDef<Ne
       enableSorting: false,
       enableHiding: false,
       cell: ({ row: { original } }) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            component={Link}
-            to={`/newsEvents/edit/${original.id}`}
-            variant="subtle"
-            aria-label={`Edit ${original.title}`}
-            title="Edit"
-          >
-            <IconPencil size={18} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red.9"
-            aria-label={`Delete ${original.title}`}
-            title="Delete"
-            onClick={() => onDelete(original)}
-          >
-            <IconTrash size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Group>
+        <EditDeleteActions
+          name={original.title}
+          editTo={`/newsEvents/edit/${original.id}`}
+          onDelete={() => onDelete(original)}
+        />
       ),
     },
   ];

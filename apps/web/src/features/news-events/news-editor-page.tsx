@@ -7,7 +7,7 @@ import { useMe } from '../../lib/api/get-me';
 import { useNewsPost } from './api/get-news-post';
 import { useSaveNewsPost } from './api/save-news-post';
 import { EMPTY_NEWS_FORM, NewsForm, type NewsFormState } from './news-form';
-import { NoNewsAccess } from './no-access';
+import { NoAccess } from '../../components/no-access';
 
 const formStateOf = (post: NewsPost): NewsFormState => ({
   type: post.type,
@@ -49,7 +49,7 @@ function NewsEditor({ id, defaultValues }: { id?: string; defaultValues: NewsFor
 /** `/newsEvents/new`: a new post (ELT or Admin). */
 export function NewNewsPage() {
   const me = useMe();
-  if (me.data?.capabilities.newsEvents !== true) return <NoNewsAccess title="New News Post" />;
+  if (me.data?.capabilities.newsEvents !== true) return <NoAccess title="New News Post" />;
   return (
     <>
       <PageTitle title="New News Post" />
@@ -63,11 +63,11 @@ export function EditNewsPage() {
   const { id = '' } = useParams();
   const me = useMe();
   const post = useNewsPost(id);
-  if (me.data?.capabilities.newsEvents !== true) return <NoNewsAccess title="Edit News Post" />;
+  if (me.data?.capabilities.newsEvents !== true) return <NoAccess title="Edit News Post" />;
   if (post.isPending) return <Loader aria-label="Loading the post" />;
   if (post.isError || !post.data.canChange) {
     return isApiError(post.error, 404) || post.isSuccess ? (
-      <NoNewsAccess title="Edit News Post" />
+      <NoAccess title="Edit News Post" />
     ) : (
       <PageTitle title="Edit News Post" />
     );

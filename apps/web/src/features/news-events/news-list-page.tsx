@@ -11,14 +11,13 @@ import { PageTitle } from '../../components/page-title';
 import { SuccessAlert } from '../../components/success-alert';
 import { isApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/api/get-me';
-import { pageQueryOf, type ListStateOptions } from '../../lib/list-state';
-import { DATA_TABLE_PAGE_SIZES } from '../../lib/request-list-state';
+import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { useDeleteNewsPost } from './api/delete-news-post';
 import { useMyNews } from './api/get-my-news';
 import { newsColumns } from './news-columns';
 import { NEWS_TOUR } from './news-tour';
-import { NoNewsAccess } from './no-access';
+import { NoAccess } from '../../components/no-access';
 
 const LIST_OPTIONS: ListStateOptions<NewsListSort> = {
   sorts: NEWS_LIST_SORTS,
@@ -39,7 +38,7 @@ export function NewsListPage() {
   const [deletedTitle, setDeletedTitle] = useState<string | null>(null);
   const columns = useMemo(() => newsColumns(setDeleting), []);
 
-  if (!allowed || isApiError(result.error, 403)) return <NoNewsAccess title="News & Events" />;
+  if (!allowed || isApiError(result.error, 403)) return <NoAccess title="News & Events" />;
 
   return (
     <>

@@ -1,8 +1,8 @@
-import { Alert, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { NO_PEOPLE_METRICS_MESSAGE } from '@portico/domain/people-metrics/people-metrics-texts';
-import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { LoadingPlaceholder } from '../../components/loading-state';
+import { NoAccess } from '../../components/no-access';
 import { PageTitle } from '../../components/page-title';
 import { useMe } from '../../lib/api/get-me';
 import type { ListStateOptions } from '../../lib/list-state';
@@ -32,14 +32,7 @@ export function PeopleMetricsPage() {
 
   if (!me.data) return <PageTitle title={TITLE} />;
   if (!me.data.capabilities.peopleMetrics) {
-    return (
-      <>
-        <PageTitle title={TITLE} />
-        <Alert color="gray" variant="light" icon={<IconLock aria-hidden="true" />}>
-          {NO_PEOPLE_METRICS_MESSAGE}
-        </Alert>
-      </>
-    );
+    return <NoAccess title={TITLE} message={NO_PEOPLE_METRICS_MESSAGE} />;
   }
 
   return (

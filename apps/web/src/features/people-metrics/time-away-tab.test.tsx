@@ -96,6 +96,17 @@ describe('People Metrics, Time Away (spec §2)', { timeout: 30_000 }, () => {
     await expect.poll(() => lastQuery().getAll('company')).toEqual(['']);
   });
 
+  it('opens with the chips a shared link names, none being an empty choice', async () => {
+    const { lastQuery } = renderTab('/peopleMetrics?tab=timeAway&company=HO&department=');
+    const companies = await screen.findByRole('group', { name: 'Company' });
+    expect(await within(companies).findByRole('checkbox', { name: 'Head Office' })).toBeChecked();
+    expect(within(companies).getByRole('checkbox', { name: 'All' })).not.toBeChecked();
+    const departments = screen.getByRole('group', { name: 'Department' });
+    expect(within(departments).getByRole('checkbox', { name: 'Sales' })).not.toBeChecked();
+    expect(lastQuery().getAll('company')).toEqual(['HO']);
+    expect(lastQuery().getAll('department')).toEqual(['']);
+  });
+
   it('hides Employee Number, Booked, Taken and Percent Taken until shown', async () => {
     const user = userEvent.setup();
     renderTab();

@@ -1,18 +1,19 @@
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Progress.css';
 import '../../lib/mantine-styles-later';
-import { useState } from 'react';
 import { Group } from '@mantine/core';
 import { TIME_AWAY_TABLE_SORTS, type TimeAwayTableSort } from '@portico/domain/time-away/time-away-constants';
 import type { TimeAwayTableRow } from '@portico/domain/time-away/time-away-dto';
 import { departmentChipLabel } from '@portico/domain/time-away/time-away-table';
 import { DataTable } from '../../components/data-table/data-table';
-import type { ListStateOptions } from '../../lib/list-state';
-import { DATA_TABLE_PAGE_SIZES } from '../../lib/request-list-state';
+import { DATA_TABLE_PAGE_SIZES, type ListStateOptions } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
+import { useChosenParams } from '../../lib/use-multi-value-params';
 import { timeAwayExportUrl, useTimeAwayTable } from './api/get-time-away-table';
 import { ChipFilter } from './chip-filter';
 import { TIME_AWAY_COLUMNS, TIME_AWAY_HIDDEN_COLUMNS } from './time-away-columns';
+
+const CHIP_FILTERS = ['company', 'department'] as const;
 
 const LIST_OPTIONS: ListStateOptions<TimeAwayTableSort> = {
   sorts: TIME_AWAY_TABLE_SORTS,
@@ -23,20 +24,20 @@ const LIST_OPTIONS: ListStateOptions<TimeAwayTableSort> = {
     pageSizes: DATA_TABLE_PAGE_SIZES,
     hiddenColumns: TIME_AWAY_HIDDEN_COLUMNS,
   },
-  // The People Metrics page owns its tab; paging and sorting this table keep it.
-  keep: ['tab'],
+  // The People Metrics page owns its tab and the chips; paging and sorting this table keep them.
+  keep: ['tab', 'company', 'department'],
 };
 
 /**
  * Spec §2 People Metrics, Time Away: Vacation Salary per person in view (ACTIVE, not in Field),
  * filtered by company and department chips, sorted and paged on the server, exportable as
  * Time-Away.csv. The chips start on All (spec §4: the filters fill with every company and
- * department) and are kept while the page is open.
+ * department) and are kept in the address with the rest of the table's view.
  */
 export default function TimeAwayTab() {
   const list = useListState(LIST_OPTIONS);
-  const [company, setCompany] = useState<string[] | null>(null);
-  const [department, setDepartment] = useState<string[] | null>(null);
+  const { chosen, setChosen } = useChosenParams(CHIP_FILTERS);
+  const { company, department } = chosen;
   const query = {
     page: list.page,
     pageSize: list.pageSize,
@@ -48,10 +49,6 @@ export default function TimeAwayTab() {
   };
   const result = useTimeAwayTable(query);
   const options = result.data;
-  const filterChange = (set: (chosen: string[] | null) => void) => (chosen: string[] | null) => {
-    set(chosen);
-    list.setPage(1);
-  };
 
   return (
     <DataTable<TimeAwayTableRow, TimeAwayTableSort>
@@ -69,7 +66,7 @@ export default function TimeAwayTab() {
             label="Company"
             options={(options?.companies ?? []).map(({ code, name }) => ({ value: code, label: name }))}
             chosen={company}
-            onChange={filterChange(setCompany)}
+            onChange={(next) => setChosen('company', next)}
           />
           <ChipFilter
             label="Department"
@@ -78,7 +75,7 @@ export default function TimeAwayTab() {
               label: departmentChipLabel(name),
             }))}
             chosen={department}
-            onChange={filterChange(setDepartment)}
+            onChange={(next) => setChosen('department', next)}
           />
         </Group>
       }

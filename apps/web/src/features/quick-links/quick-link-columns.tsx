@@ -8,10 +8,31 @@ import { QuickLinkMenu } from './quick-link-menu';
 interface ColumnActions {
   onEdit: (link: QuickLink) => void;
   onDelete: (link: QuickLink) => void;
+  /** The Corporate Links screen shows each link's company instead of its kind. */
+  byCompany?: boolean;
 }
 
+const KIND_COLUMN: ColumnDef<QuickLink> = {
+  id: 'kind',
+  header: 'Type',
+  accessorFn: (link) => (link.isCorporate ? 'Corporate' : 'Personal'),
+  enableSorting: false,
+  cell: ({ getValue }) => (
+    <Badge variant="light" color={getValue() === 'Corporate' ? 'grape' : 'blue'} autoContrast tt="none">
+      {getValue<string>()}
+    </Badge>
+  ),
+};
+
+const COMPANY_COLUMN: ColumnDef<QuickLink> = {
+  id: 'company',
+  header: 'Company',
+  accessorFn: (link) => link.company?.name ?? 'Every company',
+  enableSorting: false,
+};
+
 /** Column ids are the server's sort keys, so a header click becomes `sort=<id>`. */
-export function quickLinkColumns({ onEdit, onDelete }: ColumnActions): ColumnDef<QuickLink>[] {
+export function quickLinkColumns({ onEdit, onDelete, byCompany }: ColumnActions): ColumnDef<QuickLink>[] {
   return [
     {
       id: 'label',
@@ -29,17 +50,7 @@ export function quickLinkColumns({ onEdit, onDelete }: ColumnActions): ColumnDef
       ),
     },
     { id: 'url', header: 'URL', accessorFn: (link) => link.url },
-    {
-      id: 'kind',
-      header: 'Type',
-      accessorFn: (link) => (link.isCorporate ? 'Corporate' : 'Personal'),
-      enableSorting: false,
-      cell: ({ getValue }) => (
-        <Badge variant="light" color={getValue() === 'Corporate' ? 'grape' : 'blue'} autoContrast tt="none">
-          {getValue<string>()}
-        </Badge>
-      ),
-    },
+    byCompany ? COMPANY_COLUMN : KIND_COLUMN,
     { id: 'createdAt', header: 'Added', accessorFn: (link) => formatDate(link.createdAt) },
     {
       id: 'actions',

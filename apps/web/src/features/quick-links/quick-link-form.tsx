@@ -1,12 +1,14 @@
 import { useWatch } from 'react-hook-form';
 import {
   quickLinkInputSchema,
+  type CompanyOption,
   type QuickLinkFormValues,
   type QuickLinkInput,
 } from '@portico/domain/quick-links/quick-link-schema';
 import { CheckboxField } from '../../components/form-fields/checkbox-field';
 import { ColorField } from '../../components/form-fields/color-field';
 import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
+import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { IconPickerField } from './icon-picker-field';
@@ -17,6 +19,7 @@ const FIELD_LABELS: Record<keyof QuickLinkFormValues, string> = {
   icon: 'Icon',
   iconColor: 'Icon Color',
   isCorporate: 'Corporate link (everyone sees it)',
+  companyId: 'Company',
 };
 
 /** Mantine's palette, offered as swatches; any other colour can be typed or picked. */
@@ -39,6 +42,8 @@ interface QuickLinkFormProps {
   defaultValues: QuickLinkFormValues;
   /** Only an Admin adding a link is offered the corporate choice; the server checks again. */
   offerCorporate: boolean;
+  /** A corporate link's form (the Corporate Links screen): the company to show it to. */
+  companies?: readonly CompanyOption[];
   onSubmit: (values: QuickLinkInput) => void;
   onCancel: () => void;
   saving: boolean;
@@ -53,6 +58,7 @@ interface QuickLinkFormProps {
 export function QuickLinkForm({
   defaultValues,
   offerCorporate,
+  companies,
   onSubmit,
   onCancel,
   saving,
@@ -78,7 +84,17 @@ export function QuickLinkForm({
       <TextField {...field('url')} required placeholder="intranet.example.com" inputMode="url" />
       <IconPickerField {...field('icon')} required placeholder="Search icons" color={iconColor} />
       <ColorField {...field('iconColor')} swatches={SWATCHES} swatchesPerRow={6} />
-      {offerCorporate && <CheckboxField {...field('isCorporate')} />}
+      {offerCorporate && !companies && <CheckboxField {...field('isCorporate')} />}
+      {companies && (
+        <SelectField
+          {...field('companyId')}
+          data={companies.map((company) => ({ value: company.id, label: company.name }))}
+          placeholder="Every company"
+          description="Its employees see the link and hear of it; leave empty for every company."
+          clearable
+          searchable
+        />
+      )}
       <FormActions onCancel={onCancel} saving={saving} />
     </FormFrame>
   );

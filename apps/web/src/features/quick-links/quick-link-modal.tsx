@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import {
   DEFAULT_ICON_COLOR,
+  type CompanyOption,
   type QuickLink,
   type QuickLinkFormValues,
 } from '@portico/domain/quick-links/quick-link-schema';
@@ -12,6 +13,10 @@ interface QuickLinkModalProps {
   link: QuickLink | null;
   opened: boolean;
   offerCorporate: boolean;
+  /** For the Corporate Links screen: every link is corporate, for a company or every company. */
+  companies?: readonly CompanyOption[];
+  /** The company a new corporate link starts with (the screen's filter). */
+  companyId?: string | null;
   onClose: () => void;
   onSaved: (link: QuickLink, isNew: boolean) => void;
 }
@@ -32,11 +37,22 @@ const formValuesOf = (link: QuickLink | null): QuickLinkFormValues =>
         icon: link.icon,
         iconColor: link.iconColor,
         isCorporate: link.isCorporate,
+        companyId: link.company?.id ?? null,
       }
     : NEW_LINK;
 
 /** The New Link / Edit Link modal (spec §2 Dashboard); it closes once the server has saved. */
-export function QuickLinkModal({ link, opened, offerCorporate, onClose, onSaved }: QuickLinkModalProps) {
+export function QuickLinkModal({
+  link,
+  opened,
+  offerCorporate,
+  companies,
+  companyId = null,
+  onClose,
+  onSaved,
+}: QuickLinkModalProps) {
+  const defaultValues =
+    link || !companies ? formValuesOf(link) : { ...NEW_LINK, isCorporate: true, companyId };
   const save = useSaveQuickLink();
   const close = () => {
     if (save.isPending) return;
@@ -48,15 +64,16 @@ export function QuickLinkModal({ link, opened, offerCorporate, onClose, onSaved 
     <Modal
       opened={opened}
       onClose={close}
-      title={link ? 'Edit Link' : 'New Link'}
+      title={`${link ? 'Edit' : 'New'} ${companies ? 'Corporate ' : ''}Link`}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {/* Mounted only while open, so each opening starts from the saved link. */}
       {opened && (
         <QuickLinkForm
-          defaultValues={formValuesOf(link)}
+          defaultValues={defaultValues}
           offerCorporate={offerCorporate && !link}
+          companies={companies}
           saving={save.isPending}
           serverError={save.error}
           onCancel={close}

@@ -14,6 +14,7 @@ const link = (index: number, overrides: Partial<QuickLink> = {}): QuickLink => (
   icon: 'IconWorld',
   iconColor: '#1c7ed6',
   isCorporate: false,
+  company: null,
   canEdit: true,
   createdAt: '2026-01-01T12:00:00.000Z',
   ...overrides,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { QuickLink } from '@portico/domain/quick-links/quick-link-schema';
+import type { CompanyOption, QuickLink } from '@portico/domain/quick-links/quick-link-schema';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { ServerErrorAlert } from '../../components/server-error-alert';
 import { SuccessAlert } from '../../components/success-alert';
@@ -19,7 +19,10 @@ type Editing = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; link: Quic
  * the New Link / Edit Link modal, the delete confirmation (spec §8), and an inline message that
  * says what happened.
  */
-export function useQuickLinkEditor() {
+export function useQuickLinkEditor(corporate?: {
+  companies: readonly CompanyOption[];
+  companyId: string | null;
+}) {
   const me = useMe();
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<QuickLink | null>(null);
@@ -56,6 +59,8 @@ export function useQuickLinkEditor() {
             opened
             link={editing.kind === 'edit' ? editing.link : null}
             offerCorporate={me.data?.roles.includes('Admin') ?? false}
+            companies={corporate?.companies}
+            companyId={corporate?.companyId}
             onClose={() => setEditing({ kind: 'closed' })}
             onSaved={(link, isNew) => {
               setEditing({ kind: 'closed' });

@@ -1,9 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { isApiError } from '../../lib/api-client';
-
-/** The message of a failed call: the server's detail, else its title, else the error's own text. */
-export const messageOf = (error: Error) =>
-  isApiError(error) ? (error.detail ?? error.title) : error.message || 'Something went wrong.';
+import { messageOf } from '../../lib/api-client';
 
 /** The 'Oops!' error dialog shown when a delete fails (spec §8). */
 export function OopsDialog({ error, onClose }: { error: Error | null; onClose: () => void }) {

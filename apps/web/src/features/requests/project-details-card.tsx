@@ -1,7 +1,7 @@
 import { Card, Skeleton, Text, Title } from '@mantine/core';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { ProjectDetails } from '@portico/domain/requests/request-dto';
-import { FactList, type Fact } from './fact-list';
+import { FactList, type Fact } from '../../components/fact-list';
 
 const withInactive = (name: string | null, active: boolean) =>
   name && !active ? `${name} (inactive)` : name;

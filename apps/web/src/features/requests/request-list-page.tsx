@@ -10,7 +10,7 @@ import { RANKING_TABLE_VIEW, REQUEST_TABLE_VIEW } from '../../lib/request-list-s
 import { useListState } from '../../lib/use-list-state';
 import { DeletedAlert } from './deleted-alert';
 import { RequestTable } from './table/request-table';
-import { useDeletedFlash } from './use-deleted-flash';
+import { useDeletedFlash } from '../../lib/use-deleted-flash';
 import { GuidedTour } from '../../components/guided-tour/guided-tour';
 import { tourAnchor } from '../../components/guided-tour/tour-step';
 import { REQUEST_LIST_TOUR } from './request-tours';

@@ -9,7 +9,7 @@ import { REQUEST_TABLE_VIEW } from '../../lib/request-list-state';
 import { useListState } from '../../lib/use-list-state';
 import { DeletedAlert } from './deleted-alert';
 import { RequestTable } from './table/request-table';
-import { useDeletedFlash } from './use-deleted-flash';
+import { useDeletedFlash } from '../../lib/use-deleted-flash';
 
 /** The title of each `/serviceRequestTypes/{type}` list; `pending` lists the open requests. */
 const TITLES: Record<RequestTypeSlug, string> = {

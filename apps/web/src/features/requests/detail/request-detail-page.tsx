@@ -12,7 +12,7 @@ import { AttachmentList } from '../attachments/attachment-list';
 import { AttachmentUploader } from '../attachments/attachment-uploader';
 import { DeleteRequestFlow, type DeleteTarget } from '../delete-request-flow';
 import { RequestLoadError, RequestLoading } from '../request-load-state';
-import type { DeletedState } from '../use-deleted-flash';
+import type { DeletedState } from '../../../lib/use-deleted-flash';
 import { ApprovalForms } from './approval-forms';
 import { ApprovalHistoryModal } from './approval-history-modal';
 import { RequestDetailsSection } from './request-details-section';

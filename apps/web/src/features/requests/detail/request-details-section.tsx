@@ -1,6 +1,6 @@
 import { Card, Stack, Title } from '@mantine/core';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
-import { FactList, type Fact } from '../fact-list';
+import { FactList, type Fact } from '../../../components/fact-list';
 import { formatDate, formatDateTime, formatRequestType } from '../../../lib/format';
 
 /** Spec §2 Request detail, Request Details: who, what, and the fields of the request's type. */

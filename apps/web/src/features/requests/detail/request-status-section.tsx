@@ -2,7 +2,7 @@ import { Badge, Card, Divider, Group, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { APPROVAL_STEP_LABELS, decidedByLabel } from '@portico/domain/requests/approval-steps';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
-import { FactList, type Fact } from '../fact-list';
+import { FactList, type Fact } from '../../../components/fact-list';
 import { formatCad, formatDate, formatDateTime } from '../../../lib/format';
 
 /** A calendar date ('YYYY-MM-DD') or a timestamp, whichever the field holds. */

@@ -1,5 +1,5 @@
 import { Card, Text, Title } from '@mantine/core';
-import { FactList } from '../fact-list';
+import { FactList } from '../../../components/fact-list';
 
 export interface Requester {
   name: string;

@@ -1,7 +1,8 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import type { RequestRow } from '@portico/domain/requests/request-dto';
+import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
 
 interface RowActionsProps {
   row: RequestRow;
@@ -15,45 +16,24 @@ interface RowActionsProps {
  * person's own lists; disabled while Locked).
  */
 export function RowActions({ row, manage, onDelete }: RowActionsProps) {
+  const view = row.canOpen && (
+    <ActionIcon
+      component={Link}
+      to={`/serviceRequests/${row.id}`}
+      variant="subtle"
+      aria-label={`View ${row.displayName}`}
+    >
+      <IconEye size={18} aria-hidden="true" />
+    </ActionIcon>
+  );
+  if (!manage) return view || null;
   return (
-    <Group gap={4} wrap="nowrap">
-      {row.canOpen && (
-        <ActionIcon
-          component={Link}
-          to={`/serviceRequests/${row.id}`}
-          variant="subtle"
-          aria-label={`View ${row.displayName}`}
-        >
-          <IconEye size={18} aria-hidden="true" />
-        </ActionIcon>
-      )}
-      {manage && (
-        <>
-          {row.locked ? (
-            <ActionIcon variant="subtle" disabled aria-label={`Edit ${row.displayName} (locked)`}>
-              <IconPencil size={18} aria-hidden="true" />
-            </ActionIcon>
-          ) : (
-            <ActionIcon
-              component={Link}
-              to={`/serviceRequests/edit/${row.id}`}
-              variant="subtle"
-              aria-label={`Edit ${row.displayName}`}
-            >
-              <IconPencil size={18} aria-hidden="true" />
-            </ActionIcon>
-          )}
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            disabled={row.locked}
-            aria-label={row.locked ? `Delete ${row.displayName} (locked)` : `Delete ${row.displayName}`}
-            onClick={() => onDelete(row)}
-          >
-            <IconTrash size={18} aria-hidden="true" />
-          </ActionIcon>
-        </>
-      )}
-    </Group>
+    <EditDeleteActions
+      name={row.displayName}
+      editTo={`/serviceRequests/edit/${row.id}`}
+      locked={row.locked}
+      onDelete={() => onDelete(row)}
+      leading={view}
+    />
   );
 }

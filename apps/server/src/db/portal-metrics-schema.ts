@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, employees } from './core-schema';
+
+/**
+ * Portal Metrics (spec §2, docs/portal-metrics.md). Each signed-in visit of the app, with the
+ * person's company at the time and the browser and device class read from the user agent. A
+ * visit is recorded at most once per person per 30 minutes (the claim below decides).
+ */
+export const portalVisits = pgTable(
+  'portal_visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+    browser: text('browser').notNull(),
+    device: text('device').notNull(),
+  },
+  (table) => [
+    check('portal_visits_device_check', sql`${table.device} in ('Desktop', 'Mobile')`),
+    // Visitors of a period (Total Visitors, Visitors by Company, the Visitors List) read this
+    // index alone: a year's visits are an index-only scan grouped by person.
+    index('portal_visits_visited_at_idx').on(table.visitedAt, table.employeeId, table.companyId),
+  ],
+);
+
+/**
+ * The visit rule's claim: each person's last visit. Recording a visit moves it forward only
+ * when it is 30 minutes or more old, in one upsert, so two tabs loading at once take turns on
+ * the row and only one of them records a visit.
+ */
+export const portalLastVisits = pgTable('portal_last_visits', {
+  employeeId: uuid('employee_id')
+    .primaryKey()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Visits rolled up per day, company, browser and device, kept by the statement that records a
+ * visit: Visits by Period, by Company, by Browser, by Device and Total Visits sum a few
+ * thousand rows for a year instead of counting every visit.
+ */
+export const portalVisitDays = pgTable(
+  'portal_visit_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: uuid('company_id').references(() => companies.id),
+    browser: text('browser').notNull(),
+    device: text('device').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (table) => [
+    // A visit of someone without a company is counted in its own row: nulls are not distinct.
+    unique('portal_visit_days_key')
+      .on(table.day, table.companyId, table.browser, table.device)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Visits per month, person and company, kept by the statement that records a visit: the
+ * visitor figures of month-aligned periods (All, years, months) group a few rows per person
+ * instead of every visit. Weeks read the visits' index.
+ */
+export const portalVisitorMonths = pgTable(
+  'portal_visitor_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id),
+    visits: integer('visits').notNull(),
+  },
+  (table) => [
+    unique('portal_visitor_months_key').on(table.month, table.employeeId, table.companyId).nullsNotDistinct(),
+  ],
+);
+
+/** Beyond the spec: page views per day and feature area ('Most used pages'). */
+export const portalPageViewDays = pgTable(
+  'portal_page_view_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    area: text('area').notNull(),
+    views: integer('views').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.area] })],
+);

@@ -1,0 +1,163 @@
+import {
+  forecastExportQuerySchema,
+  forecastListQuerySchema,
+  forecastListSchema,
+  forecastSchema,
+} from '@portico/domain/forecasts/forecast-dto';
+import { problemSchema } from '@portico/domain/shared/problem';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvDownloadHeaders, csvStream } from '../../lib/csv-export';
+import { requireViewer } from '../../lib/viewer';
+import { FORECASTS_CSV_FILE, forecastBatches, forecastCsvColumns } from './forecast-csv';
+import {
+  forecastCreateBodySchema,
+  forecastEditBodySchema,
+  forecastIdParams,
+  forecastToday,
+  TAGS,
+} from './forecast-route-schemas';
+import {
+  createForecast,
+  deleteForecast,
+  getForecast,
+  listVisibleForecasts,
+  lockForecast,
+  updateForecast,
+} from './forecast-service';
+
+const problems = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+};
+
+/**
+ * Employee forecasts (spec §2, §3, §4, §5): everyone may submit; the submitter, HR, ELT and Admin
+ * read; the submitter, HR and Admin change an open one; HR and Admin lock and unlock.
+ */
+export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/forecasts',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'A page of forecasts: one’s own, or everyone’s for HR, ELT and Admin; by fiscal year and month',
+        querystring: forecastListQuerySchema,
+        response: { 200: forecastListSchema, ...problems },
+      },
+    },
+    async (request) => listVisibleForecasts(app.db, requireViewer(request), request.query),
+  );
+
+  app.get(
+    '/forecasts/export.csv',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The forecasts of the list’s query as CSV (every page), formula-leading cells escaped',
+        querystring: forecastExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV with a header row'), ...problems },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      // A stream is sent as it is, never serialised; the schema documents the text it carries.
+      return reply
+        .headers(csvDownloadHeaders(FORECASTS_CSV_FILE))
+        .send(
+          csvStream(
+            forecastCsvColumns(forecastToday()),
+            forecastBatches(app.db, viewer, request.query),
+          ) as unknown as string,
+        );
+    },
+  );
+
+  app.post(
+    '/forecasts',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Submit a forecast',
+        body: forecastCreateBodySchema,
+        response: { 201: forecastSchema, ...problems },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createForecast(app.db, requireViewer(request), request.body)),
+  );
+
+  app.get(
+    '/forecasts/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A forecast (its submitter, HR, ELT, Admin)',
+        params: forecastIdParams,
+        response: { 200: forecastSchema, ...problems },
+      },
+    },
+    async (request) => getForecast(app.db, requireViewer(request), request.params.id),
+  );
+
+  app.patch(
+    '/forecasts/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Change an open forecast (its submitter, HR, Admin); a locked one is refused with 403',
+        params: forecastIdParams,
+        body: forecastEditBodySchema,
+        response: { 200: forecastSchema, ...problems },
+      },
+    },
+    async (request) => updateForecast(app.db, requireViewer(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/forecasts/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Delete an open forecast (its submitter, HR, Admin); a locked one is refused with 403',
+        params: forecastIdParams,
+        response: { 204: z.null(), ...problems },
+      },
+    },
+    async (request, reply) => {
+      await deleteForecast(app.db, requireViewer(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/forecasts/:id/lock',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Lock an open forecast (HR, Admin): nobody edits or deletes it until unlocked',
+        params: forecastIdParams,
+        response: { 200: forecastSchema, ...problems },
+      },
+    },
+    async (request) => lockForecast(app.db, requireViewer(request), request.params.id, true),
+  );
+
+  app.post(
+    '/forecasts/:id/unlock',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Unlock a locked forecast (HR, Admin) whose planned start has not passed',
+        params: forecastIdParams,
+        response: { 200: forecastSchema, ...problems },
+      },
+    },
+    async (request) => lockForecast(app.db, requireViewer(request), request.params.id, false),
+  );
+};

@@ -1,0 +1,96 @@
+import {
+  crossCheck,
+  FILE_CHANGED,
+  type ImportKind,
+  type ImportReport,
+  type ImportResult,
+  type ImportRowOf,
+} from '@portico/domain/hr-import/hr-import-rules';
+import { utcDay } from '@portico/domain/shared/dates';
+import type { Db } from '../../db/client';
+import { forbidden, HttpProblem } from '../../lib/problem';
+import type { Viewer } from '../../lib/viewer';
+import { fileHashOf, readImportFile, reportedProblems } from './hr-import-file';
+import { applyAllocations, applyEmployees, applyTimeAway, readImportContext } from './hr-import-queries';
+
+export const HR_IMPORT_FORBIDDEN = 'Only HR and Admins import HR data.';
+
+/** The HR import is HR's and Admins' (issue 10). */
+export function assertCanImport(viewer: Viewer) {
+  if (!viewer.roles.includes('HR') && !viewer.roles.includes('Admin')) throw forbidden(HR_IMPORT_FORBIDDEN);
+}
+
+interface Checked<K extends ImportKind> {
+  report: ImportReport;
+  rows: ImportRowOf<K>[];
+  companyIds: Map<string, string>;
+}
+
+/** Reads and checks a file against what the portal holds. Writes nothing. */
+async function check<K extends ImportKind>(db: Db, kind: K, csv: string): Promise<Checked<K>> {
+  const read = readImportFile(kind, csv);
+  const context = await readImportContext(db);
+  const problems = [...read.problems, ...crossCheck(kind, read.rows, context, read.numbers)];
+  return {
+    report: {
+      kind,
+      rows: read.rowCount,
+      problemCount: problems.length,
+      problems: reportedProblems(problems),
+      fileHash: fileHashOf(csv),
+    },
+    rows: read.rows,
+    companyIds: context.companyIds,
+  };
+}
+
+export async function validateImport(db: Db, kind: ImportKind, csv: string): Promise<ImportReport> {
+  return (await check(db, kind, csv)).report;
+}
+
+/** Refused with the report: nothing was written. */
+export class ImportRefused extends Error {
+  constructor(readonly report: ImportReport) {
+    super('The file has problems');
+  }
+}
+
+/**
+ * Applies a checked file in one transaction, all or nothing. The file must be the one that was
+ * checked (its hash), and it is checked again here, against the portal as it is now, so a
+ * change made meanwhile cannot let a bad row through.
+ */
+export async function applyImport(
+  db: Db,
+  kind: ImportKind,
+  csv: string,
+  fileHash: string,
+  now = new Date(),
+): Promise<ImportResult> {
+  if (fileHashOf(csv) !== fileHash) throw new HttpProblem(409, FILE_CHANGED, { file: [FILE_CHANGED] });
+  return db.transaction(async (tx) => {
+    const checked = await check(tx as unknown as Db, kind, csv);
+    if (checked.report.problemCount > 0) throw new ImportRefused(checked.report);
+    const rows = checked.report.rows;
+    if (kind === 'employees') {
+      const counts = await applyEmployees(
+        tx,
+        checked.rows as ImportRowOf<'employees'>[],
+        checked.companyIds,
+        utcDay(now),
+      );
+      return {
+        kind,
+        rows,
+        created: counts.created,
+        updated: counts.updated,
+        recordsWritten: counts.historyRows,
+      };
+    }
+    const applied =
+      kind === 'time-away'
+        ? await applyTimeAway(tx, checked.rows as ImportRowOf<'time-away'>[])
+        : await applyAllocations(tx, checked.rows as ImportRowOf<'allocations'>[]);
+    return { kind, rows, created: 0, updated: applied.employees, recordsWritten: applied.written };
+  });
+}

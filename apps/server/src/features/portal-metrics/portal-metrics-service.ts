@@ -1,0 +1,80 @@
+import { capabilitiesOf } from '@portico/domain/identity/capabilities';
+import {
+  NO_PORTAL_METRICS_MESSAGE,
+  TOP_VISITORS,
+  type PortalMetrics,
+} from '@portico/domain/portal-metrics/portal-metrics-dto';
+import {
+  bucketsOf,
+  portalPeriod,
+  type PortalTimeFilter,
+} from '@portico/domain/portal-metrics/portal-periods';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../lib/problem';
+import type { Viewer } from '../../lib/viewer';
+import {
+  itRequestsByCompany,
+  listVisitors,
+  pageViewsByArea,
+  visitorsByCompany,
+  visitsByBrowser,
+  visitsByBucket,
+  visitsByCompany,
+  visitsByDevice,
+} from './portal-metrics-queries';
+
+/** Spec §6: the Portal Metrics menu's rule (ELT or Admin) guards its API too. */
+export function requirePortalMetrics(viewer: Viewer) {
+  if (!capabilitiesOf({ roles: viewer.roles, peopleInViewBesidesSelf: 0 }).portalMetrics) {
+    throw forbidden(NO_PORTAL_METRICS_MESSAGE);
+  }
+}
+
+/** Every card of Portal Metrics for one option of the time filter, on `today` (UTC). */
+export async function getPortalMetrics(
+  db: Db,
+  time: PortalTimeFilter,
+  today: string,
+): Promise<PortalMetrics> {
+  const { range, bucket, previous } = portalPeriod(time, today);
+  const [current, before, byCompany, byBrowser, byDevice, visitors, itRequests, pages, topVisitors] =
+    await Promise.all([
+      visitsByBucket(db, range, bucket),
+      previous ? visitsByBucket(db, previous, bucket) : undefined,
+      visitsByCompany(db, range),
+      visitsByBrowser(db, range),
+      visitsByDevice(db, range),
+      visitorsByCompany(db, range),
+      itRequestsByCompany(db, range),
+      pageViewsByArea(db, range),
+      listVisitors(db, { range }, { sort: 'visits', order: 'desc' }, { limit: TOP_VISITORS, offset: 0 }),
+    ]);
+  // All runs from the first month with visits to the last; a dated period shows every bucket
+  // up to today (a day or month still to come is not a fall to zero).
+  const keys = range
+    ? bucketsOf({ from: range.from, to: range.to < today ? range.to : today }, bucket)
+    : current.size > 0
+      ? bucketsOf({ from: `${[...current.keys()][0]}-01`, to: `${[...current.keys()].at(-1)}-01` }, 'month')
+      : [];
+  const previousKeys = previous ? bucketsOf(previous, bucket) : [];
+  return {
+    time,
+    from: range?.from ?? null,
+    to: range?.to ?? null,
+    bucket,
+    byPeriod: keys.map((key, index) => ({
+      key,
+      visits: current.get(key) ?? 0,
+      previous: before && index < previousKeys.length ? (before.get(previousKeys[index]!) ?? 0) : null,
+    })),
+    byCompany,
+    itRequestsByCompany: itRequests,
+    visitorsByCompany: visitors.byCompany,
+    byBrowser,
+    byDevice,
+    pages,
+    totalVisitors: visitors.total,
+    totalVisits: byDevice.reduce((sum, row) => sum + row.value, 0),
+    topVisitors,
+  };
+}

@@ -1,0 +1,9 @@
+import type { TopVisitor } from '@portico/domain/portal-metrics/portal-metrics-dto';
+import type { CsvColumn } from '../../lib/csv-export';
+
+/** The Visitors List's columns (spec §2): Name, Company, Total Visits. */
+export const VISITORS_CSV_COLUMNS: readonly CsvColumn<TopVisitor>[] = [
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Company', value: (row) => row.company },
+  { header: 'Total Visits', value: (row) => row.visits },
+];

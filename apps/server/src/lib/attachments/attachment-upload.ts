@@ -1,0 +1,131 @@
+import type { Readable } from 'node:stream';
+import {
+  contentMismatch,
+  EMPTY_FILE,
+  FILE_TOO_LARGE,
+  INVALID_FILE,
+  isAllowedExtension,
+  extensionOf,
+  MAX_ATTACHMENT_BYTES,
+  NOT_A_FILE_UPLOAD,
+  ONE_FILE_AT_A_TIME,
+  SERVED_CONTENT_TYPES,
+  SNIFFED_TYPES,
+  type AttachmentExtension,
+} from '@portico/domain/requests/attachment-rules';
+import { MISSING_FILE } from '@portico/domain/requests/attachment-access';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { HttpProblem } from '../problem';
+import { sanitiseFileName } from './attachment-file';
+
+/** The multipart field the file travels in. */
+export const FILE_FIELD = 'file';
+
+/**
+ * Busboy's limits for the upload routes: one file of at most 15,728,640 bytes, and next to
+ * nothing else, so no part of the body can grow without bound.
+ */
+export const UPLOAD_LIMITS = {
+  fileSize: MAX_ATTACHMENT_BYTES,
+  files: 1,
+  fields: 5,
+  fieldSize: 1024,
+  parts: 6,
+  headerPairs: 20,
+};
+
+export const UNREADABLE_UPLOAD = 'The upload could not be read. Please try again.';
+
+export interface Upload {
+  fileName: string;
+  extension: AttachmentExtension;
+  /** Chosen by us from the extension, never the type the browser claimed. */
+  contentType: string;
+  bytes: Buffer;
+}
+
+const invalidFile = () => fileProblem(400, INVALID_FILE);
+const tooLarge = () => fileProblem(413, FILE_TOO_LARGE);
+const missingFile = () => fileProblem(400, MISSING_FILE);
+const fileProblem = (status: number, message: string) =>
+  new HttpProblem(status, message, { file: [message] });
+
+/**
+ * Browsers send a double quote in a multipart file name as `%22` (the HTML standard's form
+ * encoding; line breaks as `%0A`/`%0D`, which the sanitiser drops anyway), so
+ * `Quote "final".pdf` arrives as `Quote %22final%22.pdf`. Decoding it keeps the name as typed.
+ */
+export const typedFileName = (sent: string) => sent.replace(/%22/gi, '"');
+
+/**
+ * Reads the one file of a multipart upload and checks it, in the order the form reports:
+ * the extension (before any byte is read), the size (while streaming: busboy stops at the
+ * limit and marks the stream truncated, so at most 15 MB is ever held), then that no second
+ * file came with it (busboy's file limit: all of an upload is stored or none of it), then the
+ * content, sniffed from its magic bytes, which must be a kind that extension may be.
+ *
+ * Every failure is a 4xx problem: a malformed body is the client's mistake, never a 500.
+ */
+export async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Upload> {
+  try {
+    if (!request.isMultipart()) throw fileProblem(400, NOT_A_FILE_UPLOAD);
+    let file: { fileName: string; bytes: Buffer } | null = null;
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== FILE_FIELD || part.filename === '') throw missingFile();
+      const fileName = sanitiseFileName(typedFileName(part.filename));
+      if (!isAllowedExtension(fileName)) throw invalidFile();
+      file = { fileName, bytes: await readWithinLimit(part.file) };
+    }
+    if (!file) throw missingFile();
+    return await checkedUpload(file.fileName, file.bytes);
+  } catch (error) {
+    const problem = asUploadProblem(error);
+    // The rest of a refused body is not worth reading: answer, then close the connection
+    // rather than drain up to the whole upload from a client that may still be sending it.
+    if (problem.status === 413 || problem.detail === NOT_A_FILE_UPLOAD) reply.header('connection', 'close');
+    if (!(error instanceof HttpProblem)) request.log.info({ err: error }, 'upload refused: unreadable body');
+    throw problem;
+  }
+}
+
+/**
+ * A file as it is stored: a name without folders or control characters, an allowed extension,
+ * and content whose magic bytes are a kind that extension may be. The content type is ours.
+ */
+export async function checkedUpload(uploadedName: string, bytes: Buffer): Promise<Upload> {
+  const fileName = sanitiseFileName(uploadedName);
+  if (!isAllowedExtension(fileName)) throw invalidFile();
+  if (bytes.length === 0) throw fileProblem(400, EMPTY_FILE);
+  const extension = extensionOf(fileName) as AttachmentExtension;
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !SNIFFED_TYPES[extension].includes(detected.mime)) {
+    throw fileProblem(400, contentMismatch(extension));
+  }
+  return { fileName, extension, contentType: SERVED_CONTENT_TYPES[extension], bytes };
+}
+
+async function readWithinLimit(stream: Readable & { truncated?: boolean }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    // Stop at once: leaving the loop destroys the part, and the rest of the body is discarded.
+    if (stream.truncated || size > MAX_ATTACHMENT_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  if (stream.truncated) throw tooLarge();
+  return Buffer.concat(chunks, size);
+}
+
+function asUploadProblem(error: unknown): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return fileProblem(400, NOT_A_FILE_UPLOAD);
+  if (code === 'FST_FILES_LIMIT') return fileProblem(400, ONE_FILE_AT_A_TIME);
+  // Busboy's own errors (no boundary, a part cut short, a limit on fields) and a client that
+  // went away mid-upload: all about the body the client sent.
+  return new HttpProblem(400, UNREADABLE_UPLOAD);
+}

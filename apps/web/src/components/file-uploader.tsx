@@ -1,0 +1,107 @@
+import { useRef, useState } from 'react';
+import { Button, FileButton, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconLoader2, IconUpload } from '@tabler/icons-react';
+import { ATTACHMENT_EXTENSIONS, attachmentProblem } from '@portico/domain/requests/attachment-rules';
+import { messageOf } from '../lib/api-client';
+
+type UploadState = { key: string; name: string } & (
+  { status: 'uploading' } | { status: 'uploaded' } | { status: 'failed'; message: string }
+);
+
+const ACCEPT = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+interface FileUploaderProps {
+  /** Uploads one file; its failure's message is shown beside the file. */
+  upload: (file: File) => Promise<unknown>;
+  uploading: boolean;
+}
+
+/**
+ * Adds files to a request or a library document, one upload per file. Each file is checked
+ * first with the spec's rules (extension, 15 MB) and its exact message is shown; the server
+ * checks again and sniffs.
+ */
+export function FileUploader({ upload, uploading }: FileUploaderProps) {
+  const [uploads, setUploads] = useState<UploadState[]>([]);
+  const uploadCount = useRef(0);
+
+  const settle = (key: string, next: UploadState) =>
+    setUploads((current) => current.map((item) => (item.key === key ? next : item)));
+
+  const addFiles = async (files: File[]) => {
+    const batch = files.map((file) => ({
+      file,
+      key: `upload-${(uploadCount.current += 1)}`,
+      problem: attachmentProblem(file),
+    }));
+    setUploads((current) => [
+      ...batch.map(({ file, key, problem }): UploadState =>
+        problem
+          ? { key, name: file.name, status: 'failed', message: problem }
+          : { key, name: file.name, status: 'uploading' },
+      ),
+      ...current,
+    ]);
+    for (const { file, key, problem } of batch) {
+      if (problem) continue;
+      try {
+        await upload(file);
+        settle(key, { key, name: file.name, status: 'uploaded' });
+      } catch (error) {
+        settle(key, { key, name: file.name, status: 'failed', message: messageOf(error as Error) });
+      }
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="center">
+        <FileButton onChange={(files) => void addFiles(files)} multiple accept={ACCEPT}>
+          {(props) => (
+            <Button {...props} leftSection={<IconUpload size={18} aria-hidden="true" />} loading={uploading}>
+              Add files
+            </Button>
+          )}
+        </FileButton>
+        <Text size="sm" c="dimmed">
+          Up to 15 MB each: {ATTACHMENT_EXTENSIONS.join(', ')}
+        </Text>
+      </Group>
+      {uploads.length > 0 && (
+        <List spacing={4} size="sm" center aria-live="polite" aria-label="Uploads">
+          {uploads.map((item) => (
+            <List.Item key={item.key} icon={<UploadIcon status={item.status} />}>
+              <Text size="sm" span fw={500}>
+                {item.name}
+              </Text>
+              {': '}
+              {item.status === 'failed' ? (
+                <Text size="sm" span c="red.9" role="alert">
+                  {item.message}
+                </Text>
+              ) : (
+                <Text size="sm" span>
+                  {item.status === 'uploading' ? 'Uploading…' : 'Uploaded'}
+                </Text>
+              )}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+function UploadIcon({ status }: { status: UploadState['status'] }) {
+  const Icon = status === 'failed' ? IconAlertCircle : status === 'uploaded' ? IconCheck : IconLoader2;
+  return (
+    <ThemeIcon
+      size={20}
+      radius="xl"
+      variant="light"
+      color={status === 'failed' ? 'red' : status === 'uploaded' ? 'green' : 'gray'}
+    >
+      <Icon size={14} aria-hidden="true" />
+    </ThemeIcon>
+  );
+}

@@ -1,0 +1,51 @@
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { NEW_JOB_BADGE } from '@portico/domain/careers/new-job-badge';
+import type { JobOpening } from '@portico/domain/careers/job-opening-schema';
+import { formatDate } from '../lib/format';
+
+const placeOf = (job: JobOpening) => [job.city, job.state, job.country].filter(Boolean).join(', ');
+
+/**
+ * One job opening as the dashboard's card and the careers page show it: the title linking to
+ * its details, the place (city, state, country), the posted date, the 'New' badge of the last
+ * 7 days (decided by the server) and the Apply link. Both links open the hiring site in a new tab.
+ */
+export function JobOpeningSummary({ job }: { job: JobOpening }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+      <div style={{ minWidth: 0 }}>
+        {job.jobDetailsUrl ? (
+          <Anchor href={job.jobDetailsUrl} target="_blank" rel="noopener noreferrer" fw={600}>
+            {job.jobTitle}
+          </Anchor>
+        ) : (
+          <Text fw={600}>{job.jobTitle}</Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {placeOf(job)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          Posted {formatDate(job.datePosted)}
+        </Text>
+      </div>
+      <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+        {job.isNew && (
+          <Badge color="teal.9" variant="filled" size="sm">
+            {NEW_JOB_BADGE}
+          </Badge>
+        )}
+        {job.applyUrl && (
+          <Anchor
+            href={job.applyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            aria-label={`Apply for ${job.jobTitle}`}
+          >
+            Apply
+          </Anchor>
+        )}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, SimpleGrid, Text, type SimpleGridProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { CardPager } from './card-pager';
+import { LoadingPlaceholder } from './loading-state';
+import classes from './paged-cards.module.css';
+
+const CARD_PLACEHOLDER = [{ height: 120 }, { height: 120 }, { height: 120 }];
+
+interface PagedCardsProps<Item extends { id: string }> {
+  /** The query of the page: its data (one page from the server), whether it is loading or failed. */
+  result: {
+    data?: { items: Item[]; total: number; page: number; pageSize: number } | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+  };
+  /** What the cards are, plural and lower case: 'employees' ('Showing 1 to 8 of 40 employees'). */
+  noun: string;
+  /** The list's accessible name: 'Employees'. */
+  listLabel: string;
+  renderCard: (item: Item) => ReactNode;
+  onPageChange: (page: number) => void;
+  cols?: SimpleGridProps['cols'];
+  /** Attributes for the guided tour's anchors on the cards and the pager. */
+  cardsProps?: Record<string, string>;
+  pagerProps?: Record<string, string>;
+}
+
+/**
+ * A server-paged list of cards (the directory, the libraries, the job openings): how many are
+ * shown of how many, 'No Data to Display' when none, the cards as a list, and the card pager
+ * with 3 page numbers per group (spec §9).
+ */
+export function PagedCards<Item extends { id: string }>({
+  result,
+  noun,
+  listLabel,
+  renderCard,
+  onPageChange,
+  cols = { base: 1, sm: 2, lg: 3 },
+  cardsProps,
+  pagerProps,
+}: PagedCardsProps<Item>) {
+  const data = result.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  return (
+    <>
+      {result.isPending && <LoadingPlaceholder label={`Loading the ${noun}`} blocks={CARD_PLACEHOLDER} />}
+      {result.isError && !data && (
+        <Text c="dimmed">
+          The {noun} could not be loaded. Use Refresh at the top of the page to try again.
+        </Text>
+      )}
+      {data && (
+        <Text size="sm" c="dimmed" mb="sm" role="status">
+          {data.total === 0
+            ? 'No Data to Display'
+            : `Showing ${first} to ${first + data.items.length - 1} of ${data.total} ${noun}`}
+        </Text>
+      )}
+      {data && data.items.length > 0 && (
+        <SimpleGrid
+          component="ul"
+          cols={cols}
+          spacing="md"
+          className={classes.grid}
+          aria-label={listLabel}
+          aria-busy={result.isPlaceholderData}
+          {...cardsProps}
+        >
+          {data.items.map((item) => (
+            <li key={item.id}>{renderCard(item)}</li>
+          ))}
+        </SimpleGrid>
+      )}
+      {data && pageCount > 1 && (
+        <Box {...pagerProps}>
+          <CardPager page={data.page} pageCount={pageCount} onPageChange={onPageChange} label={noun} />
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { Checkbox, Group, Stack } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import {
+  ACCESS_ROLE_SORTS,
+  roleChangeRefusal,
+  type RoleHolderRow,
+} from '@portico/domain/access-roles/access-role-admin';
+import { ACCESS_ROLES, type AccessRole } from '@portico/domain/identity/roles';
+import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
+import { DataTable } from '../../components/data-table/data-table';
+import { FilterSelect } from '../../components/data-table/filter-select';
+import { NoAccess } from '../../components/no-access';
+import { PageTitle } from '../../components/page-title';
+import { ServerErrorAlert } from '../../components/server-error-alert';
+import { SuccessAlert } from '../../components/success-alert';
+import { useMe } from '../../lib/api/get-me';
+import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../lib/list-state';
+import { useListState } from '../../lib/use-list-state';
+import { useChangeRole, type ChangeRole } from './api/change-role';
+import { useRoleHolders } from './api/get-role-holders';
+
+const TITLE = 'Access Roles';
+type Sort = (typeof ACCESS_ROLE_SORTS)[number];
+
+const LIST_OPTIONS: ListStateOptions<Sort, string, 'role'> = {
+  sorts: ACCESS_ROLE_SORTS,
+  view: { sort: 'name', order: 'asc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
+  filters: { role: ACCESS_ROLES },
+};
+
+const column = createColumnHelper<RoleHolderRow>();
+
+interface RoleBoxesProps {
+  person: RoleHolderRow;
+  myId: string;
+  busy: boolean;
+  onChange: (change: ChangeRole) => void;
+}
+
+/** One checkbox a role; an Admin's own Admin box is locked (decision 034). */
+function RoleBoxes({ person, myId, busy, onChange }: RoleBoxesProps) {
+  return (
+    <Group gap="md" wrap="wrap">
+      {ACCESS_ROLES.map((role) => {
+        const held = person.roles.includes(role);
+        const locked =
+          held && roleChangeRefusal({ employeeId: myId }, person.id, { role, granted: false }) !== null;
+        return (
+          <Checkbox
+            key={role}
+            label={role}
+            aria-label={`${role} for ${person.name}`}
+            checked={held}
+            disabled={busy || locked}
+            title={locked ? 'Another Admin must remove your Admin role' : undefined}
+            onChange={(event) =>
+              onChange({ employeeId: person.id, role, granted: event.currentTarget.checked })
+            }
+          />
+        );
+      })}
+    </Group>
+  );
+}
+
+/** Who holds ELT, Admin, HR and IT desk, and granting or revoking them (`/admin/access-roles`, Admins). */
+export function AccessRolesPage() {
+  const me = useMe();
+  const allowed = me.data?.roles.includes('Admin') === true;
+  const list = useListState(LIST_OPTIONS);
+  const role = list.filters.role as AccessRole | undefined;
+  const result = useRoleHolders({ ...pageQueryOf(list), role });
+  const change = useChangeRole();
+  const [done, setDone] = useState<string | null>(null);
+  const myId = me.data?.id ?? '';
+
+  const columns = useMemo(
+    () => [
+      column.accessor('name', { id: 'name', header: 'Name', enableHiding: false }),
+      column.accessor('employeeNumber', { id: 'employeeNumber', header: 'Employee #' }),
+      column.accessor((row) => row.email ?? '', { id: 'email', header: 'Email', enableSorting: false }),
+      column.accessor((row) => row.company ?? '', { id: 'company', header: 'Company', enableSorting: false }),
+      column.display({
+        id: 'roles',
+        header: 'Access roles',
+        enableHiding: false,
+        cell: ({ row: { original } }) => (
+          <RoleBoxes
+            person={original}
+            myId={myId}
+            busy={change.isPending}
+            onChange={(next) =>
+              change.mutate(next, {
+                onSuccess: (person) =>
+                  setDone(
+                    next.granted
+                      ? `'${next.role}' was granted to ${person.name}.`
+                      : `'${next.role}' was removed from ${person.name}.`,
+                  ),
+              })
+            }
+          />
+        ),
+      }),
+    ],
+    [myId, change],
+  );
+
+  if (me.data && !allowed) return <NoAccess title={TITLE} />;
+
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <Stack gap="md">
+        {done && (
+          <SuccessAlert title={TITLE} onClose={() => setDone(null)}>
+            {done}
+          </SuccessAlert>
+        )}
+        <ServerErrorAlert error={change.error} fallbackTitle="The role could not be changed" />
+        <DataTable
+          label={TITLE}
+          columns={columns}
+          list={list}
+          result={result}
+          getRowId={(row) => row.id}
+          errorMessage="The people could not be loaded. Only Admins can change access roles."
+          filters={
+            <FilterSelect
+              label="Role"
+              allLabel="Everyone"
+              options={ACCESS_ROLES}
+              value={role}
+              onChange={(value) => list.setFilter('role', value)}
+              width={200}
+            />
+          }
+        />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { adminSectionsFor } from '@portico/domain/administration/admin-sections';
+import { LoadingSpinner } from '../../components/loading-state';
+import { NoAccess } from '../../components/no-access';
+import { PageTitle } from '../../components/page-title';
+import { useMe } from '../../lib/api/get-me';
+
+const TITLE = 'Administration';
+
+/** The administration area's landing: the screens this person's roles open (`/admin`). */
+export function AdminPage() {
+  const me = useMe();
+  if (!me.data) return <LoadingSpinner label="Loading administration" />;
+  const sections = adminSectionsFor(me.data.roles);
+  if (sections.length === 0) return <NoAccess title={TITLE} />;
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0 }}
+      >
+        {sections.map((section) => (
+          <li key={section.path}>
+            <Card withBorder padding="lg" h="100%">
+              <Title order={2} size="h4" mb="xs">
+                <Text component={Link} to={section.path} inherit c="blue.8" td="underline">
+                  {section.label}
+                </Text>
+              </Title>
+              <Text size="sm">{section.description}</Text>
+            </Card>
+          </li>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { localToday } from '../../lib/format';
+import { renderAt } from '../../test/render';
+import { EMPTY_FORECAST_FORM, ForecastForm, type ForecastFormState } from './forecast-form';
+
+const inDays = (days: number) => {
+  const day = new Date(`${localToday()}T12:00:00`);
+  day.setDate(day.getDate() + days);
+  return localToday(day);
+};
+const filled: ForecastFormState = {
+  ...EMPTY_FORECAST_FORM,
+  jobTitle: 'Dispatcher',
+  division: 'Northpeak Logistics',
+  type: 'Hourly - Internal',
+  plannedStartDate: inDays(10),
+};
+
+function renderForm(defaultValues: ForecastFormState = EMPTY_FORECAST_FORM) {
+  const onSubmit = vi.fn();
+  renderAt(
+    <ForecastForm
+      mode="new"
+      defaultValues={defaultValues}
+      saving={false}
+      serverError={null}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+    />,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+const toggle = (name: string) => screen.getByRole('switch', { name });
+
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('the forecast form (spec §5, §4)', () => {
+  it("says 'Required' for Job Title, Division, Type and Planned Start Date, and sends nothing", async () => {
+    const { onSubmit, user } = renderForm();
+    await user.click(submit());
+    expect(await screen.findAllByText('Required')).toHaveLength(4);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("refuses a start date before today with 'Required'", async () => {
+    const { onSubmit, user } = renderForm({ ...filled, plannedStartDate: inDays(-1) });
+    await user.click(submit());
+    expect(await screen.findAllByText('Required')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: /^Planned Start Date/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('Is Employee Hired shows Employee Name, required, and takes it away with its message', async () => {
+    const { onSubmit, user } = renderForm(filled);
+    expect(screen.queryByRole('textbox', { name: /^Employee Name/ })).toBeNull();
+    await user.click(toggle('Is Employee Hired'));
+    expect(screen.getByRole('checkbox', { name: 'Employee Setup Form Provided' })).toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findAllByText('Required')).toHaveLength(1);
+    await user.click(toggle('Is Employee Hired'));
+    expect(screen.queryByRole('textbox', { name: /^Employee Name/ })).toBeNull();
+    expect(screen.queryAllByText('Required')).toHaveLength(0);
+    await user.click(submit());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ isEmployeeHired: false, employeeName: null });
+  });
+
+  it('Requires Laptop asks for hardware and shipping, and drops them when switched off', async () => {
+    const { onSubmit, user } = renderForm({
+      ...filled,
+      hwSwRequirements: ['Monitor'],
+      shippingRequired: 'Shipping Required',
+    });
+    await user.click(toggle('Requires Laptop'));
+    expect(screen.getByRole('textbox', { name: /^Laptop Desired By/ })).toBeInTheDocument();
+    await user.click(toggle('Requires Laptop'));
+    await user.click(submit());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      requiresLaptop: false,
+      hwSwRequirements: [],
+      shippingRequired: null,
+      laptopDesiredBy: null,
+    });
+  });
+
+  it('with a laptop and nothing chosen, HW/SW Requirements and Shipping say Required', async () => {
+    const { onSubmit, user } = renderForm({ ...filled, requiresLaptop: true });
+    await user.click(submit());
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

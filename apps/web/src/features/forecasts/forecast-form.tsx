@@ -1,0 +1,178 @@
+import { useEffect, useMemo } from 'react';
+import { Grid } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import {
+  FORECAST_DIVISIONS,
+  FORECAST_TYPES,
+  HW_SW_OPTIONS,
+  SHIPPING_OPTIONS,
+} from '@portico/domain/forecasts/forecast-constants';
+import { forecastInputSchema, type ForecastInput } from '@portico/domain/forecasts/forecast-schema';
+import { CheckboxField } from '../../components/form-fields/checkbox-field';
+import { DateField } from '../../components/form-fields/date-field';
+import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
+import { MultiSelectField } from '../../components/form-fields/multi-select-field';
+import { SelectField } from '../../components/form-fields/select-field';
+import { SwitchField } from '../../components/form-fields/switch-field';
+import { TextField } from '../../components/form-fields/text-field';
+import { TextareaField } from '../../components/form-fields/textarea-field';
+import { useSchemaForm } from '../../components/form-fields/use-schema-form';
+import { UnsavedChangesPrompt } from '../../components/unsaved-changes/unsaved-changes-prompt';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes/use-unsaved-changes-guard';
+import { localToday } from '../../lib/format';
+
+/** What the form holds: a cleared choice is null until the schema says 'Required'. */
+export interface ForecastFormState {
+  jobTitle: string;
+  division: string | null;
+  type: string | null;
+  plannedStartDate: string;
+  isEmployeeHired: boolean;
+  employeeName: string;
+  employeeSetupFormProvided: boolean;
+  requiresLaptop: boolean;
+  hwSwRequirements: string[];
+  shippingRequired: string | null;
+  laptopDesiredBy: string;
+  otherImportantInfo: string;
+}
+
+export const FIELD_LABELS: Record<keyof ForecastFormState, string> = {
+  jobTitle: 'Job Title',
+  division: 'Division',
+  type: 'Type',
+  plannedStartDate: 'Planned Start Date',
+  isEmployeeHired: 'Is Employee Hired',
+  employeeName: 'Employee Name',
+  employeeSetupFormProvided: 'Employee Setup Form Provided',
+  requiresLaptop: 'Requires Laptop',
+  hwSwRequirements: 'HW/SW Requirements',
+  shippingRequired: 'Shipping',
+  laptopDesiredBy: 'Laptop Desired By',
+  otherImportantInfo: 'Other Important Info',
+};
+
+export const EMPTY_FORECAST_FORM: ForecastFormState = {
+  jobTitle: '',
+  division: null,
+  type: null,
+  plannedStartDate: '',
+  isEmployeeHired: false,
+  employeeName: '',
+  employeeSetupFormProvided: false,
+  requiresLaptop: false,
+  hwSwRequirements: [],
+  shippingRequired: null,
+  laptopDesiredBy: '',
+  otherImportantInfo: '',
+};
+
+const EMPLOYEE_FIELDS = ['employeeName', 'employeeSetupFormProvided'] as const;
+const LAPTOP_FIELDS = ['hwSwRequirements', 'shippingRequired', 'laptopDesiredBy'] as const;
+
+interface ForecastFormProps {
+  mode: 'new' | 'edit';
+  defaultValues: ForecastFormState;
+  saving: boolean;
+  serverError: Error | null;
+  onSubmit: (input: ForecastInput, allowLeaving: () => void) => void;
+  onCancel: () => void;
+}
+
+const toDate = (day: string) => new Date(`${day}T00:00:00`);
+
+/**
+ * The forecast form (spec §5, §4): the domain's schema, so the form and the API say the same
+ * things. Is Employee Hired and Requires Laptop show their fields; switched off, the fields go
+ * and so do their requirements (the schema drops them from what is sent).
+ */
+export function ForecastForm({
+  mode,
+  defaultValues,
+  saving,
+  serverError,
+  onSubmit,
+  onCancel,
+}: ForecastFormProps) {
+  const savedStart = mode === 'edit' ? defaultValues.plannedStartDate : undefined;
+  const schema = useMemo(
+    () => forecastInputSchema({ earliestDay: () => localToday(), savedStart: () => savedStart }),
+    [savedStart],
+  );
+  const form = useSchemaForm<ForecastFormState, ForecastInput>({
+    schema,
+    defaultValues,
+    labels: FIELD_LABELS,
+    serverError,
+  });
+  const { control, handleSubmit, field, clearErrors } = form;
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const [hired, laptop] = useWatch({ control, name: ['isEmployeeHired', 'requiresLaptop'] });
+
+  // A field that goes takes its message with it.
+  useEffect(() => {
+    if (!hired) clearErrors([...EMPLOYEE_FIELDS]);
+  }, [hired, clearErrors]);
+  useEffect(() => {
+    if (!laptop) clearErrors([...LAPTOP_FIELDS]);
+  }, [laptop, clearErrors]);
+
+  const today = localToday();
+  const minStart = toDate(savedStart && savedStart < today ? savedStart : today);
+
+  return (
+    <FormFrame
+      label={mode === 'new' ? 'New employee forecast' : 'Edit employee forecast'}
+      onSubmit={handleSubmit((input) => onSubmit(input, guard.allowLeaving))}
+      serverError={serverError}
+      fallbackTitle="The forecast could not be saved"
+      fieldLabels={FIELD_LABELS}
+    >
+      <TextField {...field('jobTitle')} required />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <SelectField {...field('division')} required data={[...FORECAST_DIVISIONS]} allowDeselect={false} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <SelectField {...field('type')} required data={[...FORECAST_TYPES]} allowDeselect={false} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <DateField {...field('plannedStartDate')} required minDate={minStart} />
+        </Grid.Col>
+      </Grid>
+      <SwitchField {...field('isEmployeeHired')} />
+      {hired && (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <TextField {...field('employeeName')} required />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }} style={{ alignSelf: 'flex-end' }}>
+            <CheckboxField {...field('employeeSetupFormProvided')} mb={8} />
+          </Grid.Col>
+        </Grid>
+      )}
+      <SwitchField {...field('requiresLaptop')} />
+      {laptop && (
+        <Grid gap="md">
+          <Grid.Col span={12}>
+            <MultiSelectField {...field('hwSwRequirements')} required searchable data={[...HW_SW_OPTIONS]} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <SelectField
+              {...field('shippingRequired')}
+              required
+              data={[...SHIPPING_OPTIONS]}
+              allowDeselect={false}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <DateField {...field('laptopDesiredBy')} clearable />
+          </Grid.Col>
+        </Grid>
+      )}
+      <TextareaField {...field('otherImportantInfo')} minRows={3} autosize maxRows={8} />
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={mode === 'new' ? 'Submit' : 'Save'} />
+      <UnsavedChangesPrompt guard={guard} />
+    </FormFrame>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  FORM_CATEGORIES,
+  FORM_CATEGORY_NAMES,
+  isSubCategoryOf,
+  REGIONS,
+  subCategoryOptions,
+} from '@portico/domain/library/library-constants';
+import {
+  corporateFormInputSchema,
+  type CorporateFormInput,
+  type CorporateFormValues,
+} from '@portico/domain/library/library-schema';
+import { FormActions, FormFrame } from '../../../components/form-fields/form-frame';
+import { SelectField } from '../../../components/form-fields/select-field';
+import { TextField } from '../../../components/form-fields/text-field';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
+
+const FIELD_LABELS: Record<keyof CorporateFormInput, string> = {
+  name: 'Name',
+  region: 'Region',
+  category: 'Category',
+  subCategory: 'Subcategory',
+};
+
+export const EMPTY_CORPORATE_FORM = {
+  name: '',
+  subCategory: '',
+} as CorporateFormInput;
+
+interface CorporateFormFormProps {
+  defaultValues: CorporateFormInput;
+  onSubmit: (values: CorporateFormValues) => void;
+  onCancel: () => void;
+  saving: boolean;
+  serverError: Error | null;
+}
+
+/** A corporate form (spec §3 Form), checked by the schema the server uses. */
+export function CorporateFormForm({
+  defaultValues,
+  onSubmit,
+  onCancel,
+  saving,
+  serverError,
+}: CorporateFormFormProps) {
+  const { control, handleSubmit, field, getValues, setValue } = useSchemaForm<
+    CorporateFormInput,
+    CorporateFormValues
+  >({ schema: corporateFormInputSchema, defaultValues, labels: FIELD_LABELS, serverError });
+  const category = useWatch({ control, name: 'category' });
+  useEffect(() => {
+    const subCategory = getValues('subCategory');
+    if (subCategory && !isSubCategoryOf(FORM_CATEGORIES, category, subCategory)) setValue('subCategory', '');
+  }, [category, getValues, setValue]);
+
+  return (
+    <FormFrame
+      label="Corporate form"
+      onSubmit={handleSubmit(onSubmit)}
+      serverError={serverError}
+      fallbackTitle="The form could not be saved"
+      fieldLabels={FIELD_LABELS}
+    >
+      <TextField {...field('name')} required data-autofocus />
+      <SelectField {...field('category')} data={[...FORM_CATEGORY_NAMES]} required />
+      <SelectField
+        {...field('subCategory')}
+        data={[...subCategoryOptions(FORM_CATEGORIES, category)]}
+        required
+        disabled={!category}
+      />
+      <SelectField {...field('region')} data={[...REGIONS]} required />
+      <FormActions onCancel={onCancel} saving={saving} />
+    </FormFrame>
+  );
+}

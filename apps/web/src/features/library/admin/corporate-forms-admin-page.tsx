@@ -1,0 +1,108 @@
+import '../../../lib/mantine-styles-later';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { FORM_CATEGORY_NAMES } from '@portico/domain/library/library-constants';
+import { FORM_SORTS, type CorporateForm, type FormSort } from '@portico/domain/library/library-schema';
+import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
+import { DataTable } from '../../../components/data-table/data-table';
+import { FilterSelect } from '../../../components/data-table/filter-select';
+import { NoAccess } from '../../../components/no-access';
+import { PageTitle } from '../../../components/page-title';
+import { useMe } from '../../../lib/api/get-me';
+import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
+import { useListState } from '../../../lib/use-list-state';
+import { useCorporateForms } from '../api/get-corporate-forms';
+import { useLibraryDelete } from './use-library-delete';
+
+const TITLE = 'Corporate Forms Administration';
+
+const LIST_OPTIONS: ListStateOptions<FormSort, string, 'category'> = {
+  sorts: FORM_SORTS,
+  view: { sort: 'name', order: 'asc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
+  filters: { category: FORM_CATEGORY_NAMES },
+};
+
+const column = createColumnHelper<CorporateForm>();
+
+/** `/admin/corporate-forms` (Admins): every corporate form, searched and filtered by category. */
+export function CorporateFormsAdminPage() {
+  const me = useMe();
+  const list = useListState(LIST_OPTIONS);
+  const category = list.filters.category;
+  const forms = useCorporateForms({ ...pageQueryOf(list), category });
+  const deleting = useLibraryDelete('form', 'Corporate Forms');
+  const { deleteButton } = deleting;
+
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        header: 'Name',
+        enableHiding: false,
+        cell: ({ row: { original } }) => (
+          <Anchor component={Link} to={`/admin/corporate-forms/${original.id}`} size="sm" fw={600}>
+            {original.name}
+          </Anchor>
+        ),
+      }),
+      column.accessor('category', { header: 'Category', enableSorting: false }),
+      column.accessor('subCategory', { header: 'Subcategory', enableSorting: false }),
+      column.accessor('region', { header: 'Region', enableSorting: false }),
+      column.accessor((form) => form.attachments.length, {
+        id: 'files',
+        header: 'Files',
+        enableSorting: false,
+      }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        meta: { label: 'Actions' },
+        enableHiding: false,
+        cell: ({ row: { original } }) => deleteButton(original),
+      }),
+    ],
+    [deleteButton],
+  );
+
+  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title={TITLE} />;
+
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <Stack gap="md">
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to="/admin/corporate-forms/new"
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+          >
+            New Form
+          </Button>
+        </Group>
+        {deleting.feedback}
+        <DataTable
+          label="Corporate forms"
+          columns={columns}
+          list={list}
+          result={forms}
+          getRowId={(form) => form.id}
+          minWidth={700}
+          errorMessage="The forms could not be loaded."
+          filters={
+            <FilterSelect
+              label="Category"
+              allLabel="All categories"
+              options={FORM_CATEGORY_NAMES}
+              value={category}
+              onChange={(value) => list.setFilter('category', value)}
+              width={200}
+            />
+          }
+        />
+      </Stack>
+      {deleting.modal}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  DOC_TYPES,
+  isSubCategoryOf,
+  REGIONS,
+  subCategoryOptions,
+  TRAINING_CATEGORIES,
+  TRAINING_CATEGORY_NAMES,
+  TRAINING_DOC_KIND,
+  TRAINING_TYPES,
+} from '@portico/domain/library/library-constants';
+import {
+  trainingDocInputSchema,
+  type TrainingDocInput,
+  type TrainingDocValues,
+} from '@portico/domain/library/library-schema';
+import { FormActions, FormFrame } from '../../../components/form-fields/form-frame';
+import { SelectField } from '../../../components/form-fields/select-field';
+import { TextareaField } from '../../../components/form-fields/textarea-field';
+import { TextField } from '../../../components/form-fields/text-field';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
+
+const FIELD_LABELS: Record<keyof TrainingDocInput, string> = {
+  name: 'Name',
+  type: 'Type',
+  trainingType: 'Training Type',
+  category: 'Category',
+  subCategory: 'Subcategory',
+  region: 'Region',
+  group: 'Group',
+  description: 'Description',
+  videoUrl: 'Video URL',
+};
+
+export const EMPTY_TRAINING_DOC: TrainingDocInput = {
+  name: '',
+  type: TRAINING_DOC_KIND,
+  trainingType: null,
+  category: undefined as unknown as TrainingDocInput['category'],
+  subCategory: '',
+  region: undefined as unknown as TrainingDocInput['region'],
+  group: '',
+  description: '',
+  videoUrl: '',
+};
+
+interface TrainingDocFormProps {
+  defaultValues: TrainingDocInput;
+  onSubmit: (values: TrainingDocValues) => void;
+  onCancel: () => void;
+  saving: boolean;
+  serverError: Error | null;
+}
+
+/**
+ * A training or Covid-19 document (spec §3 Training doc), checked by the schema the server
+ * uses; the subcategories offered are the chosen category's, and only a training has a
+ * training type.
+ */
+export function TrainingDocForm({
+  defaultValues,
+  onSubmit,
+  onCancel,
+  saving,
+  serverError,
+}: TrainingDocFormProps) {
+  const { control, handleSubmit, field, getValues, setValue } = useSchemaForm<
+    TrainingDocInput,
+    TrainingDocValues
+  >({
+    schema: trainingDocInputSchema,
+    defaultValues,
+    labels: FIELD_LABELS,
+    serverError,
+  });
+  const type = useWatch({ control, name: 'type' });
+  const category = useWatch({ control, name: 'category' });
+  useEffect(() => {
+    const subCategory = getValues('subCategory');
+    if (subCategory && !isSubCategoryOf(TRAINING_CATEGORIES, category, subCategory)) {
+      setValue('subCategory', '');
+    }
+  }, [category, getValues, setValue]);
+
+  return (
+    <FormFrame
+      label="Training"
+      onSubmit={handleSubmit(onSubmit)}
+      serverError={serverError}
+      fallbackTitle="The training could not be saved"
+      fieldLabels={FIELD_LABELS}
+    >
+      <TextField {...field('name')} required data-autofocus />
+      <SelectField {...field('type')} data={[...DOC_TYPES]} required allowDeselect={false} />
+      {type === TRAINING_DOC_KIND && (
+        <SelectField {...field('trainingType')} data={[...TRAINING_TYPES]} clearable />
+      )}
+      <SelectField {...field('category')} data={[...TRAINING_CATEGORY_NAMES]} required />
+      <SelectField
+        {...field('subCategory')}
+        data={[...subCategoryOptions(TRAINING_CATEGORIES, category)]}
+        required
+        disabled={!category}
+        description={category ? undefined : 'Choose a category first.'}
+      />
+      <SelectField {...field('region')} data={[...REGIONS]} required />
+      <TextField {...field('group')} />
+      <TextareaField {...field('description')} />
+      <TextField {...field('videoUrl')} inputMode="url" placeholder="https://www.youtube.com/watch?v=…" />
+      <FormActions onCancel={onCancel} saving={saving} />
+    </FormFrame>
+  );
+}

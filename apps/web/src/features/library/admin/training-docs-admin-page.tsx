@@ -1,0 +1,129 @@
+import '../../../lib/mantine-styles-later';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  DOC_TYPES,
+  TRAINING_CATEGORY_NAMES,
+  type DocType,
+  type TrainingCategory,
+} from '@portico/domain/library/library-constants';
+import {
+  TRAINING_SORTS,
+  type TrainingDocAdminRow,
+  type TrainingSort,
+} from '@portico/domain/library/library-schema';
+import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
+import { DataTable } from '../../../components/data-table/data-table';
+import { FilterSelect } from '../../../components/data-table/filter-select';
+import { NoAccess } from '../../../components/no-access';
+import { PageTitle } from '../../../components/page-title';
+import { useMe } from '../../../lib/api/get-me';
+import { formatDate } from '../../../lib/format';
+import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
+import { useListState } from '../../../lib/use-list-state';
+import { useTrainingDocsAdmin } from '../api/library-admin';
+import { useLibraryDelete } from './use-library-delete';
+
+export const TRAINING_ADMIN_TITLE = 'Training Library Administration';
+
+const LIST_OPTIONS: ListStateOptions<TrainingSort, string, 'type' | 'category'> = {
+  sorts: TRAINING_SORTS,
+  view: { sort: 'createdAt', order: 'desc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
+  filters: { type: DOC_TYPES, category: TRAINING_CATEGORY_NAMES },
+};
+
+const column = createColumnHelper<TrainingDocAdminRow>();
+
+/**
+ * `/admin/training-docs` (Admins): every training and Covid-19 document, searched and filtered
+ * by type and category; each opens its form, where its files are added and removed.
+ */
+export function TrainingDocsAdminPage() {
+  const me = useMe();
+  const list = useListState(LIST_OPTIONS);
+  const type = list.filters.type as DocType | undefined;
+  const category = list.filters.category as TrainingCategory | undefined;
+  const docs = useTrainingDocsAdmin({ ...pageQueryOf(list), type, category });
+  const deleting = useLibraryDelete('training', 'Training Library');
+  const { deleteButton } = deleting;
+
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        header: 'Name',
+        enableHiding: false,
+        cell: ({ row: { original } }) => (
+          <Anchor component={Link} to={`/admin/training-docs/${original.id}`} size="sm" fw={600}>
+            {original.name}
+          </Anchor>
+        ),
+      }),
+      column.accessor('type', { header: 'Type', enableSorting: false }),
+      column.accessor('category', { header: 'Category', enableSorting: false }),
+      column.accessor('subCategory', { header: 'Subcategory', enableSorting: false }),
+      column.accessor('attachmentCount', { header: 'Files', enableSorting: false }),
+      column.accessor('createdAt', { header: 'Added', cell: ({ getValue }) => formatDate(getValue()) }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        meta: { label: 'Actions' },
+        enableHiding: false,
+        cell: ({ row: { original } }) => deleteButton(original),
+      }),
+    ],
+    [deleteButton],
+  );
+
+  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title={TRAINING_ADMIN_TITLE} />;
+
+  return (
+    <>
+      <PageTitle title={TRAINING_ADMIN_TITLE} />
+      <Stack gap="md">
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to="/admin/training-docs/new"
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+          >
+            New Training
+          </Button>
+        </Group>
+        {deleting.feedback}
+        <DataTable
+          label="Trainings and Covid-19 documents"
+          columns={columns}
+          list={list}
+          result={docs}
+          getRowId={(doc) => doc.id}
+          minWidth={760}
+          errorMessage="The documents could not be loaded. Only Admins can manage the Training Library."
+          filters={
+            <Group gap="sm">
+              <FilterSelect
+                label="Type"
+                allLabel="All types"
+                options={DOC_TYPES}
+                value={type}
+                onChange={(value) => list.setFilter('type', value)}
+                width={180}
+              />
+              <FilterSelect
+                label="Category"
+                allLabel="All categories"
+                options={TRAINING_CATEGORY_NAMES}
+                value={category}
+                onChange={(value) => list.setFilter('category', value)}
+                width={200}
+              />
+            </Group>
+          }
+        />
+      </Stack>
+      {deleting.modal}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import '../../lib/mantine-styles-later';
+import { Badge, Card, Group, Text } from '@mantine/core';
+import type { CorporateForm } from '@portico/domain/library/library-schema';
+import { useCorporateForms } from './api/get-corporate-forms';
+import { AttachmentLinks } from './attachment-links';
+import { LibraryListPage } from './library-list-page';
+import { FORMS_LIST_OPTIONS, FORMS_TREE } from './library-list-state';
+
+function FormCard({ form }: { form: CorporateForm }) {
+  return (
+    <Card withBorder padding="md" h="100%">
+      <Text fw={600}>{form.name}</Text>
+      <Group gap={4} mt={4} mb="sm">
+        <Badge variant="outline" color="gray.8" size="sm">
+          {form.category} · {form.subCategory}
+        </Badge>
+        {form.region && (
+          <Badge variant="outline" color="gray.8" size="sm">
+            {form.region}
+          </Badge>
+        )}
+      </Group>
+      <AttachmentLinks attachments={form.attachments} />
+    </Card>
+  );
+}
+
+/**
+ * Spec §2 Corporate Forms: text, category and sub-category filters and cards, 9 per page, each
+ * form's file to download. The view lives in the address.
+ */
+export function CorporateFormsPage() {
+  return (
+    <LibraryListPage
+      title="Corporate Forms"
+      options={FORMS_LIST_OPTIONS}
+      tree={FORMS_TREE}
+      noun="forms"
+      listLabel="Corporate forms"
+      useItems={useCorporateForms}
+      renderCard={(form) => <FormCard form={form} />}
+    />
+  );
+}

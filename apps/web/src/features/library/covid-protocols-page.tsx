@@ -1,0 +1,85 @@
+import '../../lib/mantine-styles-later';
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import type { CovidDoc } from '@portico/domain/library/library-schema';
+import { useState } from 'react';
+import { PagedCards } from '../../components/paged-cards';
+import { PageTitle } from '../../components/page-title';
+import { useListState } from '../../lib/use-list-state';
+import { useCovidDocs } from './api/get-covid-docs';
+import { AttachmentLinks } from './attachment-links';
+import { COVID_LIST_OPTIONS } from './library-list-state';
+import { VideoPlayer } from './video-player';
+
+/** One document's card: its name and type, and the button that opens its details. */
+function CovidDocCard({ doc, onOpen }: { doc: CovidDoc; onOpen: () => void }) {
+  return (
+    <Card withBorder padding="md" h="100%">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Text fw={600}>{doc.name}</Text>
+        <Badge variant="filled" color={doc.type === 'Protocol' ? 'indigo.9' : 'teal.9'} size="sm">
+          {doc.type}
+        </Badge>
+      </Group>
+      <Text size="sm" mt="xs" lineClamp={2}>
+        {doc.description}
+      </Text>
+      <Group mt="sm">
+        <Button variant="light" size="xs" onClick={onOpen} aria-label={`View Details of ${doc.name}`}>
+          View Details
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * Spec §2 Covid-19 Protocols: the documents of type Protocol or Form as cards, each with a
+ * View Details modal showing the document and its attachments.
+ */
+export function CovidProtocolsPage() {
+  const list = useListState(COVID_LIST_OPTIONS);
+  const result = useCovidDocs(list.page);
+  const [open, setOpen] = useState<CovidDoc | null>(null);
+  return (
+    <>
+      <PageTitle title="Covid-19 Protocols" />
+      <PagedCards
+        result={result}
+        noun="documents"
+        listLabel="Covid-19 documents"
+        renderCard={(doc) => <CovidDocCard doc={doc} onOpen={() => setOpen(doc)} />}
+        onPageChange={list.setPage}
+      />
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.name}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {open && (
+          <Stack gap="md">
+            <Group gap="lg">
+              <Text size="sm">
+                <strong>Type:</strong> {open.type}
+              </Text>
+              {open.region && (
+                <Text size="sm">
+                  <strong>Region:</strong> {open.region}
+                </Text>
+              )}
+            </Group>
+            {open.description && <Text style={{ whiteSpace: 'pre-line' }}>{open.description}</Text>}
+            <VideoPlayer url={open.videoUrl} title={open.name} />
+            <div>
+              <Title order={3} fz="h5" mb="xs">
+                Attachments
+              </Title>
+              <AttachmentLinks attachments={open.attachments} />
+            </div>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

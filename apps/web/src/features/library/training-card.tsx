@@ -1,0 +1,50 @@
+import { Anchor, Badge, Card, Group, Text } from '@mantine/core';
+import { IconPaperclip, IconPlayerPlay } from '@tabler/icons-react';
+import type { TrainingDocSummary } from '@portico/domain/library/library-schema';
+import { Link } from 'react-router';
+import { formatDate } from '../../lib/format';
+
+/** One training in the library: its name (opening the detail), type, category and what it holds. */
+export function TrainingCard({ training }: { training: TrainingDocSummary }) {
+  return (
+    <Card withBorder padding="md" h="100%">
+      <Anchor component={Link} to={`/helpDocs/${training.id}`} fw={600}>
+        {training.name}
+      </Anchor>
+      <Group gap={4} mt={4}>
+        {training.trainingType && (
+          <Badge variant="filled" color="indigo.9" size="sm">
+            {training.trainingType}
+          </Badge>
+        )}
+        <Badge variant="outline" color="gray.8" size="sm">
+          {training.category} · {training.subCategory}
+        </Badge>
+      </Group>
+      <Text size="sm" mt="xs" lineClamp={3}>
+        {training.description}
+      </Text>
+      <Group gap="md" mt="sm">
+        {training.hasVideo && (
+          <Group gap={4} component="span">
+            <IconPlayerPlay size={14} aria-hidden="true" />
+            <Text size="xs" c="dimmed" component="span">
+              Video
+            </Text>
+          </Group>
+        )}
+        {training.attachmentCount > 0 && (
+          <Group gap={4} component="span">
+            <IconPaperclip size={14} aria-hidden="true" />
+            <Text size="xs" c="dimmed" component="span">
+              {training.attachmentCount === 1 ? '1 attachment' : `${training.attachmentCount} attachments`}
+            </Text>
+          </Group>
+        )}
+        <Text size="xs" c="dimmed">
+          {[training.region, `Added ${formatDate(training.createdAt)}`].filter(Boolean).join(' · ')}
+        </Text>
+      </Group>
+    </Card>
+  );
+}

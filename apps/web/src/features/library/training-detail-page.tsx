@@ -1,0 +1,69 @@
+import '../../lib/mantine-styles-later';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { LoadingSpinner } from '../../components/loading-state';
+import { PageTitle } from '../../components/page-title';
+import { isApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useTrainingDoc } from './api/get-training-doc';
+import { AttachmentLinks } from './attachment-links';
+import { VideoPlayer } from './video-player';
+
+export const TRAINING_NOT_FOUND_MESSAGE = 'This training was not found.';
+
+/** `/helpDocs/:id`: a training with its description, embedded video and files to download. */
+export function TrainingDetailPage() {
+  const { id = '' } = useParams();
+  const training = useTrainingDoc(id);
+
+  if (training.isPending) return <LoadingSpinner label="Loading the training" />;
+  if (training.isError) {
+    const missing = isApiError(training.error, 404) || isApiError(training.error, 400);
+    return (
+      <>
+        <PageTitle title="Training Details" />
+        <Alert color={missing ? 'gray' : 'red'} variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+          {missing ? TRAINING_NOT_FOUND_MESSAGE : 'The training could not be loaded.'}
+        </Alert>
+      </>
+    );
+  }
+  const doc = training.data;
+  const facts = [
+    ['Type', doc.trainingType ?? doc.type],
+    ['Category', `${doc.category} · ${doc.subCategory}`],
+    ['Region', doc.region],
+    ['Group', doc.group],
+    ['Added', formatDate(doc.createdAt)],
+  ].filter(([, value]) => value);
+  return (
+    <>
+      <PageTitle title={doc.name} />
+      <Stack gap="lg">
+        <Group gap="lg">
+          {facts.map(([label, value]) => (
+            <Text key={label} size="sm">
+              <strong>{label}:</strong> {value}
+            </Text>
+          ))}
+        </Group>
+        {doc.description && <Text style={{ whiteSpace: 'pre-line' }}>{doc.description}</Text>}
+        {doc.videoUrl && (
+          <section aria-labelledby="training-video">
+            <Title order={2} fz="h4" id="training-video" mb="sm">
+              Video
+            </Title>
+            <VideoPlayer url={doc.videoUrl} title={doc.name} />
+          </section>
+        )}
+        <Paper withBorder p="md" component="section" aria-labelledby="training-attachments">
+          <Title order={2} fz="h4" id="training-attachments" mb="sm">
+            Attachments
+          </Title>
+          <AttachmentLinks attachments={doc.attachments} />
+        </Paper>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Modal, Table, Text } from '@mantine/core';
+import type { NamedValue } from '@portico/domain/portal-metrics/portal-metrics-dto';
+import { EMPTY_TEXT } from '../../components/data-table/table-rows';
+import { formatCount } from '../../lib/format';
+import { largestFirst } from './portal-metrics-figures';
+
+interface ValuesModalProps {
+  title: string | null;
+  rows: readonly NamedValue[];
+  valueLabel: string;
+  onClose: () => void;
+}
+
+/** A chart's list (spec §2): its names and values, the largest first. */
+export function ValuesModal({ title, rows, valueLabel, onClose }: ValuesModalProps) {
+  return (
+    <Modal
+      opened={title !== null}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {rows.length === 0 ? (
+        <Text c="dimmed">{EMPTY_TEXT}</Text>
+      ) : (
+        <Table verticalSpacing="xs" aria-label={title ?? undefined}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {valueLabel}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {largestFirst(rows).map((row) => (
+              <Table.Tr key={row.name}>
+                <Table.Td>{row.name}</Table.Td>
+                <Table.Td ta="right">{formatCount(row.value)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Modal>
+  );
+}
