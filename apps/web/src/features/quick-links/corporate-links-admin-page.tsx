@@ -1,15 +1,11 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { QUICK_LINK_SORTS, type QuickLinkSort } from '@portico/domain/quick-links/quick-link-schema';
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
-import { NoAccess } from '../../components/no-access';
-import { PageTitle } from '../../components/page-title';
-import { useMe } from '../../lib/api/get-me';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
+import { AdminListPage } from '../administration/admin-list-page';
 import { useCompanies } from './api/get-companies';
 import { useCorporateLinksAdmin } from './api/get-corporate-links-admin';
 import { quickLinkColumns } from './quick-link-columns';
@@ -29,8 +25,6 @@ const LIST_OPTIONS: ListStateOptions<QuickLinkSort, string, 'company'> = {
  * everyone's. Adding, editing and deleting go through the quick-link calls and are audited.
  */
 export function CorporateLinksAdminPage() {
-  const me = useMe();
-  const allowed = me.data?.roles.includes('Admin') === true;
   const list = useListState(LIST_OPTIONS);
   const companyId = list.filters.company;
   const companies = useCompanies();
@@ -42,46 +36,35 @@ export function CorporateLinksAdminPage() {
     [openEdit, askDelete],
   );
 
-  if (me.data && !allowed) return <NoAccess title={TITLE} />;
-
   return (
-    <>
-      <PageTitle title={TITLE} />
-      <Stack gap="md">
-        <Group justify="flex-end">
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={editor.openNew}
-            disabled={!companies.data}
-          >
-            New Corporate Link
-          </Button>
-        </Group>
-        {editor.feedback}
-        <DataTable
-          label={TITLE}
-          columns={columns}
-          list={list}
-          result={links}
-          getRowId={(link) => link.id}
-          minWidth={640}
-          errorMessage="The corporate links could not be loaded. Only Admins can manage corporate links."
-          filters={
-            <FilterSelect
-              label="Company"
-              allLabel="All companies"
-              options={(companies.data?.items ?? []).map((company) => ({
-                value: company.id,
-                label: company.name,
-              }))}
-              value={companyId}
-              onChange={(value) => list.setFilter('company', value)}
-              width={260}
-            />
-          }
-        />
-      </Stack>
-      {editor.modals}
-    </>
+    <AdminListPage
+      title={TITLE}
+      newAction={{ label: 'New Corporate Link', onClick: editor.openNew, disabled: !companies.data }}
+      feedback={editor.feedback}
+      modals={editor.modals}
+    >
+      <DataTable
+        label={TITLE}
+        columns={columns}
+        list={list}
+        result={links}
+        getRowId={(link) => link.id}
+        minWidth={640}
+        errorMessage="The corporate links could not be loaded. Only Admins can manage corporate links."
+        filters={
+          <FilterSelect
+            label="Company"
+            allLabel="All companies"
+            options={(companies.data?.items ?? []).map((company) => ({
+              value: company.id,
+              label: company.name,
+            }))}
+            value={companyId}
+            onChange={(value) => list.setFilter('company', value)}
+            width={260}
+          />
+        }
+      />
+    </AdminListPage>
   );
 }

@@ -1,6 +1,5 @@
 import '../../../lib/mantine-styles-later';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -9,11 +8,9 @@ import { FORM_SORTS, type CorporateForm, type FormSort } from '@portico/domain/l
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
 import { DataTable } from '../../../components/data-table/data-table';
 import { FilterSelect } from '../../../components/data-table/filter-select';
-import { NoAccess } from '../../../components/no-access';
-import { PageTitle } from '../../../components/page-title';
-import { useMe } from '../../../lib/api/get-me';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
 import { useListState } from '../../../lib/use-list-state';
+import { AdminListPage } from '../../administration/admin-list-page';
 import { useCorporateForms } from '../api/get-corporate-forms';
 import { useLibraryDelete } from './use-library-delete';
 
@@ -29,12 +26,11 @@ const column = createColumnHelper<CorporateForm>();
 
 /** `/admin/corporate-forms` (Admins): every corporate form, searched and filtered by category. */
 export function CorporateFormsAdminPage() {
-  const me = useMe();
   const list = useListState(LIST_OPTIONS);
   const category = list.filters.category;
   const forms = useCorporateForms({ ...pageQueryOf(list), category });
   const deleting = useLibraryDelete('form', 'Corporate Forms');
-  const { deleteButton } = deleting;
+  const { actions } = deleting;
 
   const columns = useMemo(
     () => [
@@ -60,49 +56,38 @@ export function CorporateFormsAdminPage() {
         header: 'Actions',
         meta: { label: 'Actions' },
         enableHiding: false,
-        cell: ({ row: { original } }) => deleteButton(original),
+        cell: ({ row: { original } }) => actions(original, `/admin/corporate-forms/${original.id}`),
       }),
     ],
-    [deleteButton],
+    [actions],
   );
 
-  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title={TITLE} />;
-
   return (
-    <>
-      <PageTitle title={TITLE} />
-      <Stack gap="md">
-        <Group justify="flex-end">
-          <Button
-            component={Link}
-            to="/admin/corporate-forms/new"
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-          >
-            New Form
-          </Button>
-        </Group>
-        {deleting.feedback}
-        <DataTable
-          label="Corporate forms"
-          columns={columns}
-          list={list}
-          result={forms}
-          getRowId={(form) => form.id}
-          minWidth={700}
-          errorMessage="The forms could not be loaded."
-          filters={
-            <FilterSelect
-              label="Category"
-              allLabel="All categories"
-              options={FORM_CATEGORY_NAMES}
-              value={category}
-              onChange={(value) => list.setFilter('category', value)}
-              width={200}
-            />
-          }
-        />
-      </Stack>
-      {deleting.modal}
-    </>
+    <AdminListPage
+      title={TITLE}
+      newAction={{ label: 'New Form', to: '/admin/corporate-forms/new' }}
+      feedback={deleting.feedback}
+      modals={deleting.modal}
+    >
+      <DataTable
+        label="Corporate forms"
+        columns={columns}
+        list={list}
+        result={forms}
+        getRowId={(form) => form.id}
+        minWidth={700}
+        errorMessage="The forms could not be loaded."
+        filters={
+          <FilterSelect
+            label="Category"
+            allLabel="All categories"
+            options={FORM_CATEGORY_NAMES}
+            value={category}
+            onChange={(value) => list.setFilter('category', value)}
+            width={200}
+          />
+        }
+      />
+    </AdminListPage>
   );
 }

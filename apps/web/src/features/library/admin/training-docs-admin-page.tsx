@@ -1,6 +1,5 @@
 import '../../../lib/mantine-styles-later';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -18,12 +17,10 @@ import {
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
 import { DataTable } from '../../../components/data-table/data-table';
 import { FilterSelect } from '../../../components/data-table/filter-select';
-import { NoAccess } from '../../../components/no-access';
-import { PageTitle } from '../../../components/page-title';
-import { useMe } from '../../../lib/api/get-me';
 import { formatDate } from '../../../lib/format';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
 import { useListState } from '../../../lib/use-list-state';
+import { AdminListPage } from '../../administration/admin-list-page';
 import { useTrainingDocsAdmin } from '../api/library-admin';
 import { useLibraryDelete } from './use-library-delete';
 
@@ -42,13 +39,12 @@ const column = createColumnHelper<TrainingDocAdminRow>();
  * by type and category; each opens its form, where its files are added and removed.
  */
 export function TrainingDocsAdminPage() {
-  const me = useMe();
   const list = useListState(LIST_OPTIONS);
   const type = list.filters.type as DocType | undefined;
   const category = list.filters.category as TrainingCategory | undefined;
   const docs = useTrainingDocsAdmin({ ...pageQueryOf(list), type, category });
   const deleting = useLibraryDelete('training', 'Training Library');
-  const { deleteButton } = deleting;
+  const { actions } = deleting;
 
   const columns = useMemo(
     () => [
@@ -71,59 +67,48 @@ export function TrainingDocsAdminPage() {
         header: 'Actions',
         meta: { label: 'Actions' },
         enableHiding: false,
-        cell: ({ row: { original } }) => deleteButton(original),
+        cell: ({ row: { original } }) => actions(original, `/admin/training-docs/${original.id}`),
       }),
     ],
-    [deleteButton],
+    [actions],
   );
 
-  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title={TRAINING_ADMIN_TITLE} />;
-
   return (
-    <>
-      <PageTitle title={TRAINING_ADMIN_TITLE} />
-      <Stack gap="md">
-        <Group justify="flex-end">
-          <Button
-            component={Link}
-            to="/admin/training-docs/new"
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-          >
-            New Training
-          </Button>
-        </Group>
-        {deleting.feedback}
-        <DataTable
-          label="Trainings and Covid-19 documents"
-          columns={columns}
-          list={list}
-          result={docs}
-          getRowId={(doc) => doc.id}
-          minWidth={760}
-          errorMessage="The documents could not be loaded. Only Admins can manage the Training Library."
-          filters={
-            <Group gap="sm">
-              <FilterSelect
-                label="Type"
-                allLabel="All types"
-                options={DOC_TYPES}
-                value={type}
-                onChange={(value) => list.setFilter('type', value)}
-                width={180}
-              />
-              <FilterSelect
-                label="Category"
-                allLabel="All categories"
-                options={TRAINING_CATEGORY_NAMES}
-                value={category}
-                onChange={(value) => list.setFilter('category', value)}
-                width={200}
-              />
-            </Group>
-          }
-        />
-      </Stack>
-      {deleting.modal}
-    </>
+    <AdminListPage
+      title={TRAINING_ADMIN_TITLE}
+      newAction={{ label: 'New Training', to: '/admin/training-docs/new' }}
+      feedback={deleting.feedback}
+      modals={deleting.modal}
+    >
+      <DataTable
+        label="Trainings and Covid-19 documents"
+        columns={columns}
+        list={list}
+        result={docs}
+        getRowId={(doc) => doc.id}
+        minWidth={760}
+        errorMessage="The documents could not be loaded. Only Admins can manage the Training Library."
+        filters={
+          <Group gap="sm">
+            <FilterSelect
+              label="Type"
+              allLabel="All types"
+              options={DOC_TYPES}
+              value={type}
+              onChange={(value) => list.setFilter('type', value)}
+              width={180}
+            />
+            <FilterSelect
+              label="Category"
+              allLabel="All categories"
+              options={TRAINING_CATEGORY_NAMES}
+              value={category}
+              onChange={(value) => list.setFilter('category', value)}
+              width={200}
+            />
+          </Group>
+        }
+      />
+    </AdminListPage>
   );
 }

@@ -1,6 +1,5 @@
-import { ActionIcon } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { SuccessAlert } from '../../../components/success-alert';
@@ -12,8 +11,9 @@ interface Deletable {
 }
 
 /**
- * Deleting a training or form from an administration list: the row's trash button, the delete
- * confirmation (spec §8), and an inline message that says what happened.
+ * Deleting a training or form from an administration list: the row's Edit and Delete
+ * (`EditDeleteActions`), the delete confirmation (spec §8), and an inline message that says
+ * what happened.
  */
 export function useLibraryDelete(kind: LibraryKind, title: string) {
   const remove = useDeleteLibraryDoc(kind);
@@ -21,19 +21,16 @@ export function useLibraryDelete(kind: LibraryKind, title: string) {
   const [deleting, setDeleting] = useState<Deletable | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const deleteButton = useCallback(
-    (doc: Deletable) => (
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${doc.name}`}
-        onClick={() => {
+  const actions = useCallback(
+    (doc: Deletable, editTo: string) => (
+      <EditDeleteActions
+        name={doc.name}
+        editTo={editTo}
+        onDelete={() => {
           reset();
           setDeleting(doc);
         }}
-      >
-        <IconTrash size={18} aria-hidden="true" />
-      </ActionIcon>
+      />
     ),
     [reset],
   );
@@ -67,5 +64,5 @@ export function useLibraryDelete(kind: LibraryKind, title: string) {
     />
   );
 
-  return { deleteButton, feedback, modal };
+  return { actions, feedback, modal };
 }

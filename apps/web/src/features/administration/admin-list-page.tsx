@@ -1,0 +1,64 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AccessRole } from '@portico/domain/identity/roles';
+import { NoAccess } from '../../components/no-access';
+import { PageTitle } from '../../components/page-title';
+import { useMe } from '../../lib/api/get-me';
+
+/** The list's "New …" button: a page of its own (`to`) or a modal on this one (`onClick`). */
+export type AdminNewAction =
+  | { label: string; to: string; disabled?: boolean }
+  | { label: string; onClick: () => void; disabled?: boolean };
+
+interface AdminListPageProps {
+  title: string;
+  /** Who may use the screen; anyone else sees "no access" (the server refuses them too). */
+  role?: AccessRole;
+  newAction: AdminNewAction;
+  /** What the last action did (success and error alerts), shown above the table. */
+  feedback?: ReactNode;
+  /** The list itself, a `DataTable`. */
+  children: ReactNode;
+  /** Modals the list opens (delete confirmation, editor). */
+  modals?: ReactNode;
+}
+
+/**
+ * The frame of every administration list (`/admin/...`): the role check, the title, the
+ * "New …" button, what just happened, then the table.
+ */
+export function AdminListPage({
+  title,
+  role = 'Admin',
+  newAction,
+  feedback,
+  children,
+  modals,
+}: AdminListPageProps) {
+  const me = useMe();
+  if (me.data && !me.data.roles.includes(role)) return <NoAccess title={title} />;
+  const icon = <IconPlus size={16} aria-hidden="true" />;
+  return (
+    <>
+      <PageTitle title={title} />
+      <Stack gap="md">
+        <Group justify="flex-end">
+          {'to' in newAction ? (
+            <Button component={Link} to={newAction.to} leftSection={icon} disabled={newAction.disabled}>
+              {newAction.label}
+            </Button>
+          ) : (
+            <Button leftSection={icon} onClick={newAction.onClick} disabled={newAction.disabled}>
+              {newAction.label}
+            </Button>
+          )}
+        </Group>
+        {feedback}
+        {children}
+      </Stack>
+      {modals}
+    </>
+  );
+}
