@@ -81,6 +81,14 @@ export const LARGE_DATA: readonly LargeData[] = [
       on conflict on constraint portal_visitor_months_key do update set visits = excluded.visits`,
   },
   {
+    name: 'portal visits rolled up per year, person and company',
+    sql: `
+      insert into portal_visitor_years (year, employee_id, company_id, visits)
+      select date_trunc('year', month)::date, employee_id, company_id, sum(visits)::int
+      from portal_visitor_months group by 1, 2, 3
+      on conflict on constraint portal_visitor_years_key do update set visits = excluded.visits`,
+  },
+  {
     name: 'each visitor’s last visit',
     sql: `
       insert into portal_last_visits (employee_id, visited_at)

@@ -93,6 +93,25 @@ export const portalVisitorMonths = pgTable(
   ],
 );
 
+/**
+ * Visits per year, person and company, kept with the months above: the visitor figures of All
+ * and of a year read one row per person and company a year (a tenth of the months' rows).
+ */
+export const portalVisitorYears = pgTable(
+  'portal_visitor_years',
+  {
+    year: date('year', { mode: 'string' }).notNull(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id),
+    visits: integer('visits').notNull(),
+  },
+  (table) => [
+    unique('portal_visitor_years_key').on(table.year, table.employeeId, table.companyId).nullsNotDistinct(),
+  ],
+);
+
 /** Beyond the spec: page views per day and feature area ('Most used pages'). */
 export const portalPageViewDays = pgTable(
   'portal_page_view_days',

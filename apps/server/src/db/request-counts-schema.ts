@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './core-schema';
 
 /**
  * How many requests there are of each type in each status, kept exact by statement triggers on
@@ -13,4 +14,20 @@ export const requestCounts = pgTable(
     count: integer('count').notNull(),
   },
   (table) => [primaryKey({ columns: [table.type, table.status] })],
+);
+
+/**
+ * Requests created per day and company of the person they are for (`requested_for_company_id`),
+ * kept exact by statement triggers on `service_requests` like the counts above (migration 0015):
+ * Portal Metrics' IT Requests by Company sums a few thousand rows for a year, not every request.
+ */
+export const requestCompanyDays = pgTable(
+  'request_company_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: uuid('company_id').references(() => companies.id),
+    requests: integer('requests').notNull(),
+  },
+  // A request for someone without a company is counted in its own row: nulls are not distinct.
+  (table) => [unique('request_company_days_key').on(table.day, table.companyId).nullsNotDistinct()],
 );

@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './columns';
-import { employees } from './core-schema';
+import { companies, employees } from './core-schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const employeeRef = (name: string) => uuid(name).references(() => employees.id);
@@ -86,6 +86,12 @@ export const serviceRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdById: employeeRef('created_by_id').notNull(),
     requestedForId: employeeRef('requested_for_id').notNull(),
+    /**
+     * The company of the person it is for, as it was when the request was made for them: set by
+     * the database (a trigger, migration 0015) so Portal Metrics' IT Requests by Company can be
+     * kept as a daily roll-up (`request_company_days`) that a later move of company does not skew.
+     */
+    requestedForCompanyId: uuid('requested_for_company_id').references(() => companies.id),
     onBehalf: boolean('on_behalf').notNull().default(false),
     type: text('type').notNull(),
     categoryId: uuid('category_id')

@@ -20,6 +20,7 @@ describe('seedPortalVisits', () => {
           min(visited_at)::text as first, max(visited_at)::text as last,
           (select sum(visits)::int from portal_visit_days) as rolled,
           (select sum(visits)::int from portal_visitor_months) as monthly,
+          (select sum(visits)::int from portal_visitor_years) as yearly,
           (select count(*)::int from portal_last_visits) as people,
           (select count(distinct browser)::int from portal_visits) as browsers,
           (select count(distinct device)::int from portal_visits) as devices,
@@ -29,6 +30,7 @@ describe('seedPortalVisits', () => {
     expect(Number(row!.visits)).toBeGreaterThan(1000);
     expect(row!.rolled).toBe(row!.visits);
     expect(row!.monthly).toBe(row!.visits);
+    expect(row!.yearly).toBe(row!.visits);
     expect(row!.people).toBe(row!.visitors);
     expect(row!.browsers).toBeGreaterThanOrEqual(4);
     expect(row!.devices).toBe(2);

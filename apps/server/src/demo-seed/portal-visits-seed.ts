@@ -6,6 +6,7 @@ import {
   portalPageViewDays,
   portalVisitDays,
   portalVisitorMonths,
+  portalVisitorYears,
   portalVisits,
 } from '../db/schema';
 import { isActiveEmployeeAlias } from '../lib/active-employee-sql';
@@ -60,6 +61,11 @@ export async function seedPortalVisits(tx: SeedTransaction, today: Date, days = 
     from ${portalVisits} group by 1, 2, 3
   `);
   await tx.execute(sql`
+    insert into ${portalVisitorYears} (year, employee_id, company_id, visits)
+    select date_trunc('year', month)::date, employee_id, company_id, sum(visits)::int
+    from ${portalVisitorMonths} group by 1, 2, 3
+  `);
+  await tx.execute(sql`
     insert into ${portalLastVisits} (employee_id, visited_at)
     select employee_id, max(visited_at) from ${portalVisits} group by employee_id
   `);
@@ -79,7 +85,14 @@ export async function seedPortalVisits(tx: SeedTransaction, today: Date, days = 
 
 export const portalVisitsSeed: DemoSeedModule = {
   name: 'portal-visits',
-  tables: [portalVisits, portalVisitDays, portalVisitorMonths, portalLastVisits, portalPageViewDays],
+  tables: [
+    portalVisits,
+    portalVisitDays,
+    portalVisitorMonths,
+    portalVisitorYears,
+    portalLastVisits,
+    portalPageViewDays,
+  ],
   async seed(tx, { today }) {
     return seedPortalVisits(tx, today);
   },

@@ -6,6 +6,7 @@ import {
   portalPageViewDays,
   portalVisitDays,
   portalVisitorMonths,
+  portalVisitorYears,
   portalVisits,
   employees,
 } from '../../db/schema';
@@ -22,7 +23,7 @@ const WINDOW = sql.raw(`interval '${VISIT_WINDOW_MINUTES} minutes'`);
 
 /**
  * One page view: counted for its day and feature area, and a visit when the person's last
- * visit is 30 minutes old or more (domain `startsNewVisit`). The rule is decided by the upsert
+ * visit is 30 minutes old or more (domain `startsNewVisit`), with its roll-ups. The rule is decided by the upsert
  * on `portal_last_visits`: a concurrent one waits for the row and sees the visit just claimed,
  * so two tabs never both record. The visit, its daily roll-up and the page view are written by
  * one statement.
@@ -48,6 +49,13 @@ export async function recordPageView(db: Db, view: PageView): Promise<{ newVisit
       select date_trunc('month', visit.visited_at at time zone 'UTC')::date, visit.employee_id, visit.company_id, 1
       from visit
       on conflict on constraint portal_visitor_months_key do update set visits = m.visits + 1
+      returning 1
+    ),
+    visitor_year as (
+      insert into ${portalVisitorYears} as y (year, employee_id, company_id, visits)
+      select date_trunc('year', visit.visited_at at time zone 'UTC')::date, visit.employee_id, visit.company_id, 1
+      from visit
+      on conflict on constraint portal_visitor_years_key do update set visits = y.visits + 1
       returning 1
     ),
     visit_day as (

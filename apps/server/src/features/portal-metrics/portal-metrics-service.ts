@@ -16,11 +16,9 @@ import {
   itRequestsByCompany,
   listVisitors,
   pageViewsByArea,
+  visitCounts,
   visitorsByCompany,
-  visitsByBrowser,
   visitsByBucket,
-  visitsByCompany,
-  visitsByDevice,
 } from './portal-metrics-queries';
 
 /** Spec §6: the Portal Metrics menu's rule (ELT or Admin) guards its API too. */
@@ -37,18 +35,15 @@ export async function getPortalMetrics(
   today: string,
 ): Promise<PortalMetrics> {
   const { range, bucket, previous } = portalPeriod(time, today);
-  const [current, before, byCompany, byBrowser, byDevice, visitors, itRequests, pages, topVisitors] =
-    await Promise.all([
-      visitsByBucket(db, range, bucket),
-      previous ? visitsByBucket(db, previous, bucket) : undefined,
-      visitsByCompany(db, range),
-      visitsByBrowser(db, range),
-      visitsByDevice(db, range),
-      visitorsByCompany(db, range),
-      itRequestsByCompany(db, range),
-      pageViewsByArea(db, range),
-      listVisitors(db, { range }, { sort: 'visits', order: 'desc' }, { limit: TOP_VISITORS, offset: 0 }),
-    ]);
+  const [visits, before, visitors, itRequests, pages, topVisitors] = await Promise.all([
+    visitCounts(db, range, bucket),
+    previous ? visitsByBucket(db, previous, bucket) : undefined,
+    visitorsByCompany(db, range),
+    itRequestsByCompany(db, range),
+    pageViewsByArea(db, range),
+    listVisitors(db, { range }, { sort: 'visits', order: 'desc' }, { limit: TOP_VISITORS, offset: 0 }),
+  ]);
+  const { byBucket: current, byCompany, byBrowser, byDevice } = visits;
   // All runs from the first month with visits to the last; a dated period shows every bucket
   // up to today (a day or month still to come is not a fall to zero).
   const keys = range
