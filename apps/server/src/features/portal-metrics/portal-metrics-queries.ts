@@ -1,7 +1,7 @@
 import type { DayRange } from '@portico/domain/portal-metrics/portal-periods';
 import type { NamedValue, TopVisitor, VisitorSort } from '@portico/domain/portal-metrics/portal-metrics-dto';
 import type { SortOrder } from '@portico/domain/shared/list-query';
-import { and, between, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companies,

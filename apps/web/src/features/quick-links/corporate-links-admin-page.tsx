@@ -5,7 +5,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
-import { AdminListPage } from '../administration/admin-list-page';
+import { AdminListPage } from '../../components/admin-list-page';
 import { useCompanies } from './api/get-companies';
 import { useCorporateLinksAdmin } from './api/get-corporate-links-admin';
 import { quickLinkColumns } from './quick-link-columns';

@@ -10,7 +10,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
 import { useListState } from '../../../lib/use-list-state';
-import { AdminListPage } from '../../administration/admin-list-page';
+import { AdminListPage } from '../../../components/admin-list-page';
 import { useCorporateForms } from '../api/get-corporate-forms';
 import { useLibraryDelete } from './use-library-delete';
 

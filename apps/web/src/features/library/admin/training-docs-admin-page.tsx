@@ -20,7 +20,7 @@ import { FilterSelect } from '../../../components/data-table/filter-select';
 import { formatDate } from '../../../lib/format';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
 import { useListState } from '../../../lib/use-list-state';
-import { AdminListPage } from '../../administration/admin-list-page';
+import { AdminListPage } from '../../../components/admin-list-page';
 import { useTrainingDocsAdmin } from '../api/library-admin';
 import { useLibraryDelete } from './use-library-delete';
 

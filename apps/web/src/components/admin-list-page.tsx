@@ -3,9 +3,9 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AccessRole } from '@portico/domain/identity/roles';
-import { NoAccess } from '../../components/no-access';
-import { PageTitle } from '../../components/page-title';
-import { useMe } from '../../lib/api/get-me';
+import { NoAccess } from './no-access';
+import { PageTitle } from './page-title';
+import { useMe } from '../lib/api/get-me';
 
 /** The list's "New …" button: a page of its own (`to`) or a modal on this one (`onClick`). */
 export type AdminNewAction =
