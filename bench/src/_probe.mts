@@ -1,7 +1,7 @@
 import { signIn } from './sign-in.ts';
 import { runLoad } from './load.ts';
 const origin = process.env.ORIGIN ?? 'http://localhost:3390';
-const cookie = await signIn(origin, 'blair.chen@example.com');
+const cookie = await signIn(origin, process.env.EMAIL ?? 'blair.chen@example.com');
 for (const path of process.argv.slice(2)) {
   const one = Date.now();
   const r = await fetch(origin + path, { headers: { cookie } });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bytea } from './columns';
+import { monthDayOf } from './month-day';
 import {
   boolean,
   check,
@@ -87,6 +88,8 @@ export const employees = pgTable(
     // Statistics for the current-employee rule (isActiveEmployee): without them the planner
     // guesses 0.5% of people are current, not 93%, and sorts everyone for a first page.
     index('employees_employment_status_upper_idx').on(sql`upper(${table.employmentStatus})`),
+    // The directory's first pages: whose work anniversary comes in the next few weeks.
+    index('employees_hire_month_day_idx').on(monthDayOf(table.hireDate)),
   ],
 );
 
@@ -129,6 +132,8 @@ export const employeeProfiles = pgTable(
     index('employee_profiles_department_trgm_idx')
       .using('gin', table.department.op('gin_trgm_ops'))
       .with({ fastupdate: 'off' }),
+    // The directory's first pages: whose birthday comes in the next few weeks.
+    index('employee_profiles_birth_month_day_idx').on(monthDayOf(table.birthdate)),
   ],
 );
 

@@ -29,3 +29,24 @@ export function daysUntilNextReturn(date: AnyColumn | SQL, today: string): SQL<n
  */
 export const celebrationOrderDays = (today: string): SQL<number> =>
   sql<number>`least(coalesce(${daysUntilNextReturn(employeeProfiles.birthdate, today)}, ${MISSING_DATE_DAYS}), coalesce(${daysUntilNextReturn(employees.hireDate, today)}, ${MISSING_DATE_DAYS}))`;
+
+/** A month-day (`monthDayOf`) of a day. */
+const monthDayOfDay = (day: Date) => (day.getUTCMonth() + 1) * 100 + day.getUTCDate();
+
+/**
+ * The month-day ranges (inclusive) of the days from `today` to `days` days later: one range, or
+ * two across the year's end. A range that ends on 28 February takes in the 29th too, since a
+ * leap-day date comes round on the 28th in a common year.
+ */
+export function monthDayRanges(today: string, days: number): [number, number][] {
+  const start = new Date(`${today}T00:00:00Z`);
+  const end = new Date(start.getTime() + days * 86_400_000);
+  const ranges: [number, number][] =
+    start.getUTCFullYear() === end.getUTCFullYear()
+      ? [[monthDayOfDay(start), monthDayOfDay(end)]]
+      : [
+          [monthDayOfDay(start), 1231],
+          [101, monthDayOfDay(end)],
+        ];
+  return ranges.map(([from, to]) => [from, from <= 228 && to === 228 ? 229 : to]);
+}

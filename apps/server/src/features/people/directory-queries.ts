@@ -1,13 +1,14 @@
 import type { DirectorySort } from '@portico/domain/people/directory-constants';
 import type { SortOrder } from '@portico/domain/shared/list-query';
-import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { monthDayOf } from '../../db/month-day';
 import { employeeProfiles, employees } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 import { orderByOf, searchCondition, type PageRequest, type SortColumns } from '../../lib/paged-list';
 import { profileOfEmployee, shownDepartment, shownJobTitle } from '../../lib/people-columns';
 import { containsPattern } from '../../lib/search-pattern';
-import { celebrationOrderDays } from './celebration-sql';
+import { celebrationOrderDays, monthDayRanges } from './celebration-sql';
 
 /*
  * The Employee Directory's SQL: current employees only (the shared `isActiveEmployee`), searched,
@@ -79,7 +80,25 @@ const sortsOn = (today: string): SortColumns<DirectorySort> => ({
   tieBreak: employees.employeeNumber,
 });
 
-export function listDirectory(db: Db, query: DirectoryPageQuery, window: { limit: number; offset: number }) {
+/**
+ * A window of the directory. In celebration order, the first pages are the people celebrating
+ * within the week, found through the month-day indexes (`soonestCelebrations`); past them, or
+ * when the week holds too few, everyone in view is ordered.
+ */
+export async function listDirectory(
+  db: Db,
+  query: DirectoryPageQuery,
+  window: { limit: number; offset: number },
+) {
+  if (query.sort === 'celebration' && query.order === 'asc') {
+    const soonest = await soonestCelebrations(db, query, window.offset + window.limit);
+    if (soonest) return soonest.slice(window.offset);
+  }
+  return orderEveryone(db, query, window);
+}
+
+/** Ordering every current person in view (a date computation for each): the general case. */
+export function orderEveryone(db: Db, query: DirectoryPageQuery, window: { limit: number; offset: number }) {
   return db
     .select(directoryColumns)
     .from(employees)
@@ -88,6 +107,45 @@ export function listDirectory(db: Db, query: DirectoryPageQuery, window: { limit
     .orderBy(...orderByOf(sortsOn(query.today), query.sort, query.order))
     .limit(window.limit)
     .offset(window.offset);
+}
+
+/** How far ahead the first pages look: a week holds a few pages at 10,000 people. */
+export const SOONEST_DAYS = 7;
+
+/**
+ * The first `wanted` people in celebration order, when that many celebrate within
+ * `SOONEST_DAYS` (else undefined). A birthday or anniversary that soon has its month-day in the
+ * coming week's range, so the indexes give the few hundred candidates; the rule itself
+ * (`celebrationOrderDays`) then orders them and drops those whose celebration is later (a date
+ * of this year, which comes round only next year). Everyone celebrating within the week is a
+ * candidate, so the order of the first `wanted` is everyone's.
+ */
+export async function soonestCelebrations(db: Db, query: DirectoryPageQuery, wanted: number) {
+  const ranges = monthDayRanges(query.today, SOONEST_DAYS);
+  const inRanges = (date: typeof employees.hireDate | typeof employeeProfiles.birthdate) =>
+    or(...ranges.map(([from, to]) => between(monthDayOf(date), from, to)));
+  const hired = db.select({ id: employees.id }).from(employees).where(inRanges(employees.hireDate));
+  const born = db
+    .select({ id: employeeProfiles.employeeId })
+    .from(employeeProfiles)
+    .where(inRanges(employeeProfiles.birthdate));
+  // `= any(array(…))`: the candidates are looked up by id, not joined with everyone.
+  const candidate = sql`${employees.id} = any(array(${hired} union all ${born}))`;
+  const rows = await db
+    .select(directoryColumns)
+    .from(employees)
+    .leftJoin(employeeProfiles, profileOfEmployee)
+    .where(
+      and(
+        directoryWhere(query),
+        candidate,
+        // Today counts as 1, so a celebration the week's last day is SOONEST_DAYS + 1.
+        sql`${celebrationOrderDays(query.today)} <= ${SOONEST_DAYS + 1}`,
+      ),
+    )
+    .orderBy(...orderByOf(sortsOn(query.today), 'celebration', 'asc'))
+    .limit(wanted);
+  return rows.length === wanted ? rows : undefined;
 }
 
 /** The HR departments with someone current in them, for the department filter. */

@@ -1,0 +1,2 @@
+CREATE INDEX "employee_profiles_birth_month_day_idx" ON "employee_profiles" USING btree (((extract(month from "birthdate") * 100 + extract(day from "birthdate"))::int));--> statement-breakpoint
+CREATE INDEX "employees_hire_month_day_idx" ON "employees" USING btree (((extract(month from "hire_date") * 100 + extract(day from "hire_date"))::int));
