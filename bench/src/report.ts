@@ -241,7 +241,7 @@ ${table(['Step', 'Calls', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx'], writeRows)}
 
 ## Bytes
 
-First load (gzip, from the build manifest; nothing is compressed on the wire yet, so these are what compression would send):
+First load (gzip, from the build manifest; the server sends each file as its brotli or gzip copy made at build time, so the bytes on the wire are these or fewer):
 
 ${table(
   ['Route', 'JS KB', 'CSS KB', 'JS + CSS KB'],
