@@ -24,3 +24,11 @@ export function requireRole(request: FastifyRequest, role: AccessRole, refusal: 
   if (!viewer.roles.includes(role)) throw forbidden(refusal);
   return viewer;
 }
+
+/**
+ * A route's `preValidation` hook for routes of one role: the caller without it is refused
+ * before the body is validated, so a bad body never tells them more than "not for you".
+ */
+export const onlyRole = (role: AccessRole, refusal: string) => async (request: FastifyRequest) => {
+  requireRole(request, role, refusal);
+};

@@ -179,6 +179,9 @@ describe('PATCH /api/admin/access-roles/:employeeId', () => {
         granted: true,
       });
       expect(response.statusCode).toBe(403);
+      // Refused before the body or the id is looked at.
+      const bad = await (await t.as(caller)).patch('/api/admin/access-roles/not-an-id', { role: 'King' });
+      expect(bad.statusCode).toBe(403);
     }
     expect(await rolesOf(person.id)).toEqual([]);
   });

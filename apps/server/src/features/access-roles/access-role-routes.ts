@@ -7,7 +7,7 @@ import {
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../lib/viewer';
+import { onlyRole, requireRole } from '../../lib/viewer';
 import { listRoleHolderPage } from './access-role-queries';
 import { changeRole } from './access-role-service';
 
@@ -16,6 +16,8 @@ const tags = ['administration'];
 
 /** The Access Roles screen: who holds ELT, Admin, HR and IT desk, and changing that (Admins). */
 export const accessRoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is for Admins, refused before a body or id is looked at.
+  app.addHook('preValidation', onlyRole('Admin', ACCESS_ROLES_REFUSED));
   app.get(
     '/admin/access-roles',
     {

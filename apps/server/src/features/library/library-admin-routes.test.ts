@@ -203,6 +203,9 @@ describe('the Training Library administration', () => {
         ...fileForm('Guide.pdf', minimalPdf()),
       });
       expect(upload.statusCode).toBe(403);
+      // Refused before the body is read: a bad body tells them nothing more.
+      expect((await client.post('/api/admin/training-docs', { name: '' })).statusCode).toBe(403);
+      expect((await client.patch(`/api/admin/corporate-forms/${id}`, { bad: true })).statusCode).toBe(403);
     }
     expect(await stored()).toEqual(before);
   });

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { databaseAttachmentStore, type AttachmentStoreFactory } from '../../lib/attachments/attachment-store';
 import { FILE_FIELD, readUpload, UPLOAD_LIMITS } from '../../lib/attachments/attachment-upload';
-import { requireRole } from '../../lib/viewer';
+import { onlyRole, requireRole } from '../../lib/viewer';
 import { listTrainingDocs } from './library-queries';
 import {
   adminAddLibraryFile,
@@ -48,6 +48,7 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod<LibraryAdminRoutesOptions
   app.get(
     '/admin/training-docs',
     {
+      preValidation: onlyRole('Admin', TRAINING_ADMIN_REFUSED),
       schema: {
         tags,
         summary: 'Every training and Covid-19 document, newest first, searched and filtered (Admins)',
@@ -83,6 +84,7 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod<LibraryAdminRoutesOptions
   app.post(
     '/admin/training-docs',
     {
+      preValidation: onlyRole('Admin', TRAINING_ADMIN_REFUSED),
       schema: {
         tags,
         summary: 'Add a training or Covid-19 document; a training is announced as New Training (Admins)',
@@ -100,6 +102,7 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod<LibraryAdminRoutesOptions
   app.patch(
     '/admin/training-docs/:id',
     {
+      preValidation: onlyRole('Admin', TRAINING_ADMIN_REFUSED),
       schema: {
         tags,
         summary: 'Change a training or Covid-19 document (Admins)',
@@ -117,6 +120,7 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod<LibraryAdminRoutesOptions
   app.post(
     '/admin/corporate-forms',
     {
+      preValidation: onlyRole('Admin', FORMS_ADMIN_REFUSED),
       schema: {
         tags,
         summary: 'Add a corporate form (Admins)',
@@ -134,6 +138,7 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod<LibraryAdminRoutesOptions
   app.patch(
     '/admin/corporate-forms/:id',
     {
+      preValidation: onlyRole('Admin', FORMS_ADMIN_REFUSED),
       schema: {
         tags,
         summary: 'Change a corporate form (Admins)',
@@ -152,6 +157,7 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod<LibraryAdminRoutesOptions
     app.delete(
       `${base}/:id`,
       {
+        preValidation: onlyRole('Admin', refusal),
         schema: {
           tags,
           summary: `Delete ${noun} with its files (Admins)`,
@@ -169,6 +175,7 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod<LibraryAdminRoutesOptions
     app.delete(
       `${base}/:id/attachments/:attachmentId`,
       {
+        preValidation: onlyRole('Admin', refusal),
         schema: {
           tags,
           summary: `Remove a file of ${noun} (Admins)`,
@@ -194,6 +201,7 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod<LibraryAdminRoutesOptions
       uploads.withTypeProvider<ZodTypeProvider>().post(
         `${base}/:id/attachments`,
         {
+          preValidation: onlyRole('Admin', refusal),
           schema: {
             tags,
             summary: `Attach a file to ${noun} (multipart field "file"; Admins)`,
