@@ -195,6 +195,17 @@ describe('the HR import of the master employee list', () => {
     expect(again.json()).toMatchObject({ updated: 1, recordsWritten: 0 });
   });
 
+  it('applies two imports of the same new people at once as one: they take turns', async () => {
+    const csv = csvOf(EMPLOYEE_HEADER, [employeeRow('IMP-TWICE-1'), employeeRow('IMP-TWICE-2')]);
+    const before = await counts();
+    const [first, second] = await Promise.all([apply('employees', csv), apply('employees', csv)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect([first.json().created, second.json().created].sort()).toEqual([0, 2]);
+    const after = await counts();
+    expect(after.people).toBe(before.people + 2);
+    expect(after.history).toBe(before.history + 2);
+  });
+
   it('refuses an apply of another file than the one checked', async () => {
     const good = csvOf(EMPLOYEE_HEADER, [employeeRow('IMP-SWAP-1')]);
     const other = csvOf(EMPLOYEE_HEADER, [employeeRow('IMP-SWAP-2')]);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   crossCheck,
   FILE_CHANGED,
@@ -69,6 +70,9 @@ export async function applyImport(
 ): Promise<ImportResult> {
   if (fileHashOf(csv) !== fileHash) throw new HttpProblem(409, FILE_CHANGED, { file: [FILE_CHANGED] });
   return db.transaction(async (tx) => {
+    // Imports take turns (with several instances too): the second checks and writes against
+    // what the first wrote, so two people applying at once cannot both create the same people.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portico:hr-import'))`);
     const checked = await check(tx as unknown as Db, kind, csv);
     if (checked.report.problemCount > 0) throw new ImportRefused(checked.report);
     const rows = checked.report.rows;
