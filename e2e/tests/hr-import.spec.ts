@@ -65,6 +65,45 @@ test('Casey checks a file with a bad row, then applies a good file and finds the
   ).toBeVisible();
 });
 
+test('a file checked clean but changed under it is refused at apply with its report', async ({
+  signedInAs,
+}) => {
+  const header =
+    'Employee_Number__c,First_Name__c,Last_Name__c,Display_Name__c,Job_Title__c,Manager_XRefCode__c,Company__c,Pay_Class_Name__c,Department_Name__c,Hire_Date__c,Termination_Date__c,Employment_Status__c,Employment_Status_Reason_XRefCode__c,Employment_Status_Effective_From__c,Office_365_Email__c';
+  // Two new people with one work email: whichever is applied first takes it. They report to
+  // the Operations leader, outside every persona's chain.
+  const file = (number: string, first: string) => ({
+    name: `employee-${number}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `${header}\n${number},${first},Twinfield,${first} Twinfield,Dispatcher,000011,NPL,Hourly,Operations,2026-10-05,,ACTIVE,NEW HIRE NET NEW,2026-10-05,twinfield.import@example.com\n`,
+    ),
+  });
+  const first = await signedInAs('casey');
+  await first.goto('/hr-import');
+  const employees = first.getByRole('region', { name: 'Master employee list' });
+  await employees.locator('input[type=file]').setInputFiles(file('900021', 'Avery'));
+  await expect(employees.getByText('The row is valid. Nothing has been written yet.')).toBeVisible();
+
+  // Meanwhile, in another tab, a second file takes the email.
+  const second = await first.context().newPage();
+  await second.goto('/hr-import');
+  const other = second.getByRole('region', { name: 'Master employee list' });
+  await other.locator('input[type=file]').setInputFiles(file('900022', 'Blake'));
+  await other.getByRole('button', { name: 'Apply' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+
+  // The first file is checked again when applied: refused, with the row and the problem.
+  await employees.getByRole('button', { name: 'Apply' }).click();
+  await expect(employees.getByText(/Checked again when applied, the file now has problems\./)).toBeVisible();
+  const problems = employees.getByRole('table', { name: 'Problems found in the file' });
+  await expect(problems.getByRole('row').nth(1)).toHaveText(
+    ['2', 'Office_365_Email__c', 'Another employee already has this work email'].join(''),
+  );
+  await expect(employees.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(first);
+});
+
 test('Emery has no HR Import entry and the page is not for her', async ({ signedInAs }) => {
   const page = await signedInAs('emery');
   const menu = page.getByRole('navigation', { name: 'Main navigation' });

@@ -11,6 +11,8 @@ interface ApiErrorInit {
   title: string;
   detail?: string | undefined;
   errors?: FieldErrors | undefined;
+  /** The whole problem body, for a screen that reads its own members (the HR import's report). */
+  body?: Record<string, unknown> | undefined;
 }
 
 /** An error answer from the server, read from its `application/problem+json` body. */
@@ -19,14 +21,16 @@ export class ApiError extends Error {
   readonly title: string;
   readonly detail: string | undefined;
   readonly errors: FieldErrors | undefined;
+  readonly body: Record<string, unknown> | undefined;
 
-  constructor({ status, title, detail, errors }: ApiErrorInit) {
+  constructor({ status, title, detail, errors, body }: ApiErrorInit) {
     super(detail ?? title);
     this.name = 'ApiError';
     this.status = status;
     this.title = title;
     this.detail = detail;
     this.errors = errors;
+    this.body = body;
   }
 }
 
@@ -107,6 +111,7 @@ export async function readProblem(response: Response): Promise<ApiError> {
       title: typeof body.title === 'string' && body.title ? body.title : fallback.title,
       detail: typeof body.detail === 'string' ? body.detail : undefined,
       errors: readFieldErrors(body.errors),
+      body,
     });
   } catch {
     return new ApiError(fallback);

@@ -17,18 +17,20 @@ import { IconAlertTriangle, IconFileTypeCsv } from '@tabler/icons-react';
 import {
   IMPORT_COLUMNS,
   IMPORT_KIND_LABELS,
+  importReportSchema,
   importResultMessage,
   type ImportKind,
   type ImportReport,
 } from '@portico/domain/hr-import/hr-import-rules';
 import { ServerErrorAlert } from '../../components/server-error-alert';
+import { isApiError } from '../../lib/api-client';
 import { SuccessAlert } from '../../components/success-alert';
 import { applyImportFile, checkImportFile } from './hr-import-api';
 
 type Phase =
   | { name: 'idle' }
   | { name: 'sending'; action: 'check' | 'apply'; percent: number }
-  | { name: 'checked'; report: ImportReport }
+  | { name: 'checked'; report: ImportReport; atApply?: boolean }
   | { name: 'applied'; message: string }
   | { name: 'failed'; error: Error };
 
@@ -71,7 +73,14 @@ export function ImportCard({ kind, description }: { kind: ImportKind; descriptio
       // People, their history and time away have changed: every list reads afresh.
       await queryClient.invalidateQueries();
     } catch (error) {
-      setPhase({ name: 'failed', error: error as Error });
+      // Checked again when applied, the file can have problems it had not (someone changed
+      // the portal meanwhile): the answer carries the report, shown as a check's would be.
+      const report = isApiError(error, 422) ? importReportSchema.safeParse(error.body?.report) : undefined;
+      setPhase(
+        report?.success
+          ? { name: 'checked', report: report.data, atApply: true }
+          : { name: 'failed', error: error as Error },
+      );
     }
   }
 
@@ -102,7 +111,11 @@ export function ImportCard({ kind, description }: { kind: ImportKind; descriptio
         )}
         {phase.name === 'applied' && <SuccessAlert title="Imported">{phase.message}</SuccessAlert>}
         {phase.name === 'checked' && (
-          <Report report={phase.report} onApply={() => void apply(phase.report)} />
+          <Report
+            report={phase.report}
+            atApply={phase.atApply === true}
+            onApply={() => void apply(phase.report)}
+          />
         )}
       </Stack>
     </Card>
@@ -127,11 +140,23 @@ function Sending({ action, percent, label }: { action: 'check' | 'apply'; percen
   );
 }
 
-function Report({ report, onApply }: { report: ImportReport; onApply: () => void }) {
+function Report({
+  report,
+  atApply,
+  onApply,
+}: {
+  report: ImportReport;
+  /** The problems were found when applying (the portal changed since the check). */
+  atApply: boolean;
+  onApply: () => void;
+}) {
   if (report.problemCount === 0) {
     return (
       <Group justify="space-between" align="center">
-        <Text role="status">All {count(report.rows)} rows are valid. Nothing has been written yet.</Text>
+        <Text role="status">
+          {report.rows === 1 ? 'The row is valid.' : `All ${count(report.rows)} rows are valid.`} Nothing has
+          been written yet.
+        </Text>
         <Button onClick={onApply}>Apply</Button>
       </Group>
     );
@@ -145,6 +170,7 @@ function Report({ report, onApply }: { report: ImportReport; onApply: () => void
         icon={<IconAlertTriangle aria-hidden="true" />}
         title="Nothing was written"
       >
+        {atApply && 'Checked again when applied, the file now has problems. '}
         {count(report.problemCount)} {report.problemCount === 1 ? 'problem' : 'problems'} in{' '}
         {count(report.rows)} {report.rows === 1 ? 'row' : 'rows'}. Correct the file and choose it again.
         {shown < report.problemCount && ` The first ${count(shown)} are listed.`}
