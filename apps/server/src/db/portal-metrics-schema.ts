@@ -73,40 +73,35 @@ export const portalVisitDays = pgTable(
   ],
 );
 
+/** The person, their company when they visited, and the visits: the visitor roll-ups' columns. */
+const visitorColumns = () => ({
+  employeeId: uuid('employee_id')
+    .notNull()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id').references(() => companies.id),
+  visits: integer('visits').notNull(),
+});
+
 /**
  * Visits per month, person and company, kept by the statement that records a visit: the
- * visitor figures of month-aligned periods (All, years, months) group a few rows per person
- * instead of every visit. Weeks read the visits' index.
+ * visitor figures of months group a few rows per person instead of every visit. Weeks read the
+ * visits' index.
  */
 export const portalVisitorMonths = pgTable(
   'portal_visitor_months',
-  {
-    month: date('month', { mode: 'string' }).notNull(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').references(() => companies.id),
-    visits: integer('visits').notNull(),
-  },
+  { month: date('month', { mode: 'string' }).notNull(), ...visitorColumns() },
   (table) => [
     unique('portal_visitor_months_key').on(table.month, table.employeeId, table.companyId).nullsNotDistinct(),
   ],
 );
 
 /**
- * Visits per year, person and company, kept with the months above: the visitor figures of All
- * and of a year read one row per person and company a year (a tenth of the months' rows).
+ * Visits per year, person and company, kept with the months: the visitor figures of All and of
+ * a year read one row per person and company a year (a tenth of the months' rows).
  */
 export const portalVisitorYears = pgTable(
   'portal_visitor_years',
-  {
-    year: date('year', { mode: 'string' }).notNull(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').references(() => companies.id),
-    visits: integer('visits').notNull(),
-  },
+  { year: date('year', { mode: 'string' }).notNull(), ...visitorColumns() },
   (table) => [
     unique('portal_visitor_years_key').on(table.year, table.employeeId, table.companyId).nullsNotDistinct(),
   ],

@@ -21,6 +21,10 @@ import { TableRows } from './table-rows';
 import { TableToolbar } from './table-toolbar';
 
 /** One page of rows and how many match in all: what a paged list endpoint answers. */
+/** A table's columns. TanStack's own idiom: columns of different value types in one list need `any`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TableColumns<Row> = ColumnDef<Row, any>[];
+
 export interface PagedRows<Row> {
   items: Row[];
   total: number;
@@ -37,9 +41,7 @@ export interface PagedResult<Row> {
 export interface DataTableProps<Row, Sort extends string> {
   /** The table's accessible name, e.g. 'My Requests'. */
   label: string;
-  // TanStack's own idiom: columns of different value types in one list need `any` here.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  columns: ColumnDef<Row, any>[];
+  columns: TableColumns<Row>;
   /** The page, size, sort and search, kept in the address (lib/use-list-state.ts). */
   list: TableListControls<Sort>;
   result: PagedResult<Row>;

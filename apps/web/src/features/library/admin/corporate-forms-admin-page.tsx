@@ -1,8 +1,6 @@
 import '../../../lib/mantine-styles-later';
-import { Anchor } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { FORM_CATEGORY_NAMES } from '@portico/domain/library/library-constants';
 import { FORM_SORTS, type CorporateForm, type FormSort } from '@portico/domain/library/library-schema';
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
@@ -12,6 +10,7 @@ import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../..
 import { useListState } from '../../../lib/use-list-state';
 import { AdminListPage } from '../../../components/admin-list-page';
 import { useCorporateForms } from '../api/get-corporate-forms';
+import { libraryDocColumns } from './library-admin-columns';
 import { useLibraryDelete } from './use-library-delete';
 
 const TITLE = 'Corporate Forms Administration';
@@ -33,32 +32,13 @@ export function CorporateFormsAdminPage() {
   const { actions } = deleting;
 
   const columns = useMemo(
-    () => [
-      column.accessor('name', {
-        header: 'Name',
-        enableHiding: false,
-        cell: ({ row: { original } }) => (
-          <Anchor component={Link} to={`/admin/corporate-forms/${original.id}`} size="sm" fw={600}>
-            {original.name}
-          </Anchor>
-        ),
+    () =>
+      libraryDocColumns<CorporateForm>({
+        base: '/admin/corporate-forms',
+        files: (form) => form.attachments.length,
+        actions,
+        afterName: [column.accessor('region', { header: 'Region', enableSorting: false })],
       }),
-      column.accessor('category', { header: 'Category', enableSorting: false }),
-      column.accessor('subCategory', { header: 'Subcategory', enableSorting: false }),
-      column.accessor('region', { header: 'Region', enableSorting: false }),
-      column.accessor((form) => form.attachments.length, {
-        id: 'files',
-        header: 'Files',
-        enableSorting: false,
-      }),
-      column.display({
-        id: 'actions',
-        header: 'Actions',
-        meta: { label: 'Actions' },
-        enableHiding: false,
-        cell: ({ row: { original } }) => actions(original, `/admin/corporate-forms/${original.id}`),
-      }),
-    ],
     [actions],
   );
 

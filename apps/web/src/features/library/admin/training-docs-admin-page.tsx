@@ -1,8 +1,7 @@
 import '../../../lib/mantine-styles-later';
-import { Anchor, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import {
   DOC_TYPES,
   TRAINING_CATEGORY_NAMES,
@@ -22,6 +21,7 @@ import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../..
 import { useListState } from '../../../lib/use-list-state';
 import { AdminListPage } from '../../../components/admin-list-page';
 import { useTrainingDocsAdmin } from '../api/library-admin';
+import { libraryDocColumns } from './library-admin-columns';
 import { useLibraryDelete } from './use-library-delete';
 
 export const TRAINING_ADMIN_TITLE = 'Training Library Administration';
@@ -47,29 +47,16 @@ export function TrainingDocsAdminPage() {
   const { actions } = deleting;
 
   const columns = useMemo(
-    () => [
-      column.accessor('name', {
-        header: 'Name',
-        enableHiding: false,
-        cell: ({ row: { original } }) => (
-          <Anchor component={Link} to={`/admin/training-docs/${original.id}`} size="sm" fw={600}>
-            {original.name}
-          </Anchor>
-        ),
+    () =>
+      libraryDocColumns<TrainingDocAdminRow>({
+        base: '/admin/training-docs',
+        files: (doc) => doc.attachmentCount,
+        actions,
+        afterName: [column.accessor('type', { header: 'Type', enableSorting: false })],
+        afterFiles: [
+          column.accessor('createdAt', { header: 'Added', cell: ({ getValue }) => formatDate(getValue()) }),
+        ],
       }),
-      column.accessor('type', { header: 'Type', enableSorting: false }),
-      column.accessor('category', { header: 'Category', enableSorting: false }),
-      column.accessor('subCategory', { header: 'Subcategory', enableSorting: false }),
-      column.accessor('attachmentCount', { header: 'Files', enableSorting: false }),
-      column.accessor('createdAt', { header: 'Added', cell: ({ getValue }) => formatDate(getValue()) }),
-      column.display({
-        id: 'actions',
-        header: 'Actions',
-        meta: { label: 'Actions' },
-        enableHiding: false,
-        cell: ({ row: { original } }) => actions(original, `/admin/training-docs/${original.id}`),
-      }),
-    ],
     [actions],
   );
 

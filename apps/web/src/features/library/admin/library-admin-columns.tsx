@@ -1,0 +1,59 @@
+import { Anchor } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TableColumns } from '../../../components/data-table/data-table';
+
+/** What every library document row has: a training, a Covid-19 document or a corporate form. */
+interface LibraryDocRow {
+  id: string;
+  name: string;
+  category: string;
+  subCategory: string | null;
+}
+
+/**
+ * The columns the library administration lists share: the name opening the document's form,
+ * its category and subcategory, its files, and Edit and Delete. A list adds its own around them.
+ */
+export function libraryDocColumns<Row extends LibraryDocRow>(options: {
+  /** The list's path: a row's form is `<base>/<id>`. */
+  base: string;
+  files: (row: Row) => number;
+  actions: (row: Row, editTo: string) => ReactNode;
+  /** Columns shown after the name (a training's type). */
+  afterName?: TableColumns<Row>;
+  /** Columns shown after the files (when a training was added). */
+  afterFiles?: TableColumns<Row>;
+}): TableColumns<Row> {
+  const column = createColumnHelper<Row>();
+  const formOf = (row: Row) => `${options.base}/${row.id}`;
+  return [
+    column.accessor((row) => row.name, {
+      id: 'name',
+      header: 'Name',
+      enableHiding: false,
+      cell: ({ row: { original } }) => (
+        <Anchor component={Link} to={formOf(original)} size="sm" fw={600}>
+          {original.name}
+        </Anchor>
+      ),
+    }),
+    ...(options.afterName ?? []),
+    column.accessor((row) => row.category, { id: 'category', header: 'Category', enableSorting: false }),
+    column.accessor((row) => row.subCategory, {
+      id: 'subCategory',
+      header: 'Subcategory',
+      enableSorting: false,
+    }),
+    column.accessor(options.files, { id: 'files', header: 'Files', enableSorting: false }),
+    ...(options.afterFiles ?? []),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      meta: { label: 'Actions' },
+      enableHiding: false,
+      cell: ({ row: { original } }) => options.actions(original, formOf(original)),
+    }),
+  ];
+}
