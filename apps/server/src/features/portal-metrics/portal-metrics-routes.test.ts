@@ -3,8 +3,9 @@ import { portalPeriod, type PortalTimeFilter } from '@portico/domain/portal-metr
 import { utcDay } from '@portico/domain/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, employees, portalPageViewDays, portalVisits } from '../../db/schema';
+import { companies, employees, portalPageViewDays, portalVisits, serviceRequests } from '../../db/schema';
 import { createCompany, createEmployee } from '../../../test/factories';
+import { createRequest } from '../../../test/request-factories';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
 import { recordPageView } from './page-view-queries';
 
@@ -243,6 +244,34 @@ describe('GET /api/portal-metrics', () => {
     expect(body.pages[0]?.name).toBe('Dashboard');
     expect(body.pages.map((p) => p.name)).toContain('IT Requests');
     expect(Array.isArray(body.itRequestsByCompany)).toBe(true);
+  });
+
+  it('counts the period’s IT requests by the company of the person each is for', async () => {
+    const north = await createCompany(t.db, { name: 'Requests North' });
+    const asker = await createEmployee(t.db, { companyId: north.id });
+    for (let n = 0; n < 3; n += 1) await createRequest(t.db, { requestedForId: asker.id });
+    await createRequest(t.db, { requestedForId: PERSONAS.emery.id });
+    // Counted independently: every request of the year with its person's company (nobody here
+    // has moved company since their requests were made).
+    const rows = await t.db
+      .select({ company: companies.name, createdAt: serviceRequests.createdAt })
+      .from(serviceRequests)
+      .innerJoin(employees, eq(employees.id, serviceRequests.requestedForId))
+      .leftJoin(companies, eq(companies.id, employees.companyId));
+    const year = String(new Date().getUTCFullYear());
+    const expected: Record<string, number> = {};
+    for (const row of rows) {
+      if (String(row.createdAt.getUTCFullYear()) !== year) continue;
+      const name = row.company ?? 'No company';
+      expected[name] = (expected[name] ?? 0) + 1;
+    }
+    const body = (await (await t.as('blair')).get(`${METRICS}?time=THIS_YEAR`)).json() as PortalMetrics;
+    expect(Object.fromEntries(body.itRequestsByCompany.map((row) => [row.name, row.value]))).toEqual(
+      expected,
+    );
+    expect(expected['Requests North']).toBe(3);
+    const values = body.itRequestsByCompany.map((row) => row.value);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 });
 
