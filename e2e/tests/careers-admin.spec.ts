@@ -17,7 +17,9 @@ test('Alex posts a job opening; Emery sees it New on Job Opportunities; Alex edi
   await signedInAs('alex', '/admin');
   await page.locator('#main-content').getByRole('link', { name: 'Job Opportunities' }).click();
   await expect(page).toHaveURL(/\/admin\/careers$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Job Opportunities Administration' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Job Opportunities Administration' }),
+  ).toBeVisible();
   const table = page.getByRole('table', { name: 'Job openings' });
   // The demo's ten openings, newest first.
   await expect(table.getByRole('row')).toHaveCount(11);

@@ -42,7 +42,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     label: 'Job Opportunities',
     path: '/admin/careers',
-    description: 'The job openings on the dashboard and the Job Opportunities page; new for 7 days after posting.',
+    description:
+      'The job openings on the dashboard and the Job Opportunities page; new for 7 days after posting.',
     roles: ['Admin'],
   },
   {

@@ -154,7 +154,9 @@ describe('the administration list', () => {
   });
 
   const titles = async (query: string) =>
-    (await (await t.as('alex')).get(`${BASE}?${query}`)).json().items.map((job: { jobTitle: string }) => job.jobTitle);
+    (await (await t.as('alex')).get(`${BASE}?${query}`))
+      .json()
+      .items.map((job: { jobTitle: string }) => job.jobTitle);
 
   it('lists newest first, 10 a page, with the total and the New flag', async () => {
     const response = await (await t.as('alex')).get(BASE);
@@ -199,7 +201,12 @@ describe('the administration list', () => {
 describe('bad input: a clear 400 or 404, and nothing changes', () => {
   it.each([
     ['no title', { jobTitle: ' ' }, 'jobTitle', 'Required'],
-    ['a title of 256 characters', { jobTitle: 'x'.repeat(256) }, 'jobTitle', 'Must be 255 characters or less'],
+    [
+      'a title of 256 characters',
+      { jobTitle: 'x'.repeat(256) },
+      'jobTitle',
+      'Must be 255 characters or less',
+    ],
     [
       'a details address without http(s)',
       { jobDetailsUrl: 'careers.example.com/jobs/1' },
@@ -227,12 +234,16 @@ describe('bad input: a clear 400 or 404, and nothing changes', () => {
   it('refuses the same on a change, and keeps the opening as it was', async () => {
     const job = await createJobOpening(t.db, { jobTitle: 'Kept as it was' });
     const before = await stored();
-    const response = await (await t.as('alex')).patch(`${BASE}/${job.id}`, {
+    const response = await (
+      await t.as('alex')
+    ).patch(`${BASE}/${job.id}`, {
       ...opening(),
       applyUrl: 'ftp://files.example.com/apply',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.applyUrl).toEqual(['Enter a web address starting with http:// or https://']);
+    expect(response.json().errors.applyUrl).toEqual([
+      'Enter a web address starting with http:// or https://',
+    ]);
     expect(await stored()).toEqual(before);
   });
 

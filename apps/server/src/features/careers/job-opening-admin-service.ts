@@ -28,7 +28,15 @@ import {
 export const JOB_OPENING_NOT_FOUND = 'This job opening was not found.';
 
 /** What the audit log keeps of an opening: the fields an Admin edits. */
-const snapshotOf = ({ jobTitle, jobDetailsUrl, applyUrl, datePosted, city, state, country }: JobOpeningRow) => ({
+const snapshotOf = ({
+  jobTitle,
+  jobDetailsUrl,
+  applyUrl,
+  datePosted,
+  city,
+  state,
+  country,
+}: JobOpeningRow) => ({
   jobTitle,
   jobDetailsUrl,
   applyUrl,
@@ -49,7 +57,10 @@ export function jobOpeningView(row: JobOpeningRow, today = utcDay(new Date())): 
 }
 
 /** One page of every opening, for the administration's table. */
-export async function listJobOpeningsForAdmin(db: Db, query: JobOpeningAdminQuery): Promise<JobOpeningAdminPage> {
+export async function listJobOpeningsForAdmin(
+  db: Db,
+  query: JobOpeningAdminQuery,
+): Promise<JobOpeningAdminPage> {
   const page = await listJobOpenings(db, { ...query, search: query.search || undefined });
   const today = utcDay(new Date());
   return { ...page, items: page.items.map((row) => jobOpeningView(row, today)) };

@@ -88,6 +88,9 @@ export async function updateJobOpening(
 
 /** Whether there was an opening with this id to delete. */
 export async function deleteJobOpening(db: Runner, id: string): Promise<boolean> {
-  const deleted = await db.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning({ id: jobOpenings.id });
+  const deleted = await db
+    .delete(jobOpenings)
+    .where(eq(jobOpenings.id, id))
+    .returning({ id: jobOpenings.id });
   return deleted.length > 0;
 }

@@ -41,7 +41,9 @@ describe('the job opening form (spec §3 Career)', { timeout: 30_000 }, () => {
     const { onSubmit, user } = renderForm();
     await user.type(field(label), typed);
     await user.tab();
-    expect(await screen.findByText('Enter a web address starting with http:// or https://')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a web address starting with http:// or https://'),
+    ).toBeInTheDocument();
     expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -42,7 +42,13 @@ interface JobOpeningFormProps {
  * A job opening (spec §3 Career), checked by the schema the server uses: a title, the hiring
  * site's details and apply addresses (http or https), the posted date and the place.
  */
-export function JobOpeningForm({ defaultValues, onSubmit, onCancel, saving, serverError }: JobOpeningFormProps) {
+export function JobOpeningForm({
+  defaultValues,
+  onSubmit,
+  onCancel,
+  saving,
+  serverError,
+}: JobOpeningFormProps) {
   const { handleSubmit, field } = useSchemaForm<JobOpeningInput, JobOpeningValues>({
     schema: jobOpeningInputSchema,
     defaultValues,
@@ -71,11 +77,7 @@ export function JobOpeningForm({ defaultValues, onSubmit, onCancel, saving, serv
         placeholder="https://careers.example.com/jobs/12345/apply"
         description="Where the Apply link goes."
       />
-      <DateField
-        {...field('datePosted')}
-        required
-        description="Shown as New for 7 days from this day."
-      />
+      <DateField {...field('datePosted')} required description="Shown as New for 7 days from this day." />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextField {...field('city')} />
         <TextField {...field('state')} />

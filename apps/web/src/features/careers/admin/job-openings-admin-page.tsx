@@ -36,7 +36,12 @@ const column = createColumnHelper<JobOpeningAdmin>();
  * to a screen reader; a dash when there is none.
  */
 function HiringSiteLink({ href, text, of }: { href: string | null; text: string; of: string }) {
-  if (!href) return <Text c="dimmed" size="sm">—</Text>;
+  if (!href)
+    return (
+      <Text c="dimmed" size="sm">
+        —
+      </Text>
+    );
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
       {text}
@@ -80,7 +85,10 @@ export function JobOpeningsAdminPage() {
       column.accessor('city', { header: 'City', cell: ({ getValue }) => getValue() ?? '' }),
       column.accessor('state', { header: 'State / Province', cell: ({ getValue }) => getValue() ?? '' }),
       column.accessor('country', { header: 'Country', cell: ({ getValue }) => getValue() ?? '' }),
-      column.accessor('datePosted', { header: 'Date Posted', cell: ({ getValue }) => formatDate(getValue()) }),
+      column.accessor('datePosted', {
+        header: 'Date Posted',
+        cell: ({ getValue }) => formatDate(getValue()),
+      }),
       column.accessor('jobDetailsUrl', {
         header: 'Details',
         enableSorting: false,
