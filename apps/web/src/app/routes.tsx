@@ -384,6 +384,41 @@ export const signedInPages: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/careers',
+    handle: handle('Job Opportunities', [administration, { label: 'Job Opportunities' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/careers/admin/job-openings-admin-page').then(({ JobOpeningsAdminPage }) => ({
+        Component: JobOpeningsAdminPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/careers/new',
+    handle: handle('New Job Opening', [
+      administration,
+      { label: 'Job Opportunities', to: '/admin/careers' },
+      { label: 'New Job Opening' },
+    ]),
+    lazy: withLaterStyles(() =>
+      import('../features/careers/admin/job-opening-editor-pages').then(({ NewJobOpeningPage }) => ({
+        Component: NewJobOpeningPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/careers/:id',
+    handle: handle('Edit Job Opening', [
+      administration,
+      { label: 'Job Opportunities', to: '/admin/careers' },
+      { label: 'Edit Job Opening' },
+    ]),
+    lazy: withLaterStyles(() =>
+      import('../features/careers/admin/job-opening-editor-pages').then(({ EditJobOpeningPage }) => ({
+        Component: EditJobOpeningPage,
+      })),
+    ),
+  },
+  {
     path: 'admin/quick-links',
     handle: handle('Corporate Links', [administration, { label: 'Corporate Links' }]),
     lazy: withLaterStyles(() =>

@@ -40,6 +40,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     roles: ['Admin'],
   },
   {
+    label: 'Job Opportunities',
+    path: '/admin/careers',
+    description:
+      'The job openings on the dashboard and the Job Opportunities page; new for 7 days after posting.',
+    roles: ['Admin'],
+  },
+  {
     label: 'HR Import',
     path: '/hr-import',
     description: 'Check and apply the HR system’s exports of employees, time away and allocations.',

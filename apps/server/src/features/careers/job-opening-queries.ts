@@ -1,4 +1,5 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import type { JobOpeningAdminSort, JobOpeningValues } from '@portico/domain/careers/job-opening-input';
 import type { SortOrder } from '@portico/domain/shared/list-query';
 import type { Db } from '../../db/client';
 import { jobOpenings } from '../../db/schema';
@@ -10,16 +11,39 @@ import {
   type SortColumns,
 } from '../../lib/paged-list';
 
-type JobOpeningSort = 'datePosted' | 'jobTitle';
+/** A database handle or an open transaction. */
+type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-const SORTS: SortColumns<JobOpeningSort> = {
-  columns: { datePosted: jobOpenings.datePosted, jobTitle: jobOpenings.jobTitle },
+/** The public list sorts by date or title; the administration by place too. */
+const SORTS: SortColumns<JobOpeningAdminSort> = {
+  columns: {
+    datePosted: jobOpenings.datePosted,
+    jobTitle: jobOpenings.jobTitle,
+    city: jobOpenings.city,
+    state: jobOpenings.state,
+    country: jobOpenings.country,
+  },
+  nullable: ['city', 'state', 'country'],
   tieBreak: jobOpenings.id,
 };
 
+const COLUMNS = {
+  id: jobOpenings.id,
+  jobTitle: jobOpenings.jobTitle,
+  jobDetailsUrl: jobOpenings.jobDetailsUrl,
+  applyUrl: jobOpenings.applyUrl,
+  datePosted: jobOpenings.datePosted,
+  city: jobOpenings.city,
+  state: jobOpenings.state,
+  country: jobOpenings.country,
+  createdAt: jobOpenings.createdAt,
+};
+
+export type JobOpeningRow = typeof jobOpenings.$inferSelect;
+
 export interface JobOpeningsQuery extends PageRequest {
   search?: string;
-  sort: JobOpeningSort;
+  sort: JobOpeningAdminSort;
   order: SortOrder;
 }
 
@@ -33,20 +57,40 @@ export function listJobOpenings(db: Db, query: JobOpeningsQuery) {
     count: async () => (await db.select({ total: count() }).from(jobOpenings).where(where))[0]?.total ?? 0,
     rows: (window) =>
       db
-        .select({
-          id: jobOpenings.id,
-          jobTitle: jobOpenings.jobTitle,
-          jobDetailsUrl: jobOpenings.jobDetailsUrl,
-          applyUrl: jobOpenings.applyUrl,
-          datePosted: jobOpenings.datePosted,
-          city: jobOpenings.city,
-          state: jobOpenings.state,
-          country: jobOpenings.country,
-        })
+        .select(COLUMNS)
         .from(jobOpenings)
         .where(where)
         .orderBy(...orderByOf(SORTS, query.sort, query.order))
         .limit(window.limit)
         .offset(window.offset),
   });
+}
+
+export async function findJobOpening(db: Runner, id: string): Promise<JobOpeningRow | undefined> {
+  const [row] = await db.select().from(jobOpenings).where(eq(jobOpenings.id, id));
+  return row;
+}
+
+export async function insertJobOpening(db: Runner, values: JobOpeningValues): Promise<JobOpeningRow> {
+  const [row] = await db.insert(jobOpenings).values(values).returning();
+  return row!;
+}
+
+/** The opening after the change, or undefined when there is none with this id. */
+export async function updateJobOpening(
+  db: Runner,
+  id: string,
+  values: JobOpeningValues,
+): Promise<JobOpeningRow | undefined> {
+  const [row] = await db.update(jobOpenings).set(values).where(eq(jobOpenings.id, id)).returning();
+  return row;
+}
+
+/** Whether there was an opening with this id to delete. */
+export async function deleteJobOpening(db: Runner, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(jobOpenings)
+    .where(eq(jobOpenings.id, id))
+    .returning({ id: jobOpenings.id });
+  return deleted.length > 0;
 }

@@ -27,7 +27,10 @@ export const jobOpeningRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = utcDay(new Date());
       return {
         ...page,
-        items: page.items.map((job) => ({ ...job, isNew: isNewJob(job.datePosted, today) })),
+        items: page.items.map(({ createdAt: _createdAt, ...job }) => ({
+          ...job,
+          isNew: isNewJob(job.datePosted, today),
+        })),
       };
     },
   );

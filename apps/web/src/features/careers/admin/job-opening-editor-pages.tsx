@@ -1,0 +1,90 @@
+import '../../../lib/mantine-styles-later';
+import { Alert, Loader, Paper } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import type { JobOpeningAdmin, JobOpeningInput } from '@portico/domain/careers/job-opening-input';
+import { NoAccess } from '../../../components/no-access';
+import { PageTitle } from '../../../components/page-title';
+import { useMe } from '../../../lib/api/get-me';
+import { localToday } from '../../../lib/format';
+import { useJobOpeningAdmin, useSaveJobOpening } from '../api/job-openings-admin';
+import { emptyJobOpening, JobOpeningForm } from './job-opening-form';
+import { JOB_OPENINGS_ADMIN_PATH, type SavedState } from './saved-state';
+
+const formValuesOf = (job: JobOpeningAdmin): JobOpeningInput => ({
+  jobTitle: job.jobTitle,
+  jobDetailsUrl: job.jobDetailsUrl ?? '',
+  applyUrl: job.applyUrl ?? '',
+  datePosted: job.datePosted,
+  city: job.city ?? '',
+  state: job.state ?? '',
+  country: job.country ?? '',
+});
+
+/** The form, saved to the server; back on the list, a message says what was saved. */
+function Editor({ id, defaultValues }: { id?: string; defaultValues: JobOpeningInput }) {
+  const navigate = useNavigate();
+  const save = useSaveJobOpening();
+  return (
+    <JobOpeningForm
+      defaultValues={defaultValues}
+      saving={save.isPending}
+      serverError={save.error}
+      onCancel={() => void navigate(JOB_OPENINGS_ADMIN_PATH)}
+      onSubmit={(values) =>
+        save.mutate(
+          { ...(id ? { id } : {}), values },
+          {
+            onSuccess: (saved) => {
+              const state: SavedState = {
+                saved: id ? `“${saved.jobTitle}” was saved.` : `“${saved.jobTitle}” was posted.`,
+              };
+              void navigate(JOB_OPENINGS_ADMIN_PATH, { state });
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
+/** `/admin/careers/new`: a new job opening, posted today unless changed (Admins). */
+export function NewJobOpeningPage() {
+  const me = useMe();
+  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="New Job Opening" />;
+  return (
+    <>
+      <PageTitle title="New Job Opening" />
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={880}>
+        <Editor defaultValues={emptyJobOpening(localToday())} />
+      </Paper>
+    </>
+  );
+}
+
+/** `/admin/careers/:id`: an opening's fields (Admins). */
+export function EditJobOpeningPage() {
+  const { id = '' } = useParams();
+  const me = useMe();
+  const isAdmin = me.data?.roles.includes('Admin') ?? false;
+  const job = useJobOpeningAdmin(id);
+  if (me.data && !isAdmin) return <NoAccess title="Edit Job Opening" />;
+  if (job.isPending) return <Loader aria-label="Loading the job opening" />;
+  if (job.isError) {
+    return (
+      <>
+        <PageTitle title="Edit Job Opening" />
+        <Alert color="gray" variant="light">
+          This job opening was not found.
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle title="Edit Job Opening" />
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={880}>
+        <Editor key={job.data.id} id={id} defaultValues={formValuesOf(job.data)} />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import '../../../lib/mantine-styles-later';
+import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  JOB_OPENING_ADMIN_SORTS,
+  type JobOpeningAdmin,
+  type JobOpeningAdminSort,
+} from '@portico/domain/careers/job-opening-input';
+import { NEW_JOB_BADGE } from '@portico/domain/careers/new-job-badge';
+import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { DataTable } from '../../../components/data-table/data-table';
+import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
+import { ServerErrorAlert } from '../../../components/server-error-alert';
+import { SuccessAlert } from '../../../components/success-alert';
+import { formatDate } from '../../../lib/format';
+import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
+import { useListState } from '../../../lib/use-list-state';
+import { AdminListPage } from '../../administration/admin-list-page';
+import { useDeleteJobOpening, useJobOpeningsAdmin } from '../api/job-openings-admin';
+import { JOB_OPENINGS_ADMIN_PATH, useSavedFlash } from './saved-state';
+
+export const JOB_OPENINGS_ADMIN_TITLE = 'Job Opportunities Administration';
+
+const LIST_OPTIONS: ListStateOptions<JobOpeningAdminSort> = {
+  sorts: JOB_OPENING_ADMIN_SORTS,
+  view: { sort: 'datePosted', order: 'desc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
+};
+
+const column = createColumnHelper<JobOpeningAdmin>();
+
+/**
+ * An address of the hiring site, opened in a new tab: 'Apply' to the eye, 'Apply for <title>'
+ * to a screen reader; a dash when there is none.
+ */
+function HiringSiteLink({ href, text, of }: { href: string | null; text: string; of: string }) {
+  if (!href)
+    return (
+      <Text c="dimmed" size="sm">
+        —
+      </Text>
+    );
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
+      {text}
+      <VisuallyHidden>{` ${of} (opens in a new tab)`}</VisuallyHidden>
+    </Anchor>
+  );
+}
+
+/**
+ * `/admin/careers` (Admins): every job opening, newest first, searched by title or place and
+ * sorted by any of its columns; New Job Opening and each row's Edit open the form, Delete asks
+ * first. The careers page and the dashboard's card show each change at once.
+ */
+export function JobOpeningsAdminPage() {
+  const list = useListState(LIST_OPTIONS);
+  const openings = useJobOpeningsAdmin(pageQueryOf(list));
+  const remove = useDeleteJobOpening();
+  const { reset } = remove;
+  const flash = useSavedFlash();
+  const { setMessage } = flash;
+  const [deleting, setDeleting] = useState<JobOpeningAdmin | null>(null);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('jobTitle', {
+        header: 'Job Title',
+        enableHiding: false,
+        cell: ({ row: { original } }) => (
+          <Group gap="xs" wrap="nowrap">
+            <Anchor component={Link} to={`${JOB_OPENINGS_ADMIN_PATH}/${original.id}`} size="sm" fw={600}>
+              {original.jobTitle}
+            </Anchor>
+            {original.isNew && (
+              <Badge color="teal.9" variant="filled" size="sm">
+                {NEW_JOB_BADGE}
+              </Badge>
+            )}
+          </Group>
+        ),
+      }),
+      column.accessor('city', { header: 'City', cell: ({ getValue }) => getValue() ?? '' }),
+      column.accessor('state', { header: 'State / Province', cell: ({ getValue }) => getValue() ?? '' }),
+      column.accessor('country', { header: 'Country', cell: ({ getValue }) => getValue() ?? '' }),
+      column.accessor('datePosted', {
+        header: 'Date Posted',
+        cell: ({ getValue }) => formatDate(getValue()),
+      }),
+      column.accessor('jobDetailsUrl', {
+        header: 'Details',
+        enableSorting: false,
+        cell: ({ row: { original } }) => (
+          <HiringSiteLink href={original.jobDetailsUrl} text="Details" of={`of ${original.jobTitle}`} />
+        ),
+      }),
+      column.accessor('applyUrl', {
+        header: 'Apply',
+        enableSorting: false,
+        cell: ({ row: { original } }) => (
+          <HiringSiteLink href={original.applyUrl} text="Apply" of={`for ${original.jobTitle}`} />
+        ),
+      }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        meta: { label: 'Actions' },
+        enableHiding: false,
+        cell: ({ row: { original } }) => (
+          <EditDeleteActions
+            name={original.jobTitle}
+            editTo={`${JOB_OPENINGS_ADMIN_PATH}/${original.id}`}
+            onDelete={() => {
+              reset();
+              setMessage(null);
+              setDeleting(original);
+            }}
+          />
+        ),
+      }),
+    ],
+    [reset, setMessage],
+  );
+
+  return (
+    <AdminListPage
+      title={JOB_OPENINGS_ADMIN_TITLE}
+      newAction={{ label: 'New Job Opening', to: `${JOB_OPENINGS_ADMIN_PATH}/new` }}
+      feedback={
+        <>
+          {flash.message && (
+            <SuccessAlert title="Job Opportunities" onClose={() => setMessage(null)}>
+              {flash.message}
+            </SuccessAlert>
+          )}
+          <ServerErrorAlert error={remove.error} fallbackTitle="The job opening could not be deleted" />
+        </>
+      }
+      modals={
+        <ConfirmDeleteModal
+          opened={deleting !== null}
+          deleting={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            if (!deleting) return;
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                setMessage(`“${deleting.jobTitle}” was deleted.`);
+                setDeleting(null);
+              },
+              onError: () => setDeleting(null),
+            });
+          }}
+        />
+      }
+    >
+      <DataTable
+        label="Job openings"
+        columns={columns}
+        list={list}
+        result={openings}
+        getRowId={(job) => job.id}
+        minWidth={900}
+        errorMessage="The job openings could not be loaded. Only Admins can manage Job Opportunities."
+      />
+    </AdminListPage>
+  );
+}
