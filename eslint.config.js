@@ -7,27 +7,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The frame every administration list uses (`AdminListPage`): the one file of the
- * administration feature that the features with an admin screen may import.
- */
-const SHARED_FEATURE_FILES = ['./administration/admin-list-page.tsx'];
-
-/**
  * One zone per feature folder: a feature may not import another feature. Shared code lives in
  * packages/domain or the app's lib/. The folders are read from disk so new features are covered.
  */
 function featureBoundaries(base) {
   if (!existsSync(base)) return [];
   const features = readdirSync(base, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  const shared = base.endsWith('web/src/features') ? SHARED_FEATURE_FILES : [];
   return features.map((entry) => ({
     target: `${base}/${entry.name}`,
     from: base,
-    except: [
-      `./${entry.name}`,
-      ...shared,
-      ...(entry.name === 'dashboard' ? dashboardCards(base, features) : []),
-    ],
+    except: [`./${entry.name}`, ...(entry.name === 'dashboard' ? dashboardCards(base, features) : [])],
   }));
 }
 

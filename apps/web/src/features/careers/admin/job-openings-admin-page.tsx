@@ -18,7 +18,7 @@ import { SuccessAlert } from '../../../components/success-alert';
 import { formatDate } from '../../../lib/format';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
 import { useListState } from '../../../lib/use-list-state';
-import { AdminListPage } from '../../administration/admin-list-page';
+import { AdminListPage } from '../../../components/admin-list-page';
 import { useDeleteJobOpening, useJobOpeningsAdmin } from '../api/job-openings-admin';
 import { JOB_OPENINGS_ADMIN_PATH, useSavedFlash } from './saved-state';
 
