@@ -2,29 +2,16 @@ import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import type { Crumb, RouteHandle } from '../lib/route-handle';
 import { RouteErrorPage } from './route-error-page';
+import { handle, SIGNED_IN_ROUTE_ID, withLaterStyles } from './route-helpers';
 
 /*
  * The spec's route table (§2). Each screen's code is its own chunk, loaded with its route, so
  * /login and / download only what they show. Titles and breadcrumbs live here, with the route.
  */
 
-/**
- * A screen outside the first paint (/ and /login): its code comes with the Mantine styles the
- * first paint leaves out (`lib/mantine-styles-later.ts`), fetched side by side and both in place
- * before the screen renders. The styles are asked for first, so their sheet comes before the
- * screen's own CSS in the page and the screen's rules win ties, as with the first sheet.
- */
-const withLaterStyles =
-  <T,>(load: () => Promise<T>) =>
-  () =>
-    Promise.all([import('../lib/mantine-styles-later'), load()]).then(([, route]) => route);
-
 const titleOnlyPage = withLaterStyles(() =>
   import('../components/title-only-page').then(({ TitleOnlyPage }) => ({ Component: TitleOnlyPage })),
 );
-
-const handle = (title: string, crumbs?: RouteHandle['crumbs']): RouteHandle =>
-  crumbs ? { title, crumbs } : { title };
 
 /** A screen that later issues build; it shows its title and breadcrumb for now. */
 const titleOnly = (path: string, routeHandle: RouteHandle): RouteObject => ({
@@ -38,7 +25,6 @@ const forecasts: Crumb = { label: 'Employee Forecasts', to: '/employeeForecasts'
 const employeeDirectory: Crumb = { label: 'Employee Directory', to: '/employees' };
 const newsEvents: Crumb = { label: 'News & Events', to: '/newsEvents' };
 const trainingLibrary: Crumb = { label: 'Training Library', to: '/helpDocs' };
-const administration: Crumb = { label: 'Administration', to: '/admin' };
 
 /** 'pending' -> 'Pending', 'purchase-request' -> 'Purchase Request'. */
 const typeLabel = (type: string | undefined) =>
@@ -288,147 +274,6 @@ export const signedInPages: RouteObject[] = [
   },
 
   {
-    // Not in the spec's table: the administration the old platform did in its back office.
-    path: 'admin',
-    handle: handle('Administration'),
-    lazy: withLaterStyles(() =>
-      import('../features/administration/admin-page').then(({ AdminPage }) => ({ Component: AdminPage })),
-    ),
-  },
-  {
-    path: 'admin/audit-log',
-    handle: handle('Audit Log', [administration, { label: 'Audit Log' }]),
-    lazy: withLaterStyles(() =>
-      import('../features/administration/audit-log-page').then(({ AuditLogPage }) => ({
-        Component: AuditLogPage,
-      })),
-    ),
-  },
-  {
-    path: 'admin/access-roles',
-    handle: handle('Access Roles', [administration, { label: 'Access Roles' }]),
-    lazy: withLaterStyles(() =>
-      import('../features/access-roles/access-roles-page').then(({ AccessRolesPage }) => ({
-        Component: AccessRolesPage,
-      })),
-    ),
-  },
-  {
-    path: 'admin/training-docs',
-    handle: handle('Training Library', [administration, { label: 'Training Library' }]),
-    lazy: withLaterStyles(() =>
-      import('../features/library/admin/training-docs-admin-page').then(({ TrainingDocsAdminPage }) => ({
-        Component: TrainingDocsAdminPage,
-      })),
-    ),
-  },
-  {
-    path: 'admin/training-docs/new',
-    handle: handle('New Training', [
-      administration,
-      { label: 'Training Library', to: '/admin/training-docs' },
-      { label: 'New Training' },
-    ]),
-    lazy: withLaterStyles(() =>
-      import('../features/library/admin/library-editor-pages').then(({ NewTrainingDocPage }) => ({
-        Component: NewTrainingDocPage,
-      })),
-    ),
-  },
-  {
-    path: 'admin/training-docs/:id',
-    handle: handle('Edit Training', [
-      administration,
-      { label: 'Training Library', to: '/admin/training-docs' },
-      { label: 'Edit Training' },
-    ]),
-    lazy: withLaterStyles(() =>
-      import('../features/library/admin/library-editor-pages').then(({ EditTrainingDocPage }) => ({
-        Component: EditTrainingDocPage,
-      })),
-    ),
-  },
-  {
-    path: 'admin/corporate-forms',
-    handle: handle('Corporate Forms', [administration, { label: 'Corporate Forms' }]),
-    lazy: withLaterStyles(() =>
-      import('../features/library/admin/corporate-forms-admin-page').then(({ CorporateFormsAdminPage }) => ({
-        Component: CorporateFormsAdminPage,
-      })),
-    ),
-  },
-  {
-    path: 'admin/corporate-forms/new',
-    handle: handle('New Form', [
-      administration,
-      { label: 'Corporate Forms', to: '/admin/corporate-forms' },
-      { label: 'New Form' },
-    ]),
-    lazy: withLaterStyles(() =>
-      import('../features/library/admin/library-editor-pages').then(({ NewCorporateFormPage }) => ({
-        Component: NewCorporateFormPage,
-      })),
-    ),
-  },
-  {
-    path: 'admin/corporate-forms/:id',
-    handle: handle('Edit Form', [
-      administration,
-      { label: 'Corporate Forms', to: '/admin/corporate-forms' },
-      { label: 'Edit Form' },
-    ]),
-    lazy: withLaterStyles(() =>
-      import('../features/library/admin/library-editor-pages').then(({ EditCorporateFormPage }) => ({
-        Component: EditCorporateFormPage,
-      })),
-    ),
-  },
-  {
-    path: 'admin/careers',
-    handle: handle('Job Opportunities', [administration, { label: 'Job Opportunities' }]),
-    lazy: withLaterStyles(() =>
-      import('../features/careers/admin/job-openings-admin-page').then(({ JobOpeningsAdminPage }) => ({
-        Component: JobOpeningsAdminPage,
-      })),
-    ),
-  },
-  {
-    path: 'admin/careers/new',
-    handle: handle('New Job Opening', [
-      administration,
-      { label: 'Job Opportunities', to: '/admin/careers' },
-      { label: 'New Job Opening' },
-    ]),
-    lazy: withLaterStyles(() =>
-      import('../features/careers/admin/job-opening-editor-pages').then(({ NewJobOpeningPage }) => ({
-        Component: NewJobOpeningPage,
-      })),
-    ),
-  },
-  {
-    path: 'admin/careers/:id',
-    handle: handle('Edit Job Opening', [
-      administration,
-      { label: 'Job Opportunities', to: '/admin/careers' },
-      { label: 'Edit Job Opening' },
-    ]),
-    lazy: withLaterStyles(() =>
-      import('../features/careers/admin/job-opening-editor-pages').then(({ EditJobOpeningPage }) => ({
-        Component: EditJobOpeningPage,
-      })),
-    ),
-  },
-  {
-    path: 'admin/quick-links',
-    handle: handle('Corporate Links', [administration, { label: 'Corporate Links' }]),
-    lazy: withLaterStyles(() =>
-      import('../features/quick-links/corporate-links-admin-page').then(({ CorporateLinksAdminPage }) => ({
-        Component: CorporateLinksAdminPage,
-      })),
-    ),
-  },
-
-  {
     path: 'careers',
     handle: handle('Job Opportunities'),
     lazy: withLaterStyles(() =>
@@ -521,6 +366,7 @@ export const routes: RouteObject[] = [
       },
       {
         // Every other screen needs a signed-in employee and sits in the portal's layout.
+        id: SIGNED_IN_ROUTE_ID,
         lazy: () =>
           import('./layout/protected-layout').then(({ ProtectedLayout }) => ({ Component: ProtectedLayout })),
         children: signedInPages,
