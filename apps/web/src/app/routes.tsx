@@ -291,7 +291,15 @@ export const signedInPages: RouteObject[] = [
       })),
     ),
   },
-  titleOnly('corporateMetrics', handle('Corporate Dashboard')),
+  {
+    path: 'corporateMetrics',
+    handle: handle('Corporate Dashboard'),
+    lazy: withLaterStyles(() =>
+      import('../features/corporate-metrics/corporate-metrics-page').then(({ CorporateMetricsPage }) => ({
+        Component: CorporateMetricsPage,
+      })),
+    ),
+  },
   {
     path: 'peopleMetrics',
     handle: handle('People Metrics'),

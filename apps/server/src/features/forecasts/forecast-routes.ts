@@ -8,6 +8,7 @@ import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvDownloadHeaders, csvStream } from '../../lib/csv-export';
+import { registerCrudRoutes } from '../../lib/crud-routes';
 import { requireViewer } from '../../lib/viewer';
 import { FORECASTS_CSV_FILE, forecastBatches, forecastCsvColumns } from './forecast-csv';
 import {
@@ -39,19 +40,33 @@ const problems = {
  * read; the submitter, HR and Admin change an open one; HR and Admin lock and unlock.
  */
 export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/forecasts',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'A page of forecasts: one’s own, or everyone’s for HR, ELT and Admin; by fiscal year and month',
-        querystring: forecastListQuerySchema,
-        response: { 200: forecastListSchema, ...problems },
-      },
+  registerCrudRoutes(app, {
+    path: '/forecasts',
+    tags: TAGS,
+    problems,
+    schemas: {
+      listQuery: forecastListQuerySchema,
+      list: forecastListSchema,
+      item: forecastSchema,
+      createBody: forecastCreateBodySchema,
+      editBody: forecastEditBodySchema,
+      idParams: forecastIdParams,
     },
-    async (request) => listVisibleForecasts(app.db, requireViewer(request), request.query),
-  );
+    summaries: {
+      list: 'A page of forecasts: one’s own, or everyone’s for HR, ELT and Admin; by fiscal year and month',
+      create: 'Submit a forecast',
+      get: 'A forecast (its submitter, HR, ELT, Admin)',
+      update: 'Change an open forecast (its submitter, HR, Admin); a locked one is refused with 403',
+      remove: 'Delete an open forecast (its submitter, HR, Admin); a locked one is refused with 403',
+    },
+    service: {
+      list: listVisibleForecasts,
+      create: createForecast,
+      get: getForecast,
+      update: updateForecast,
+      remove: deleteForecast,
+    },
+  });
 
   app.get(
     '/forecasts/export.csv',
@@ -75,63 +90,6 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
             forecastBatches(app.db, viewer, request.query),
           ) as unknown as string,
         );
-    },
-  );
-
-  app.post(
-    '/forecasts',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Submit a forecast',
-        body: forecastCreateBodySchema,
-        response: { 201: forecastSchema, ...problems },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createForecast(app.db, requireViewer(request), request.body)),
-  );
-
-  app.get(
-    '/forecasts/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A forecast (its submitter, HR, ELT, Admin)',
-        params: forecastIdParams,
-        response: { 200: forecastSchema, ...problems },
-      },
-    },
-    async (request) => getForecast(app.db, requireViewer(request), request.params.id),
-  );
-
-  app.patch(
-    '/forecasts/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Change an open forecast (its submitter, HR, Admin); a locked one is refused with 403',
-        params: forecastIdParams,
-        body: forecastEditBodySchema,
-        response: { 200: forecastSchema, ...problems },
-      },
-    },
-    async (request) => updateForecast(app.db, requireViewer(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/forecasts/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Delete an open forecast (its submitter, HR, Admin); a locked one is refused with 403',
-        params: forecastIdParams,
-        response: { 204: z.null(), ...problems },
-      },
-    },
-    async (request, reply) => {
-      await deleteForecast(app.db, requireViewer(request), request.params.id);
-      return reply.status(204).send(null);
     },
   );
 

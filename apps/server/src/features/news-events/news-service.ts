@@ -1,4 +1,5 @@
-import type { NewsPost } from '@portico/domain/news-events/news-dto';
+import type { newsListQuerySchema, NewsPost } from '@portico/domain/news-events/news-dto';
+import type { z } from 'zod';
 import type { NewsPostInput } from '@portico/domain/news-events/news-schema';
 import {
   announcementDueAt,
@@ -25,6 +26,7 @@ import {
   deleteOwnPost,
   findPost,
   insertPost,
+  listOwnPosts,
   rescheduleAnnouncement,
   updateOwnPost,
   type FoundPost,
@@ -61,6 +63,23 @@ export function toNewsPost(row: FoundPost, viewer: Viewer, today: string): NewsP
     authorName: row.authorName,
     visibility: newsVisibility(row, today),
     canChange: canChangePost(row, viewer),
+  };
+}
+
+/** A page of the author's own posts (spec §2 News & Events: only one's own), ELT or Admin. */
+export async function listAuthorPosts(db: Db, viewer: Viewer, query: z.output<typeof newsListQuerySchema>) {
+  assertAuthor(viewer);
+  const { page, pageSize, sort, order, search } = query;
+  const today = utcDay(new Date());
+  const result = await listOwnPosts(db, viewer.employeeId, { sort, order, search }, { page, pageSize });
+  return {
+    ...result,
+    items: result.items.map((row) => ({
+      ...row,
+      type: row.type as NewsPost['type'],
+      createdAt: row.createdAt.toISOString(),
+      visibility: newsVisibility(row, today),
+    })),
   };
 }
 

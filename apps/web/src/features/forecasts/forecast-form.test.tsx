@@ -1,15 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { localToday } from '../../lib/format';
-import { renderAt } from '../../test/render';
+import { inDays, renderEditorForm } from '../../test/editor-form';
 import { EMPTY_FORECAST_FORM, ForecastForm, type ForecastFormState } from './forecast-form';
 
-const inDays = (days: number) => {
-  const day = new Date(`${localToday()}T12:00:00`);
-  day.setDate(day.getDate() + days);
-  return localToday(day);
-};
 const filled: ForecastFormState = {
   ...EMPTY_FORECAST_FORM,
   jobTitle: 'Dispatcher',
@@ -18,20 +11,8 @@ const filled: ForecastFormState = {
   plannedStartDate: inDays(10),
 };
 
-function renderForm(defaultValues: ForecastFormState = EMPTY_FORECAST_FORM) {
-  const onSubmit = vi.fn();
-  renderAt(
-    <ForecastForm
-      mode="new"
-      defaultValues={defaultValues}
-      saving={false}
-      serverError={null}
-      onSubmit={onSubmit}
-      onCancel={() => {}}
-    />,
-  );
-  return { onSubmit, user: userEvent.setup() };
-}
+const renderForm = (defaultValues: ForecastFormState = EMPTY_FORECAST_FORM) =>
+  renderEditorForm(ForecastForm, defaultValues);
 
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const toggle = (name: string) => screen.getByRole('switch', { name });

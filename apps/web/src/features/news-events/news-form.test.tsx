@@ -1,15 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { localToday } from '../../lib/format';
-import { renderAt } from '../../test/render';
+import { inDays, renderEditorForm } from '../../test/editor-form';
 import { EMPTY_NEWS_FORM, NewsForm, type NewsFormState } from './news-form';
 
-const inDays = (days: number) => {
-  const day = new Date(`${localToday()}T12:00:00`);
-  day.setDate(day.getDate() + days);
-  return localToday(day);
-};
 const filled: NewsFormState = {
   ...EMPTY_NEWS_FORM,
   type: 'Event',
@@ -18,20 +11,8 @@ const filled: NewsFormState = {
   title: 'Town hall',
 };
 
-function renderForm(defaultValues: NewsFormState = EMPTY_NEWS_FORM, mode: 'new' | 'edit' = 'new') {
-  const onSubmit = vi.fn();
-  renderAt(
-    <NewsForm
-      mode={mode}
-      defaultValues={defaultValues}
-      saving={false}
-      serverError={null}
-      onSubmit={onSubmit}
-      onCancel={() => {}}
-    />,
-  );
-  return { onSubmit, user: userEvent.setup() };
-}
+const renderForm = (defaultValues: NewsFormState = EMPTY_NEWS_FORM, mode: 'new' | 'edit' = 'new') =>
+  renderEditorForm(NewsForm, defaultValues, mode);
 
 /** The editor loads lazily; its errors show once it is there. */
 const editorLoaded = () => screen.findByRole('textbox', { name: /^Description/ }, { timeout: 20_000 });

@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Card,
-  Group,
-  Loader,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Radio, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import {
   NO_PORTAL_METRICS_MESSAGE,
@@ -23,19 +10,18 @@ import {
   PORTAL_TIME_FILTERS,
   type PortalTimeFilter,
 } from '@portico/domain/portal-metrics/portal-periods';
-import { IconList, IconLock } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MetricCard } from '../../components/charts/metric-card';
+import { MetricChart } from '../../components/charts/metric-chart';
 import { LoadingPlaceholder } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { useMe } from '../../lib/api/get-me';
 import { formatCount } from '../../lib/format';
 import { usePortalMetrics } from './api/get-portal-metrics';
 import { periodLabel } from './portal-metrics-figures';
-import type { PortalChartProps } from './portal-metrics-chart';
 import { ValuesModal } from './values-modal';
 import { VisitorsModal } from './visitors-modal';
-
-const PortalMetricsChart = lazy(() => import('./portal-metrics-chart'));
 
 const TITLE = 'Portal Metrics';
 const TIME_KEY = 'portico.portal-metrics.time';
@@ -59,42 +45,6 @@ interface ListModal {
   title: string;
   rows: readonly NamedValue[];
   valueLabel: string;
-}
-
-function MetricCard({
-  title,
-  onOpenList,
-  children,
-}: {
-  title: string;
-  onOpenList?: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {onOpenList && (
-          <ActionIcon variant="subtle" onClick={onOpenList} aria-label={`${title} list`}>
-            <IconList size={18} aria-hidden="true" />
-          </ActionIcon>
-        )}
-      </Group>
-      {children}
-    </Card>
-  );
-}
-
-function Chart(props: PortalChartProps) {
-  const empty = props.kind === 'line' ? props.points.length === 0 : props.rows.length === 0;
-  if (empty) return <Text c="dimmed">No Data to Display</Text>;
-  return (
-    <Suspense fallback={<LoadingPlaceholder label="Loading the chart" blocks={[{ height: 200 }]} />}>
-      <PortalMetricsChart {...props} />
-    </Suspense>
-  );
 }
 
 /**
@@ -219,43 +169,45 @@ export function PortalMetricsPage() {
                 mb="sm"
               />
             )}
-            <Chart
+            <MetricChart
               kind="line"
+              series="Visits"
               compare={compare}
               points={data.byPeriod.map((point) => ({
-                ...point,
                 label: periodLabel(point.key, data.bucket),
+                value: point.visits,
+                previous: point.previous,
               }))}
             />
           </MetricCard>
 
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <MetricCard title="Visits by Company" onOpenList={openList('Visits by Company', data.byCompany)}>
-              <Chart kind="bar" rows={data.byCompany} series="Visits" />
+              <MetricChart kind="bar" rows={data.byCompany} series="Visits" />
             </MetricCard>
             <MetricCard
               title="IT Requests by Company"
               onOpenList={openList('IT Requests by Company', data.itRequestsByCompany, 'IT Requests')}
             >
-              <Chart kind="bar" rows={data.itRequestsByCompany} series="IT Requests" />
+              <MetricChart kind="bar" rows={data.itRequestsByCompany} series="IT Requests" />
             </MetricCard>
             <MetricCard
               title="Visitors by Company"
               onOpenList={openList('Visitors by Company', data.visitorsByCompany, 'Visitors')}
             >
-              <Chart kind="donut" rows={data.visitorsByCompany} decimals={0} />
+              <MetricChart kind="donut" rows={data.visitorsByCompany} decimals={0} />
             </MetricCard>
             <MetricCard title="Visits by Browser" onOpenList={openList('Visits by Browser', data.byBrowser)}>
-              <Chart kind="donut" rows={data.byBrowser} decimals={1} />
+              <MetricChart kind="donut" rows={data.byBrowser} decimals={1} />
             </MetricCard>
             <MetricCard title="Visits by Device" onOpenList={openList('Visits by Device', data.byDevice)}>
-              <Chart kind="donut" rows={data.byDevice} decimals={1} />
+              <MetricChart kind="donut" rows={data.byDevice} decimals={1} />
             </MetricCard>
             <MetricCard
               title="Most used pages"
               onOpenList={openList('Most used pages', data.pages, 'Page views')}
             >
-              <Chart kind="bar" rows={data.pages} series="Page views" />
+              <MetricChart kind="bar" rows={data.pages} series="Page views" />
             </MetricCard>
           </SimpleGrid>
         </Stack>

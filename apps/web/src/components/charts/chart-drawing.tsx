@@ -1,33 +1,46 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
-import type { NamedValue } from '@portico/domain/portal-metrics/portal-metrics-dto';
 import { formatCount } from '../../lib/format';
-import { sharePercent } from './portal-metrics-figures';
+import { sharePercent } from './share-percent';
 
 /** The six-colour palette (spec §9: presentational). */
 const PALETTE = ['portico.7', 'teal.6', 'orange.6', 'grape.6', 'cyan.7', 'red.6', 'yellow.6', 'gray.6'];
 const colorOf = (index: number) => PALETTE[index % PALETTE.length]!;
 
-export type PortalChartProps =
-  | { kind: 'bar'; rows: readonly NamedValue[]; series: string }
-  | { kind: 'donut'; rows: readonly NamedValue[]; decimals: 0 | 1 }
-  | {
-      kind: 'line';
-      points: readonly { label: string; visits: number; previous: number | null }[];
-      compare: boolean;
-    };
+/** One bar or slice: what it stands for and its value. */
+export interface ChartRow {
+  name: string;
+  value: number;
+}
+
+/** How the axes and tooltips write a value; whole numbers ('1,234') unless told otherwise. */
+type ValueFormat = { format?: (value: number) => string };
+
+export type ChartDrawingProps = ValueFormat &
+  (
+    | { kind: 'bar'; rows: readonly ChartRow[]; series: string }
+    | { kind: 'donut'; rows: readonly ChartRow[]; decimals: 0 | 1 }
+    | {
+        kind: 'line';
+        points: readonly { label: string; value: number; previous: number | null }[];
+        series: string;
+        compare: boolean;
+      }
+  );
 
 /**
- * The Portal Metrics charts, in a chunk of their own so the chart library loads only with the
- * cards. Drawings are hidden from assistive technology: each card's list icon opens the same
- * figures as a table, and the donuts write their shares out beside them.
+ * The metrics pages' charts (a line over time, flat bars, a donut with its shares), in a chunk of
+ * their own so the chart library loads only with the cards. Drawings are hidden from assistive
+ * technology: every page gives the same figures as text (a list or a table), and the donuts
+ * write their shares out beside them.
  */
-export default function PortalMetricsChart(props: PortalChartProps) {
+export default function ChartDrawing(props: ChartDrawingProps) {
+  const valueFormatter = props.format ?? formatCount;
   if (props.kind === 'line') {
     const data = props.points.map((point) => ({
       label: point.label,
-      Visits: point.visits,
+      [props.series]: point.value,
       'Previous period': point.previous ?? 0,
     }));
     return (
@@ -37,12 +50,12 @@ export default function PortalMetricsChart(props: PortalChartProps) {
           data={data}
           dataKey="label"
           withLegend={props.compare}
-          valueFormatter={formatCount}
+          valueFormatter={valueFormatter}
           yAxisProps={{ allowDecimals: false }}
           xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
           accessibilityLayer={false}
           series={[
-            { name: 'Visits', color: 'portico.7' },
+            { name: props.series, color: 'portico.7' },
             ...(props.compare ? [{ name: 'Previous period', color: 'gray.5', strokeDasharray: '5 5' }] : []),
           ]}
         />
@@ -59,7 +72,7 @@ export default function PortalMetricsChart(props: PortalChartProps) {
           data={data}
           dataKey="name"
           orientation="vertical"
-          valueFormatter={formatCount}
+          valueFormatter={valueFormatter}
           xAxisProps={{ allowDecimals: false }}
           yAxisProps={{ width: 190, interval: 0, tick: { fontSize: 12 } }}
           accessibilityLayer={false}

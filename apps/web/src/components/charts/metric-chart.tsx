@@ -1,0 +1,23 @@
+import { Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { EMPTY_TEXT } from '../data-table/table-rows';
+import { LoadingPlaceholder } from '../loading-state';
+import type { ChartDrawingProps } from './chart-drawing';
+
+export type MetricChartProps = ChartDrawingProps;
+
+const ChartDrawing = lazy(() => import('./chart-drawing'));
+
+/**
+ * A card's chart: 'No Data to Display' when there is nothing to draw, else the drawing, whose
+ * chart library arrives with the first chart a page shows (never with the first load of /).
+ */
+export function MetricChart(props: MetricChartProps) {
+  const empty = props.kind === 'line' ? props.points.length === 0 : props.rows.length === 0;
+  if (empty) return <Text c="dimmed">{EMPTY_TEXT}</Text>;
+  return (
+    <Suspense fallback={<LoadingPlaceholder label="Loading the chart" blocks={[{ height: 200 }]} />}>
+      <ChartDrawing {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { localToday } from '../lib/format';
+import { renderAt } from './render';
+
+/** The person's today moved by `days`, as the forms' date fields hold it ('YYYY-MM-DD'). */
+export function inDays(days: number): string {
+  const day = new Date(`${localToday()}T12:00:00`);
+  day.setDate(day.getDate() + days);
+  return localToday(day);
+}
+
+/** The props every editor form of a create/edit page takes (the forecast and news forms). */
+export interface EditorFormProps<State, Input> {
+  mode: 'new' | 'edit';
+  defaultValues: State;
+  saving: boolean;
+  serverError: Error | null;
+  onSubmit: (input: Input, allowLeaving: () => void) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Renders an editor form as its page would, idle and without a server error, and answers the
+ * spy its submit calls with and a user to drive it.
+ */
+export function renderEditorForm<State, Input>(
+  Form: ComponentType<EditorFormProps<State, Input>>,
+  defaultValues: State,
+  mode: 'new' | 'edit' = 'new',
+) {
+  const onSubmit = vi.fn<(input: Input, allowLeaving: () => void) => void>();
+  renderAt(
+    <Form
+      mode={mode}
+      defaultValues={defaultValues}
+      saving={false}
+      serverError={null}
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+    />,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
