@@ -16,9 +16,20 @@ function featureBoundaries(base) {
   return features.map((entry) => ({
     target: `${base}/${entry.name}`,
     from: base,
-    except: [`./${entry.name}`, ...(entry.name === 'dashboard' ? dashboardCards(base, features) : [])],
+    except: [
+      `./${entry.name}`,
+      ...(entry.name === 'dashboard' ? dashboardCards(base, features) : []),
+      ...SHARED_FEATURE_FILES,
+    ],
   }));
 }
+
+/**
+ * The administration screens live with their features (corporate links in quick-links, the
+ * library's in library) but share one list frame: its role check, title, New button and
+ * feedback. That frame, and nothing else of the administration feature, may be imported.
+ */
+const SHARED_FEATURE_FILES = ['./administration/admin-list-page.tsx'];
 
 /**
  * The dashboard is where features meet (spec §2 Dashboard): it may place another feature's

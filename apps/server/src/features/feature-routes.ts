@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { forecastRoutes } from './forecasts/forecast-routes';
 import { accessRoleRoutes } from './access-roles/access-role-routes';
 import { auditLogRoutes } from './administration/audit-log-routes';
+import { businessUnitRoutes } from './business-units/business-unit-routes';
 import { jobOpeningRoutes } from './careers/job-opening-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { hrImportRoutes } from './hr-import/hr-import-routes';
@@ -68,4 +69,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(corporateLinkAdminRoutes);
   await app.register(portalMetricsRoutes);
   await app.register(libraryAdminRoutes);
+  await app.register(businessUnitRoutes);
 };

@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_TYPES = [
   'corporate-link',
   'training-doc',
   'corporate-form',
+  'business-unit',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -18,6 +19,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   'corporate-link': 'Corporate link',
   'training-doc': 'Training document',
   'corporate-form': 'Corporate form',
+  'business-unit': 'Business unit',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
