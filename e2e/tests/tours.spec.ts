@@ -103,3 +103,38 @@ test('News & Events has its tour for the people who write posts', async ({ page 
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Your posts', { exact: true })).toHaveCount(0);
 });
+
+test('the Training Library has its tour: the search, the category filter, a training and the pages, shown once', async ({
+  page,
+}) => {
+  await signInAs(page, PERSONAS.emery.email, '/helpDocs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Training Library' })).toBeVisible();
+  const tour = page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .filter({ hasText: 'Search the trainings' });
+  await expect(tour).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => tour.evaluate(effectiveOpacity)).toBe(1);
+  await expectNoSeriousAxeViolations(page);
+  for (const stop of ['Filter by category', 'A training', 'More trainings']) {
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText(stop, { exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(page.getByText('More trainings', { exact: true })).toHaveCount(0);
+
+  // Recorded in her tour record, so it does not come back, even after the next sign-in.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/tours')).json()) as Record<string, boolean>).trainingMaterials,
+    )
+    .toBe(true);
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await confirmProviderSignOut(page);
+  await signInAs(page, PERSONAS.emery.email, '/helpDocs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Training Library' })).toBeVisible();
+  await page.waitForTimeout(3_500);
+  await expect(page.getByText('Search the trainings')).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import { forecastRoutes } from './forecasts/forecast-routes';
 import { accessRoleRoutes } from './access-roles/access-role-routes';
 import { auditLogRoutes } from './administration/audit-log-routes';
 import { jobOpeningAdminRoutes } from './careers/job-opening-admin-routes';
+import { businessUnitRoutes } from './business-units/business-unit-routes';
 import { jobOpeningRoutes } from './careers/job-opening-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { hrImportRoutes } from './hr-import/hr-import-routes';
@@ -70,4 +71,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(portalMetricsRoutes);
   await app.register(libraryAdminRoutes);
   await app.register(jobOpeningAdminRoutes);
+  await app.register(businessUnitRoutes);
 };

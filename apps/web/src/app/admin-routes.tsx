@@ -143,6 +143,15 @@ export const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/business-units',
+    handle: handle('Business Units', [administration, { label: 'Business Units' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/business-units/business-units-page').then(({ BusinessUnitsPage }) => ({
+        Component: BusinessUnitsPage,
+      })),
+    ),
+  },
+  {
     path: 'admin/quick-links',
     handle: handle('Corporate Links', [administration, { label: 'Corporate Links' }]),
     lazy: withLaterStyles(() =>

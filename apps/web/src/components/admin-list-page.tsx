@@ -7,6 +7,8 @@ import { NoAccess } from './no-access';
 import { PageTitle } from './page-title';
 import { useMe } from '../lib/api/get-me';
 
+const ADMINS: readonly AccessRole[] = ['Admin'];
+
 /** The list's "New …" button: a page of its own (`to`) or a modal on this one (`onClick`). */
 export type AdminNewAction =
   | { label: string; to: string; disabled?: boolean }
@@ -14,8 +16,8 @@ export type AdminNewAction =
 
 interface AdminListPageProps {
   title: string;
-  /** Who may use the screen; anyone else sees "no access" (the server refuses them too). */
-  role?: AccessRole;
+  /** Who may use the screen (any of these roles); anyone else sees "no access" (the server refuses them too). */
+  roles?: readonly AccessRole[];
   newAction: AdminNewAction;
   /** What the last action did (success and error alerts), shown above the table. */
   feedback?: ReactNode;
@@ -31,14 +33,14 @@ interface AdminListPageProps {
  */
 export function AdminListPage({
   title,
-  role = 'Admin',
+  roles = ADMINS,
   newAction,
   feedback,
   children,
   modals,
 }: AdminListPageProps) {
-  const me = useMe();
-  if (me.data && !me.data.roles.includes(role)) return <NoAccess title={title} />;
+  const held = useMe().data?.roles;
+  if (held && !roles.some((role) => held.includes(role))) return <NoAccess title={title} />;
   const icon = <IconPlus size={16} aria-hidden="true" />;
   return (
     <>

@@ -47,6 +47,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     roles: ['Admin'],
   },
   {
+    label: 'Business Units',
+    path: '/admin/business-units',
+    description: 'The departments and their leaders: each org chart starts at its unit’s leader.',
+    roles: ['Admin', 'HR'],
+  },
+  {
     label: 'HR Import',
     path: '/hr-import',
     description: 'Check and apply the HR system’s exports of employees, time away and allocations.',

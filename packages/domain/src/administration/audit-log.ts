@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_TYPES = [
   'training-doc',
   'corporate-form',
   'job-opening',
+  'business-unit',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -20,6 +21,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   'training-doc': 'Training document',
   'corporate-form': 'Corporate form',
   'job-opening': 'Job opening',
+  'business-unit': 'Business unit',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

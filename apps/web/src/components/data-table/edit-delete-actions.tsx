@@ -3,11 +3,12 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-interface EditDeleteActionsProps {
+/** Edit goes to the record's page (`editTo`) or opens the list's own editor (`onEdit`). */
+type EditAction = { editTo: string; onEdit?: never } | { onEdit: () => void; editTo?: never };
+
+type EditDeleteActionsProps = EditAction & {
   /** The row's name in the buttons' accessible names: 'Edit <name>', 'Delete <name>'. */
   name: string;
-  /** Where Edit goes. */
-  editTo: string;
   onDelete: () => void;
   /** A locked row keeps both buttons, disabled, named '… (locked)' and titled 'Locked'. */
   locked?: boolean;
@@ -16,12 +17,13 @@ interface EditDeleteActionsProps {
   canDelete?: boolean;
   /** Actions shown before these two (the requests' View). */
   leading?: ReactNode;
-}
+};
 
-/** A table's Actions cell: Edit (a link) and Delete (asks first, in the list's own modal). */
+/** A table's Actions cell: Edit (a link or a button) and Delete (asks first, in the list's own modal). */
 export function EditDeleteActions({
   name,
   editTo,
+  onEdit,
   onDelete,
   locked = false,
   canEdit = true,
@@ -33,8 +35,12 @@ export function EditDeleteActions({
   return (
     <Group gap={4} wrap="nowrap">
       {leading}
-      {editable ? (
+      {editable && editTo !== undefined ? (
         <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={`Edit ${name}`} title="Edit">
+          <IconPencil size={18} aria-hidden="true" />
+        </ActionIcon>
+      ) : editable ? (
+        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} title="Edit" onClick={onEdit}>
           <IconPencil size={18} aria-hidden="true" />
         </ActionIcon>
       ) : (

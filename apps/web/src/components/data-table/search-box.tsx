@@ -12,10 +12,12 @@ interface SearchBoxProps {
   /** The search the list shows now (from the address). */
   value: string;
   onSearch: (search: string) => void;
+  /** Attributes for the box's outer element (a guided tour's anchor). */
+  wrapperProps?: Record<string, string>;
 }
 
 /** A search box that shows what is typed at once and hands it on after a pause. */
-export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
+export function SearchBox({ label, value, onSearch, wrapperProps }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // Back, a link or a cleared filter changed the search from outside: show that instead.
@@ -40,6 +42,7 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
         send(event.currentTarget.value);
       }}
       w={{ base: '100%', xs: 280 }}
+      wrapperProps={wrapperProps}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { Group, Select } from '@mantine/core';
 import { subCategoryOptions } from '@portico/domain/library/library-constants';
 import { SearchBox } from '../../components/data-table/search-box';
+import { tourAnchor } from '../../components/guided-tour/tour-step';
 import type { ListControls } from '../../lib/use-list-state';
+import { LIBRARY_TOUR_ANCHORS } from './library-tour-anchors';
 import type { CategoryTree, LibraryFilter } from './library-list-state';
 
 /** The choice that lifts a filter: one a keyboard reaches like any other (a clear button is mouse-only). */
@@ -23,7 +25,12 @@ export function CategoryFilters({ list, tree, noun }: CategoryFiltersProps) {
   const subCategories = subCategoryOptions(tree, category);
   return (
     <Group align="flex-end" gap="sm" mb="md">
-      <SearchBox label={noun} value={list.search} onSearch={list.setSearch} />
+      <SearchBox
+        label={noun}
+        value={list.search}
+        onSearch={list.setSearch}
+        wrapperProps={tourAnchor(LIBRARY_TOUR_ANCHORS.search)}
+      />
       <Select
         label="Category"
         data={[{ value: ALL, label: 'All categories' }, ...Object.keys(tree)]}
@@ -34,6 +41,7 @@ export function CategoryFilters({ list, tree, noun }: CategoryFiltersProps) {
         }}
         allowDeselect={false}
         w={{ base: '100%', xs: 200 }}
+        wrapperProps={tourAnchor(LIBRARY_TOUR_ANCHORS.categories)}
       />
       <Select
         label="Subcategory"

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { PagedCards } from '../../components/paged-cards';
+import { tourAnchor } from '../../components/guided-tour/tour-step';
 import { PageTitle } from '../../components/page-title';
 import type { ListStateOptions } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import type { LibraryListQuery } from './api/library-list-query';
 import { CategoryFilters } from './category-filters';
+import { LIBRARY_TOUR_ANCHORS } from './library-tour-anchors';
 import type { CategoryTree, LibraryFilter } from './library-list-state';
 
 interface LibraryListPageProps<Sort extends string, Item extends { id: string }> {
@@ -17,6 +19,8 @@ interface LibraryListPageProps<Sort extends string, Item extends { id: string }>
   /** The page's query hook: one page of the library for the view in the address. */
   useItems: (query: LibraryListQuery) => Parameters<typeof PagedCards<Item>>[0]['result'];
   renderCard: (item: Item) => ReactNode;
+  /** The page's guided tour, if it has one; it points at the parts marked below. */
+  tour?: ReactNode;
 }
 
 /**
@@ -32,6 +36,7 @@ export function LibraryListPage<Sort extends string, Item extends { id: string }
   listLabel,
   useItems,
   renderCard,
+  tour,
 }: LibraryListPageProps<Sort, Item>) {
   const list = useListState(options);
   const result = useItems({
@@ -50,7 +55,10 @@ export function LibraryListPage<Sort extends string, Item extends { id: string }
         listLabel={listLabel}
         renderCard={renderCard}
         onPageChange={list.setPage}
+        cardsProps={tourAnchor(LIBRARY_TOUR_ANCHORS.cards)}
+        pagerProps={tourAnchor(LIBRARY_TOUR_ANCHORS.pages)}
       />
+      {tour}
     </>
   );
 }

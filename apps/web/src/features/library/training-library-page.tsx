@@ -1,12 +1,15 @@
 import '../../lib/mantine-styles-later';
+import { GuidedTour } from '../../components/guided-tour/guided-tour';
 import { useTrainingDocs } from './api/get-training-docs';
 import { LibraryListPage } from './library-list-page';
 import { TRAINING_LIST_OPTIONS, TRAINING_TREE } from './library-list-state';
 import { TrainingCard } from './training-card';
+import { TRAINING_TOUR } from './training-tour';
 
 /**
  * Spec §2 Training Library: search, category and sub-category filters and cards, 9 per page,
- * paged three page numbers at a time (§9), newest first.
+ * paged three page numbers at a time (§9), newest first; its guided tour is the tour record's
+ * Training_Materials (§3).
  */
 export function TrainingLibraryPage() {
   return (
@@ -18,6 +21,7 @@ export function TrainingLibraryPage() {
       listLabel="Trainings"
       useItems={useTrainingDocs}
       renderCard={(training) => <TrainingCard training={training} />}
+      tour={<GuidedTour page="trainingMaterials" stops={TRAINING_TOUR} />}
     />
   );
 }

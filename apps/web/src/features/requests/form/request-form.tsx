@@ -9,7 +9,7 @@ import {
   type RequestInput,
 } from '@portico/domain/requests/request-schemas';
 import { useProject } from '../api/get-project';
-import type { PersonOption } from '../api/search-people';
+import type { PersonOption } from '../../../lib/api/search-people';
 import type { ProjectOption } from '../api/search-projects';
 import { localToday } from '../../../lib/format';
 import { ProjectDetailsCard } from '../project-details-card';
@@ -18,12 +18,12 @@ import { NativeSelectField } from '../../../components/form-fields/native-select
 import { TextField } from '../../../components/form-fields/text-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { labelledField } from '../../../components/form-fields/use-form-field';
+import { PersonPicker } from '../../../components/person-picker';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { CategorySelect } from './category-select';
-import { PersonPicker } from './person-picker';
 import { ProductFields } from './product-fields';
 import { ProjectBriefFields } from './project-brief-fields';
 import { ProjectPicker } from './project-picker';
@@ -140,6 +140,8 @@ export function RequestForm(props: RequestFormProps) {
                 control={control}
                 render={({ field, fieldState }) => (
                   <PersonPicker
+                    label="On Behalf Of"
+                    required
                     value={field.value}
                     initial={person}
                     onChange={(chosen) => {

@@ -1,23 +1,40 @@
-import { useState } from 'react';
-import { Select, Text } from '@mantine/core';
+import { useState, type Ref } from 'react';
+import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { usePeopleSearch, type PersonOption } from '../api/search-people';
-import classes from './request-form.module.css';
+import { usePeopleSearch, type PersonOption } from '../lib/api/search-people';
 
 const MIN_SEARCH = 2;
 
 interface PersonPickerProps {
+  label: string;
+  required?: boolean;
+  description?: string;
   value: string | null;
-  /** The chosen person travels with the id, for the requester card. */
+  /** The chosen person travels with the id (the request form's requester card). */
   onChange: (person: PersonOption | null) => void;
   onBlur: () => void;
   error?: string | undefined;
-  /** The person already chosen on a saved request. */
+  /** The person already chosen (a saved request's, a unit's leader). */
   initial: PersonOption | null;
+  /** So a failed submit can focus the picker. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The On Behalf Of picker: type part of a name to search the directory, then choose. */
-export function PersonPicker({ value, onChange, onBlur, error, initial }: PersonPickerProps) {
+/**
+ * The people picker: type part of a name or work email to search the current employees, then
+ * choose. The request form's On Behalf Of and a business unit's leader.
+ */
+export function PersonPicker({
+  label,
+  required,
+  description,
+  value,
+  onChange,
+  onBlur,
+  error,
+  initial,
+  inputRef,
+}: PersonPickerProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<PersonOption | null>(initial);
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -31,12 +48,14 @@ export function PersonPicker({ value, onChange, onBlur, error, initial }: Person
 
   return (
     <Select
-      label="On Behalf Of"
-      required
+      ref={inputRef}
+      label={label}
+      required={required}
+      description={description}
       placeholder="Search by name"
       searchable
       clearable
-      clearButtonProps={{ 'aria-label': 'Clear On Behalf Of' }}
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       searchValue={search}
       onSearchChange={setSearch}
       // The server has already filtered by the search.
@@ -60,14 +79,14 @@ export function PersonPicker({ value, onChange, onBlur, error, initial }: Person
       renderOption={({ option }) => {
         const person = byId.get(option.value);
         return (
-          <div className={classes.option}>
+          <Stack gap={0}>
             <Text size="sm">{option.label}</Text>
             {person && (person.title || person.department) && (
               <Text size="xs" c="dimmed">
                 {[person.title, person.department].filter(Boolean).join(' · ')}
               </Text>
             )}
-          </div>
+          </Stack>
         );
       }}
     />

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { lookupKeys } from './lookup-keys';
+import { api } from '../api-client';
 
+/** A current employee as the people picker offers them. */
 export interface PersonOption {
   id: string;
   name: string;
@@ -10,7 +10,11 @@ export interface PersonOption {
   email: string | null;
 }
 
-/** People matching a search, for the On Behalf Of picker. */
+export const peopleKeys = {
+  search: (search: string) => ['people', 'search', search] as const,
+};
+
+/** Current employees matching a search (the server's first 20), for the people picker. */
 export const searchPeople = async (search: string, signal?: AbortSignal) => {
   const { items } = await api.get<{ items: PersonOption[] }>(
     `/api/people?${new URLSearchParams({ search }).toString()}`,
@@ -21,7 +25,7 @@ export const searchPeople = async (search: string, signal?: AbortSignal) => {
 
 export const peopleSearchQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: lookupKeys.peopleSearch(search),
+    queryKey: peopleKeys.search(search),
     queryFn: ({ signal }) => searchPeople(search, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,0 +1,86 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { BusinessUnitRow } from '@portico/domain/business-units/business-unit-admin';
+import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
+import { formatCount } from '../../lib/format';
+
+const column = createColumnHelper<BusinessUnitRow>();
+
+/** The leader's cell: who, or why there is nobody to start the chart from. */
+function LeaderCell({ unit }: { unit: BusinessUnitRow }) {
+  if (!unit.leader) {
+    return (
+      <Text size="sm" c="dimmed">
+        {unit.leaderEmployeeNumber ? `No employee ${unit.leaderEmployeeNumber}` : 'No leader'}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text size="sm" fw={600}>
+        {unit.leader.name}
+      </Text>
+      {!unit.leader.current && (
+        <Badge color="red.9" variant="filled" tt="none" title="No org chart until a current leader is chosen">
+          Has left
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+interface ColumnActions {
+  onEdit: (unit: BusinessUnitRow) => void;
+  onDelete: (unit: BusinessUnitRow) => void;
+}
+
+/** Column ids are the server's sort keys, so a header click becomes `sort=<id>`. */
+export const businessUnitColumns = ({ onEdit, onDelete }: ColumnActions) => [
+  column.accessor('name', {
+    id: 'name',
+    header: 'Business unit',
+    enableHiding: false,
+    cell: ({ row: { original } }) => (
+      <>
+        <Text size="sm" fw={600}>
+          {original.name}
+        </Text>
+        {!original.hasOrgChart && (
+          <Text size="xs" c="dimmed">
+            No org chart tab
+          </Text>
+        )}
+      </>
+    ),
+  }),
+  column.accessor((unit) => unit.leader?.name ?? '', {
+    id: 'leader',
+    header: 'Leader',
+    cell: ({ row: { original } }) => <LeaderCell unit={original} />,
+  }),
+  column.accessor((unit) => unit.leader?.title ?? '', { id: 'title', header: 'Title', enableSorting: false }),
+  column.accessor((unit) => unit.leader?.employeeNumber ?? '', {
+    id: 'employeeNumber',
+    header: 'Employee #',
+    enableSorting: false,
+  }),
+  column.accessor('employeeCount', {
+    id: 'employeeCount',
+    header: 'Employees',
+    enableSorting: false,
+    cell: ({ getValue }) => formatCount(getValue()),
+  }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    meta: { label: 'Actions' },
+    enableHiding: false,
+    cell: ({ row: { original } }) => (
+      <EditDeleteActions
+        name={original.name}
+        onEdit={() => onEdit(original)}
+        onDelete={() => onDelete(original)}
+      />
+    ),
+  }),
+];
