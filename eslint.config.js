@@ -16,8 +16,22 @@ function featureBoundaries(base) {
   return features.map((entry) => ({
     target: `${base}/${entry.name}`,
     from: base,
-    except: [`./${entry.name}`, ...(entry.name === 'dashboard' ? dashboardCards(base, features) : [])],
+    except: [
+      `./${entry.name}`,
+      ...(entry.name === 'dashboard' ? dashboardCards(base, features) : []),
+      ...adminListFrame(base),
+    ],
   }));
+}
+
+/**
+ * Every administration screen lives in its own feature and stands in the one list frame
+ * (`administration/admin-list-page.tsx`: the role check, the title, the New button), and
+ * nothing else of the administration feature (docs/administration.md).
+ */
+function adminListFrame(base) {
+  const frame = 'administration/admin-list-page.tsx';
+  return existsSync(`${base}/${frame}`) ? [`./${frame}`] : [];
 }
 
 /**

@@ -10,6 +10,8 @@ export const AUDIT_ENTITY_TYPES = [
   'corporate-link',
   'training-doc',
   'corporate-form',
+  'wall-of-wow',
+  'quote',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -18,6 +20,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   'corporate-link': 'Corporate link',
   'training-doc': 'Training document',
   'corporate-form': 'Corporate form',
+  'wall-of-wow': 'Wall of Wow',
+  quote: 'Quote',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
