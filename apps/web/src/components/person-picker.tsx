@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Select, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { usePeopleSearch, type PersonOption } from '../api/search-people';
-import classes from './request-form.module.css';
+import { usePeopleSearch, type PersonOption } from '../lib/api/search-people';
 
 const MIN_SEARCH = 2;
 
 interface PersonPickerProps {
+  label: string;
   value: string | null;
   /** The chosen person travels with the id, for the requester card. */
   onChange: (person: PersonOption | null) => void;
@@ -16,8 +16,11 @@ interface PersonPickerProps {
   initial: PersonOption | null;
 }
 
-/** The On Behalf Of picker: type part of a name to search the directory, then choose. */
-export function PersonPicker({ value, onChange, onBlur, error, initial }: PersonPickerProps) {
+/**
+ * Picks a current employee (the request form's On Behalf Of, the Wall of Wow's winner): type
+ * part of a name to search the directory, then choose.
+ */
+export function PersonPicker({ label, value, onChange, onBlur, error, initial }: PersonPickerProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<PersonOption | null>(initial);
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -31,12 +34,12 @@ export function PersonPicker({ value, onChange, onBlur, error, initial }: Person
 
   return (
     <Select
-      label="On Behalf Of"
+      label={label}
       required
       placeholder="Search by name"
       searchable
       clearable
-      clearButtonProps={{ 'aria-label': 'Clear On Behalf Of' }}
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       searchValue={search}
       onSearchChange={setSearch}
       // The server has already filtered by the search.
@@ -60,14 +63,14 @@ export function PersonPicker({ value, onChange, onBlur, error, initial }: Person
       renderOption={({ option }) => {
         const person = byId.get(option.value);
         return (
-          <div className={classes.option}>
+          <Stack gap={0}>
             <Text size="sm">{option.label}</Text>
             {person && (person.title || person.department) && (
               <Text size="xs" c="dimmed">
                 {[person.title, person.department].filter(Boolean).join(' · ')}
               </Text>
             )}
-          </div>
+          </Stack>
         );
       }}
     />

@@ -6,8 +6,9 @@ import { Link } from 'react-router';
 interface EditDeleteActionsProps {
   /** The row's name in the buttons' accessible names: 'Edit <name>', 'Delete <name>'. */
   name: string;
-  /** Where Edit goes. */
-  editTo: string;
+  /** Where Edit goes: a page (`editTo`), or a modal on this one (`onEdit`). */
+  editTo?: string;
+  onEdit?: () => void;
   onDelete: () => void;
   /** A locked row keeps both buttons, disabled, named '… (locked)' and titled 'Locked'. */
   locked?: boolean;
@@ -22,6 +23,7 @@ interface EditDeleteActionsProps {
 export function EditDeleteActions({
   name,
   editTo,
+  onEdit,
   onDelete,
   locked = false,
   canEdit = true,
@@ -33,8 +35,12 @@ export function EditDeleteActions({
   return (
     <Group gap={4} wrap="nowrap">
       {leading}
-      {editable ? (
+      {editable && editTo !== undefined ? (
         <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={`Edit ${name}`} title="Edit">
+          <IconPencil size={18} aria-hidden="true" />
+        </ActionIcon>
+      ) : editable && onEdit ? (
+        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} title="Edit" onClick={onEdit}>
           <IconPencil size={18} aria-hidden="true" />
         </ActionIcon>
       ) : (

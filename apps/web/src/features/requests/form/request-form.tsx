@@ -9,7 +9,7 @@ import {
   type RequestInput,
 } from '@portico/domain/requests/request-schemas';
 import { useProject } from '../api/get-project';
-import type { PersonOption } from '../api/search-people';
+import type { PersonOption } from '../../../lib/api/search-people';
 import type { ProjectOption } from '../api/search-projects';
 import { localToday } from '../../../lib/format';
 import { ProjectDetailsCard } from '../project-details-card';
@@ -23,7 +23,7 @@ import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsave
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { CategorySelect } from './category-select';
-import { PersonPicker } from './person-picker';
+import { PersonPicker } from '../../../components/person-picker';
 import { ProductFields } from './product-fields';
 import { ProjectBriefFields } from './project-brief-fields';
 import { ProjectPicker } from './project-picker';
@@ -140,6 +140,7 @@ export function RequestForm(props: RequestFormProps) {
                 control={control}
                 render={({ field, fieldState }) => (
                   <PersonPicker
+                    label="On Behalf Of"
                     value={field.value}
                     initial={person}
                     onChange={(chosen) => {
