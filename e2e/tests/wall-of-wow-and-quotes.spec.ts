@@ -30,7 +30,7 @@ test('Alex adds a Wall of Wow month with a picture and a quote, sees them on the
   await expect(page.getByRole('heading', { level: 1, name: 'New Wall of Wow' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Choose the winner')).toBeVisible();
-  await page.getByLabel('Month', { exact: true }).fill(MONTH);
+  await page.getByRole('textbox', { name: 'Month', exact: true }).fill(MONTH);
   await page.getByRole('combobox', { name: 'Winner', exact: true }).fill('Emery Lind');
   await page.getByRole('option', { name: 'Emery Lindqvist' }).click();
   await page.getByRole('textbox', { name: 'Nominated By' }).fill('Drew Okafor');
