@@ -1,6 +1,9 @@
 import { utcDay } from '@portico/domain/shared/dates';
 import type { Db } from '../src/db/client';
 import { jobOpenings, wallOfWow } from '../src/db/schema';
+import { MINIMAL_PNG } from '../src/demo-seed/demo-attachment-files';
+import { newStorageKey } from '../src/lib/attachments/attachment-file';
+import { databaseAttachmentStore } from '../src/lib/attachments/attachment-store';
 import { createEmployee } from './factories';
 
 let sequence = 0;
@@ -33,15 +36,16 @@ export async function createJobOpening(
   return row!;
 }
 
-/** A Wall of Wow month; the winner is a new employee unless given. */
-export async function createWallOfWow(
-  db: Db,
-  overrides: Partial<typeof wallOfWow.$inferInsert> & { month: string },
-) {
+/**
+ * A Wall of Wow month with a shipped picture; the winner is a new employee and the month a
+ * January long ago (one per call, as the month is unique) unless given.
+ */
+export async function createWallOfWow(db: Db, overrides: Partial<typeof wallOfWow.$inferInsert> = {}) {
   const winnerId = overrides.winnerId ?? (await createEmployee(db)).id;
   const [row] = await db
     .insert(wallOfWow)
     .values({
+      month: `${1900 + next()}-01-01`,
       nominatedBy: 'Test Nominator',
       value: 'Own It',
       imageName: 'trophy.svg',
@@ -50,4 +54,21 @@ export async function createWallOfWow(
     })
     .returning();
   return row!;
+}
+
+/** A Wall of Wow month whose picture was uploaded: a 1×1 PNG in the attachment store. */
+export async function createWallOfWowWithUpload(
+  db: Db,
+  overrides: Partial<typeof wallOfWow.$inferInsert> = {},
+) {
+  const storageKey = newStorageKey();
+  await databaseAttachmentStore(db).put(storageKey, MINIMAL_PNG);
+  return createWallOfWow(db, {
+    imageName: null,
+    imageStorageKey: storageKey,
+    imageFileName: 'Winner.png',
+    imageContentType: 'image/png',
+    imageSize: MINIMAL_PNG.length,
+    ...overrides,
+  });
 }

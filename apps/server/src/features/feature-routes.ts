@@ -25,6 +25,7 @@ import { quickLinkRoutes } from './quick-links/quick-link-routes';
 import { employeePhotoRoutes } from './profile/employee-photo-routes';
 import { profileRoutes } from './profile/profile-routes';
 import { publicConfigRoutes } from './public-config/public-config-routes';
+import { quoteAdminRoutes } from './quotes/quote-admin-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 import { timeAwayRoutes } from './time-away/time-away-routes';
 import { tourRoutes } from './tours/tour-routes';
@@ -33,6 +34,7 @@ import { approvalRoutes } from './requests/approval-routes';
 import { pickerRoutes } from './requests/picker-routes';
 import { requestListRoutes } from './requests/request-list-routes';
 import { requestRoutes } from './requests/request-routes';
+import { wallOfWowAdminRoutes } from './wall-of-wow/wall-of-wow-admin-routes';
 import { wallOfWowRoutes } from './wall-of-wow/wall-of-wow-routes';
 
 /** Every feature's API routes, mounted under /api. A new feature adds one line here. */
@@ -72,4 +74,6 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(libraryAdminRoutes);
   await app.register(jobOpeningAdminRoutes);
   await app.register(businessUnitRoutes);
+  await app.register(wallOfWowAdminRoutes);
+  await app.register(quoteAdminRoutes);
 };

@@ -152,6 +152,50 @@ export const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/wall-of-wow',
+    handle: handle('Wall of Wow', [administration, { label: 'Wall of Wow' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/wall-of-wow/wall-of-wow-admin-page').then(({ WallOfWowAdminPage }) => ({
+        Component: WallOfWowAdminPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/wall-of-wow/new',
+    handle: handle('New Wall of Wow', [
+      administration,
+      { label: 'Wall of Wow', to: '/admin/wall-of-wow' },
+      { label: 'New' },
+    ]),
+    lazy: withLaterStyles(() =>
+      import('../features/wall-of-wow/wall-of-wow-editor-pages').then(({ NewWallOfWowPage }) => ({
+        Component: NewWallOfWowPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/wall-of-wow/:id',
+    handle: handle('Edit Wall of Wow', [
+      administration,
+      { label: 'Wall of Wow', to: '/admin/wall-of-wow' },
+      { label: 'Edit' },
+    ]),
+    lazy: withLaterStyles(() =>
+      import('../features/wall-of-wow/wall-of-wow-editor-pages').then(({ EditWallOfWowPage }) => ({
+        Component: EditWallOfWowPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/quotes',
+    handle: handle('Quotes', [administration, { label: 'Quotes' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/quotes/quotes-admin-page').then(({ QuotesAdminPage }) => ({
+        Component: QuotesAdminPage,
+      })),
+    ),
+  },
+  {
     path: 'admin/quick-links',
     handle: handle('Corporate Links', [administration, { label: 'Corporate Links' }]),
     lazy: withLaterStyles(() =>

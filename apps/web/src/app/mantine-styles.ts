@@ -29,6 +29,8 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
+// The Wall of Wow card's picture: `fit="cover"` needs it, or an uploaded photo is stretched.
+import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Progress.css';

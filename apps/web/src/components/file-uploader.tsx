@@ -8,12 +8,29 @@ type UploadState = { key: string; name: string } & (
   { status: 'uploading' } | { status: 'uploaded' } | { status: 'failed'; message: string }
 );
 
-const ACCEPT = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+/** What an uploader takes: its extensions, the check before uploading, and how it says so. */
+export interface UploaderRules {
+  extensions: readonly string[];
+  problem: (file: { name: string; size: number }) => string | null;
+  hint: string;
+}
+
+/** The spec's attachments (§5): requests and the libraries. */
+const ATTACHMENT_UPLOADS: UploaderRules = {
+  extensions: ATTACHMENT_EXTENSIONS,
+  problem: attachmentProblem,
+  hint: `Up to 15 MB each: ${ATTACHMENT_EXTENSIONS.join(', ')}`,
+};
 
 interface FileUploaderProps {
   /** Uploads one file; its failure's message is shown beside the file. */
   upload: (file: File) => Promise<unknown>;
   uploading: boolean;
+  /** By default the spec's attachment rules; the Wall of Wow's picture takes images only. */
+  rules?: UploaderRules;
+  /** Several files at once (attachments), or one (a picture that replaces the last). */
+  multiple?: boolean;
+  buttonLabel?: string;
 }
 
 /**
@@ -21,7 +38,14 @@ interface FileUploaderProps {
  * first with the spec's rules (extension, 15 MB) and its exact message is shown; the server
  * checks again and sniffs.
  */
-export function FileUploader({ upload, uploading }: FileUploaderProps) {
+export function FileUploader({
+  upload,
+  uploading,
+  rules = ATTACHMENT_UPLOADS,
+  multiple = true,
+  buttonLabel = 'Add files',
+}: FileUploaderProps) {
+  const accept = rules.extensions.map((extension) => `.${extension}`).join(',');
   const [uploads, setUploads] = useState<UploadState[]>([]);
   const uploadCount = useRef(0);
 
@@ -32,7 +56,7 @@ export function FileUploader({ upload, uploading }: FileUploaderProps) {
     const batch = files.map((file) => ({
       file,
       key: `upload-${(uploadCount.current += 1)}`,
-      problem: attachmentProblem(file),
+      problem: rules.problem(file),
     }));
     setUploads((current) => [
       ...batch.map(({ file, key, problem }): UploadState =>
@@ -56,15 +80,33 @@ export function FileUploader({ upload, uploading }: FileUploaderProps) {
   return (
     <Stack gap="sm">
       <Group gap="sm" align="center">
-        <FileButton onChange={(files) => void addFiles(files)} multiple accept={ACCEPT}>
-          {(props) => (
-            <Button {...props} leftSection={<IconUpload size={18} aria-hidden="true" />} loading={uploading}>
-              Add files
-            </Button>
-          )}
-        </FileButton>
+        {multiple ? (
+          <FileButton onChange={(files) => void addFiles(files)} multiple accept={accept}>
+            {(props) => (
+              <Button
+                {...props}
+                leftSection={<IconUpload size={18} aria-hidden="true" />}
+                loading={uploading}
+              >
+                {buttonLabel}
+              </Button>
+            )}
+          </FileButton>
+        ) : (
+          <FileButton onChange={(file) => void addFiles(file ? [file] : [])} accept={accept}>
+            {(props) => (
+              <Button
+                {...props}
+                leftSection={<IconUpload size={18} aria-hidden="true" />}
+                loading={uploading}
+              >
+                {buttonLabel}
+              </Button>
+            )}
+          </FileButton>
+        )}
         <Text size="sm" c="dimmed">
-          Up to 15 MB each: {ATTACHMENT_EXTENSIONS.join(', ')}
+          {rules.hint}
         </Text>
       </Group>
       {uploads.length > 0 && (

@@ -53,6 +53,18 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     roles: ['Admin', 'HR'],
   },
   {
+    label: 'Wall of Wow',
+    path: '/admin/wall-of-wow',
+    description: 'Each month’s winner, who nominated them, the value and the picture the dashboard shows.',
+    roles: ['Admin'],
+  },
+  {
+    label: 'Quotes',
+    path: '/admin/quotes',
+    description: 'The motivational quotes the loading screen shows after signing in.',
+    roles: ['Admin'],
+  },
+  {
     label: 'HR Import',
     path: '/hr-import',
     description: 'Check and apply the HR system’s exports of employees, time away and allocations.',

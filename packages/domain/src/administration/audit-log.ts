@@ -12,6 +12,8 @@ export const AUDIT_ENTITY_TYPES = [
   'corporate-form',
   'job-opening',
   'business-unit',
+  'wall-of-wow',
+  'quote',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -22,6 +24,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   'corporate-form': 'Corporate form',
   'job-opening': 'Job opening',
   'business-unit': 'Business unit',
+  'wall-of-wow': 'Wall of Wow',
+  quote: 'Quote',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

@@ -8,8 +8,11 @@ export const wallOfWowSchema = z.object({
   winner: z.object({ id: z.string(), name: z.string() }),
   nominatedBy: z.string(),
   value: z.string(),
-  /** A picture that ships with the portal (a path on the portal's own origin). */
-  imageUrl: z.string(),
+  /**
+   * The picture, a path on the portal's own origin: one uploaded by an Admin (served by the
+   * API) or one that ships with the portal; null while an entry has none yet.
+   */
+  imageUrl: z.string().nullable(),
 });
 export type WallOfWow = z.infer<typeof wallOfWowSchema>;
 

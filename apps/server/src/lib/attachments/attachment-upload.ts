@@ -1,17 +1,16 @@
 import type { Readable } from 'node:stream';
 import {
+  ATTACHMENT_EXTENSIONS,
   contentMismatch,
   EMPTY_FILE,
   FILE_TOO_LARGE,
   INVALID_FILE,
-  isAllowedExtension,
   extensionOf,
   MAX_ATTACHMENT_BYTES,
   NOT_A_FILE_UPLOAD,
   ONE_FILE_AT_A_TIME,
   SERVED_CONTENT_TYPES,
   SNIFFED_TYPES,
-  type AttachmentExtension,
 } from '@portico/domain/requests/attachment-rules';
 import { MISSING_FILE } from '@portico/domain/requests/attachment-access';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -39,13 +38,33 @@ export const UNREADABLE_UPLOAD = 'The upload could not be read. Please try again
 
 export interface Upload {
   fileName: string;
-  extension: AttachmentExtension;
+  extension: string;
   /** Chosen by us from the extension, never the type the browser claimed. */
   contentType: string;
   bytes: Buffer;
 }
 
-const invalidFile = () => fileProblem(400, INVALID_FILE);
+/**
+ * What an upload route accepts: its extensions, what each one's content may sniff as, the
+ * content type it is served with, and the message naming the extensions. Every route keeps the
+ * same size limit (15 MB) and the same order of checks.
+ */
+export interface UploadRules {
+  extensions: readonly string[];
+  sniffedTypes: Readonly<Record<string, readonly string[]>>;
+  contentTypes: Readonly<Record<string, string>>;
+  invalidFile: string;
+}
+
+/** The spec's attachment rules (§5): requests and the libraries. */
+export const ATTACHMENT_RULES: UploadRules = {
+  extensions: ATTACHMENT_EXTENSIONS,
+  sniffedTypes: SNIFFED_TYPES,
+  contentTypes: SERVED_CONTENT_TYPES,
+  invalidFile: INVALID_FILE,
+};
+
+const isAllowed = (rules: UploadRules, fileName: string) => rules.extensions.includes(extensionOf(fileName));
 const tooLarge = () => fileProblem(413, FILE_TOO_LARGE);
 const missingFile = () => fileProblem(400, MISSING_FILE);
 const fileProblem = (status: number, message: string) =>
@@ -67,7 +86,11 @@ export const typedFileName = (sent: string) => sent.replace(/%22/gi, '"');
  *
  * Every failure is a 4xx problem: a malformed body is the client's mistake, never a 500.
  */
-export async function readUpload(request: FastifyRequest, reply: FastifyReply): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rules: UploadRules = ATTACHMENT_RULES,
+): Promise<Upload> {
   try {
     if (!request.isMultipart()) throw fileProblem(400, NOT_A_FILE_UPLOAD);
     let file: { fileName: string; bytes: Buffer } | null = null;
@@ -75,11 +98,11 @@ export async function readUpload(request: FastifyRequest, reply: FastifyReply): 
       if (part.type !== 'file') continue;
       if (part.fieldname !== FILE_FIELD || part.filename === '') throw missingFile();
       const fileName = sanitiseFileName(typedFileName(part.filename));
-      if (!isAllowedExtension(fileName)) throw invalidFile();
+      if (!isAllowed(rules, fileName)) throw fileProblem(400, rules.invalidFile);
       file = { fileName, bytes: await readWithinLimit(part.file) };
     }
     if (!file) throw missingFile();
-    return await checkedUpload(file.fileName, file.bytes);
+    return await checkedUpload(file.fileName, file.bytes, rules);
   } catch (error) {
     const problem = asUploadProblem(error);
     // The rest of a refused body is not worth reading: answer, then close the connection
@@ -94,16 +117,20 @@ export async function readUpload(request: FastifyRequest, reply: FastifyReply): 
  * A file as it is stored: a name without folders or control characters, an allowed extension,
  * and content whose magic bytes are a kind that extension may be. The content type is ours.
  */
-export async function checkedUpload(uploadedName: string, bytes: Buffer): Promise<Upload> {
+export async function checkedUpload(
+  uploadedName: string,
+  bytes: Buffer,
+  rules: UploadRules = ATTACHMENT_RULES,
+): Promise<Upload> {
   const fileName = sanitiseFileName(uploadedName);
-  if (!isAllowedExtension(fileName)) throw invalidFile();
+  if (!isAllowed(rules, fileName)) throw fileProblem(400, rules.invalidFile);
   if (bytes.length === 0) throw fileProblem(400, EMPTY_FILE);
-  const extension = extensionOf(fileName) as AttachmentExtension;
+  const extension = extensionOf(fileName);
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !SNIFFED_TYPES[extension].includes(detected.mime)) {
+  if (!detected || !(rules.sniffedTypes[extension] ?? []).includes(detected.mime)) {
     throw fileProblem(400, contentMismatch(extension));
   }
-  return { fileName, extension, contentType: SERVED_CONTENT_TYPES[extension], bytes };
+  return { fileName, extension, contentType: rules.contentTypes[extension]!, bytes };
 }
 
 async function readWithinLimit(stream: Readable & { truncated?: boolean }): Promise<Buffer> {

@@ -83,6 +83,29 @@ describe('the dashboard (spec §2 Dashboard)', { timeout: 30_000 }, () => {
     expect(wow.querySelector('img')).toHaveAttribute('src', '/wall-of-wow/star.svg');
   });
 
+  it('shows a month whose picture is not uploaded yet without a picture', async () => {
+    stubApi(({ url }) =>
+      url.pathname === '/api/wall-of-wow/current'
+        ? {
+            body: {
+              wallOfWow: {
+                id: 'wow-2',
+                month: '2026-12-01',
+                winner: { id: 'emp-9', name: 'Robin Vasquez' },
+                nominatedBy: 'Drew Okafor',
+                value: 'Own It',
+                imageUrl: null,
+              },
+            },
+          }
+        : undefined,
+    );
+    renderAt(<DashboardPage />);
+    const wow = screen.getByRole('region', { name: 'Wall of Wow' });
+    await within(wow).findByText('December 2026');
+    expect(wow.querySelector('img')).toBeNull();
+  });
+
   it('says so before the first Wall of Wow', async () => {
     stubApi(({ url }) =>
       url.pathname === '/api/wall-of-wow/current' ? { body: { wallOfWow: null } } : undefined,

@@ -21,9 +21,12 @@ export function WallOfWowCard() {
       {current.isSuccess && !wow && <Text c="dimmed">No Data to Display</Text>}
       {wow && (
         <>
-          <Card.Section mb="sm">
-            <Image src={wow.imageUrl} alt="" w="100%" h={140} fit="cover" />
-          </Card.Section>
+          {/* An entry just added has no picture until an Admin uploads one. */}
+          {wow.imageUrl && (
+            <Card.Section mb="sm">
+              <Image src={wow.imageUrl} alt="" w="100%" h={140} fit="cover" />
+            </Card.Section>
+          )}
           <Text fw={700} size="lg">
             {formatMonthYear(wow.month)}
           </Text>

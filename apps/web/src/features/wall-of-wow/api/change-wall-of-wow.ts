@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WallOfWowAdminRow, WallOfWowValues } from '@portico/domain/wall-of-wow/wall-of-wow-admin';
+import { api } from '../../../lib/api-client';
+import { wallOfWowKeys } from './wall-of-wow-keys';
+
+/*
+ * The Wall of Wow's writes (Admins): `POST` a new entry, `PATCH` one, `DELETE` one, `PUT` its
+ * picture. Each refreshes every Wall of Wow query, the dashboard card among them.
+ */
+
+const BASE = '/api/admin/wall-of-wow';
+const entryPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+function useWallOfWowChange<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wallOfWowKeys.all }),
+  });
+}
+
+export const useSaveWallOfWow = () =>
+  useWallOfWowChange(({ id, values }: { id?: string; values: WallOfWowValues }) =>
+    id ? api.patch<{ id: string }>(entryPath(id), values) : api.post<{ id: string }>(BASE, values),
+  );
+
+export const useDeleteWallOfWow = () => useWallOfWowChange((id: string) => api.delete<null>(entryPath(id)));
+
+/** One picture (multipart field 'file'); 400 and 413 answers carry the upload's messages. */
+export const useUploadWallOfWowImage = (id: string) =>
+  useWallOfWowChange((file: File) => {
+    const body = new FormData();
+    body.append('file', file, file.name);
+    return api.put<WallOfWowAdminRow>(`${entryPath(id)}/image`, body);
+  });

@@ -1,0 +1,144 @@
+import '../../lib/mantine-styles-later';
+import { Anchor, Image, Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
+import {
+  WALL_OF_WOW_SORTS,
+  type WallOfWowAdminRow,
+  type WallOfWowSort,
+} from '@portico/domain/wall-of-wow/wall-of-wow-admin';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { DataTable } from '../../components/data-table/data-table';
+import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
+import { ServerErrorAlert } from '../../components/server-error-alert';
+import { formatMonthYear } from '../../lib/format';
+import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../lib/list-state';
+import { useListState } from '../../lib/use-list-state';
+import { AdminListPage } from '../../components/admin-list-page';
+import { useDeleteWallOfWow } from './api/change-wall-of-wow';
+import { useWallOfWowAdmin } from './api/get-wall-of-wow-admin';
+import { useDoneFlash } from './use-done-flash';
+import { WALL_OF_WOW_LIST } from './wall-of-wow-paths';
+
+const TITLE = 'Wall of Wow';
+
+const LIST_OPTIONS: ListStateOptions<WallOfWowSort> = {
+  sorts: WALL_OF_WOW_SORTS,
+  view: { sort: 'month', order: 'desc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
+};
+
+const column = createColumnHelper<WallOfWowAdminRow>();
+const nameOf = (entry: WallOfWowAdminRow) => `${formatMonthYear(entry.month)}: ${entry.winner.name}`;
+
+/**
+ * `/admin/wall-of-wow` (Admins): every month's winner, newest first, searched by winner,
+ * nominator or value; the newest month is the dashboard's card. Each opens its form and picture.
+ */
+export function WallOfWowAdminPage() {
+  const list = useListState(LIST_OPTIONS);
+  const entries = useWallOfWowAdmin(pageQueryOf(list));
+  const remove = useDeleteWallOfWow();
+  const { reset } = remove;
+  const flash = useDoneFlash(TITLE);
+  const [deleting, setDeleting] = useState<WallOfWowAdminRow | null>(null);
+
+  const askDelete = useCallback(
+    (entry: WallOfWowAdminRow) => {
+      reset();
+      setDeleting(entry);
+    },
+    [reset],
+  );
+
+  const columns = useMemo(
+    () => [
+      column.accessor('month', {
+        header: 'Month',
+        enableHiding: false,
+        cell: ({ row: { original } }) => (
+          <Anchor component={Link} to={`${WALL_OF_WOW_LIST}/${original.id}`} size="sm" fw={600}>
+            {formatMonthYear(original.month)}
+          </Anchor>
+        ),
+      }),
+      column.accessor((entry) => entry.winner.name, { id: 'winner', header: 'Winner' }),
+      column.accessor('nominatedBy', { header: 'Nominated By', enableSorting: false }),
+      column.accessor('value', { header: 'Value' }),
+      column.display({
+        id: 'picture',
+        header: 'Picture',
+        cell: ({ row: { original } }) =>
+          original.imageUrl ? (
+            <Image
+              src={original.imageUrl}
+              alt={`Picture for ${original.winner.name}`}
+              w={72}
+              h={40}
+              fit="cover"
+              radius="sm"
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              None yet
+            </Text>
+          ),
+      }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        meta: { label: 'Actions' },
+        enableHiding: false,
+        cell: ({ row: { original } }) => (
+          <EditDeleteActions
+            name={nameOf(original)}
+            editTo={`${WALL_OF_WOW_LIST}/${original.id}`}
+            onDelete={() => askDelete(original)}
+          />
+        ),
+      }),
+    ],
+    [askDelete],
+  );
+
+  return (
+    <AdminListPage
+      title={TITLE}
+      newAction={{ label: 'New Wall of Wow', to: `${WALL_OF_WOW_LIST}/new` }}
+      feedback={
+        <>
+          {flash.alert}
+          <ServerErrorAlert error={remove.error} fallbackTitle="The Wall of Wow entry could not be deleted" />
+        </>
+      }
+      modals={
+        <ConfirmDeleteModal
+          opened={deleting !== null}
+          deleting={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            if (!deleting) return;
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                flash.say(`“${nameOf(deleting)}” was deleted.`);
+                setDeleting(null);
+              },
+              onError: () => setDeleting(null),
+            });
+          }}
+        />
+      }
+    >
+      <DataTable
+        label="Wall of Wow entries"
+        columns={columns}
+        list={list}
+        result={entries}
+        getRowId={(entry) => entry.id}
+        minWidth={720}
+        errorMessage="The Wall of Wow could not be loaded. Only Admins can manage the Wall of Wow."
+      />
+    </AdminListPage>
+  );
+}

@@ -1,0 +1,110 @@
+import '../../lib/mantine-styles-later';
+import { Alert, Loader, Paper, Stack } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { monthOf, type WallOfWowAdminRow } from '@portico/domain/wall-of-wow/wall-of-wow-admin';
+import { NoAccess } from '../../components/no-access';
+import { PageTitle } from '../../components/page-title';
+import { useMe } from '../../lib/api/get-me';
+import { formatMonthYear } from '../../lib/format';
+import { useSaveWallOfWow } from './api/change-wall-of-wow';
+import { useWallOfWowEntry } from './api/get-wall-of-wow-admin';
+import { useDoneFlash, type DoneState } from './use-done-flash';
+import { EMPTY_WALL_OF_WOW, WallOfWowForm } from './wall-of-wow-form';
+import { WallOfWowPicture } from './wall-of-wow-picture';
+import { WALL_OF_WOW_LIST } from './wall-of-wow-paths';
+
+const FLASH_TITLE = 'Wall of Wow';
+
+/** `/admin/wall-of-wow/new`: a new month (Admins). Saving goes on to its page, for the picture. */
+export function NewWallOfWowPage() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const save = useSaveWallOfWow();
+  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="New Wall of Wow" />;
+  return (
+    <>
+      <PageTitle title="New Wall of Wow" />
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+        <WallOfWowForm
+          defaultValues={EMPTY_WALL_OF_WOW}
+          winner={null}
+          saving={save.isPending}
+          serverError={save.error}
+          onCancel={() => void navigate(WALL_OF_WOW_LIST)}
+          onSubmit={(values) =>
+            save.mutate(
+              { values },
+              {
+                onSuccess: ({ id }) => {
+                  const state: DoneState = { done: 'The entry was added. Now add its picture.' };
+                  void navigate(`${WALL_OF_WOW_LIST}/${id}`, { state });
+                },
+              },
+            )
+          }
+        />
+      </Paper>
+    </>
+  );
+}
+
+const valuesOf = (entry: WallOfWowAdminRow) => ({
+  month: monthOf(entry.month),
+  winnerId: entry.winner.id,
+  nominatedBy: entry.nominatedBy,
+  value: entry.value,
+});
+
+/** `/admin/wall-of-wow/:id`: an entry's fields and its picture (Admins). */
+export function EditWallOfWowPage() {
+  const { id = '' } = useParams();
+  const me = useMe();
+  const navigate = useNavigate();
+  const entry = useWallOfWowEntry(id);
+  const save = useSaveWallOfWow();
+  const flash = useDoneFlash(FLASH_TITLE);
+  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="Edit Wall of Wow" />;
+  if (entry.isPending) return <Loader aria-label="Loading the Wall of Wow entry" />;
+  if (entry.isError) {
+    return (
+      <>
+        <PageTitle title="Edit Wall of Wow" />
+        <Alert color="gray" variant="light">
+          This Wall of Wow entry was not found.
+        </Alert>
+      </>
+    );
+  }
+  const { winner } = entry.data;
+  return (
+    <>
+      <PageTitle title="Edit Wall of Wow" />
+      <Stack gap="lg">
+        {flash.alert}
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+          <WallOfWowForm
+            key={entry.data.id}
+            defaultValues={valuesOf(entry.data)}
+            winner={{ id: winner.id, name: winner.name, title: null, department: null, email: null }}
+            saving={save.isPending}
+            serverError={save.error}
+            onCancel={() => void navigate(WALL_OF_WOW_LIST)}
+            onSubmit={(values) =>
+              save.mutate(
+                { id, values },
+                {
+                  onSuccess: () => {
+                    const month = formatMonthYear(`${values.month}-01`);
+                    const state: DoneState = { done: `The Wall of Wow for ${month} was saved.` };
+                    void navigate(WALL_OF_WOW_LIST, { state });
+                  },
+                },
+              )
+            }
+          />
+        </Paper>
+        <WallOfWowPicture entry={entry.data} onUploaded={() => flash.say('The picture was saved.')} />
+      </Stack>
+    </>
+  );
+}
