@@ -26,6 +26,8 @@ import { publicConfigRoutes } from './public-config/public-config-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 import { timeAwayRoutes } from './time-away/time-away-routes';
 import { tourRoutes } from './tours/tour-routes';
+import { categoryAdminRoutes } from './request-catalogue/category-admin-routes';
+import { projectAdminRoutes } from './request-catalogue/project-admin-routes';
 import { attachmentRoutes } from './request-attachments/attachment-routes';
 import { approvalRoutes } from './requests/approval-routes';
 import { pickerRoutes } from './requests/picker-routes';
@@ -68,4 +70,6 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(corporateLinkAdminRoutes);
   await app.register(portalMetricsRoutes);
   await app.register(libraryAdminRoutes);
+  await app.register(categoryAdminRoutes);
+  await app.register(projectAdminRoutes);
 };

@@ -10,6 +10,8 @@ export const AUDIT_ENTITY_TYPES = [
   'corporate-link',
   'training-doc',
   'corporate-form',
+  'request-category',
+  'project',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -18,6 +20,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   'corporate-link': 'Corporate link',
   'training-doc': 'Training document',
   'corporate-form': 'Corporate form',
+  'request-category': 'Request category',
+  project: 'Project',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

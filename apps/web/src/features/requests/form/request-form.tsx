@@ -9,7 +9,7 @@ import {
   type RequestInput,
 } from '@portico/domain/requests/request-schemas';
 import { useProject } from '../api/get-project';
-import type { PersonOption } from '../api/search-people';
+import type { PersonOption } from '../../../lib/api/search-people';
 import type { ProjectOption } from '../api/search-projects';
 import { localToday } from '../../../lib/format';
 import { ProjectDetailsCard } from '../project-details-card';
@@ -23,7 +23,7 @@ import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsave
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { CategorySelect } from './category-select';
-import { PersonPicker } from './person-picker';
+import { PersonPicker } from '../../../components/person-picker';
 import { ProductFields } from './product-fields';
 import { ProjectBriefFields } from './project-brief-fields';
 import { ProjectPicker } from './project-picker';
@@ -44,6 +44,8 @@ export interface RequestFormProps {
   me: Requester | null;
   initialPerson: PersonOption | null;
   initialProject: ProjectOption | null;
+  /** The saved request's category: kept as an option after an Admin deactivates it. */
+  initialCategory?: { id: string; name: string } | null;
   saving: boolean;
   /** The last save's failure, shown in the form's red alert (spec §8). */
   serverError: Error | null;
@@ -140,10 +142,13 @@ export function RequestForm(props: RequestFormProps) {
                 control={control}
                 render={({ field, fieldState }) => (
                   <PersonPicker
+                    label="On Behalf Of"
+                    required
                     value={field.value}
                     initial={person}
                     onChange={(chosen) => {
-                      setPerson(chosen);
+                      // What the search found (with the email the requester card shows), or the saved person.
+                      setPerson(chosen as PersonOption | null);
                       field.onChange(chosen?.id ?? null);
                     }}
                     onBlur={field.onBlur}
@@ -152,7 +157,7 @@ export function RequestForm(props: RequestFormProps) {
                 )}
               />
             )}
-            <CategorySelect control={control} type={type} />
+            <CategorySelect control={control} type={type} saved={props.initialCategory ?? null} />
             <Controller
               name="project"
               control={control}

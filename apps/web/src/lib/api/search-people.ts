@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { lookupKeys } from './lookup-keys';
+import { api } from '../api-client';
 
 export interface PersonOption {
   id: string;
@@ -10,7 +9,10 @@ export interface PersonOption {
   email: string | null;
 }
 
-/** People matching a search, for the On Behalf Of picker. */
+/** The key of a people search; the request form and the administration screens share it. */
+export const peopleSearchKey = (search: string) => ['people', 'search', search] as const;
+
+/** Current employees matching a search (20 at most), for the people pickers. */
 export const searchPeople = async (search: string, signal?: AbortSignal) => {
   const { items } = await api.get<{ items: PersonOption[] }>(
     `/api/people?${new URLSearchParams({ search }).toString()}`,
@@ -21,7 +23,7 @@ export const searchPeople = async (search: string, signal?: AbortSignal) => {
 
 export const peopleSearchQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: lookupKeys.peopleSearch(search),
+    queryKey: peopleSearchKey(search),
     queryFn: ({ signal }) => searchPeople(search, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,42 +1,62 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { usePeopleSearch, type PersonOption } from '../api/search-people';
-import classes from './request-form.module.css';
+import { usePeopleSearch } from '../lib/api/search-people';
+import classes from './person-picker.module.css';
 
 const MIN_SEARCH = 2;
 
-interface PersonPickerProps {
-  value: string | null;
-  /** The chosen person travels with the id, for the requester card. */
-  onChange: (person: PersonOption | null) => void;
-  onBlur: () => void;
-  error?: string | undefined;
-  /** The person already chosen on a saved request. */
-  initial: PersonOption | null;
+/** A person as a picker shows them: the name, and the title and department when known. */
+export interface PickedPerson {
+  id: string;
+  name: string;
+  title?: string | null;
+  department?: string | null;
 }
 
-/** The On Behalf Of picker: type part of a name to search the directory, then choose. */
-export function PersonPicker({ value, onChange, onBlur, error, initial }: PersonPickerProps) {
+export interface PersonPickerProps {
+  label: string;
+  value: string | null;
+  /** The chosen person travels with the id (the request form's requester card shows them). */
+  onChange: (person: PickedPerson | null) => void;
+  onBlur: () => void;
+  error?: string | undefined;
+  /** The person already chosen on a saved record, so the field shows their name. */
+  initial: PickedPerson | null;
+  required?: boolean;
+  description?: string | undefined;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The one people picker (the request form's On Behalf Of, a project's managers and approvers):
+ * type part of a name to search current employees on the server, then choose one.
+ */
+export function PersonPicker(props: PersonPickerProps) {
+  const { label, value, onChange, onBlur, error, initial, required = false } = props;
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<PersonOption | null>(initial);
+  const [chosen, setChosen] = useState<PickedPerson | null>(initial);
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const searching = debounced.length >= MIN_SEARCH && debounced !== chosen?.name;
   const people = usePeopleSearch(debounced, searching);
 
-  const found = searching ? (people.data ?? []) : [];
+  const found: PickedPerson[] = searching ? (people.data ?? []) : [];
   // The chosen person stays among the options, or the input would lose its label.
   const options = chosen && !found.some((person) => person.id === chosen.id) ? [chosen, ...found] : found;
   const byId = new Map(options.map((person) => [person.id, person]));
 
   return (
     <Select
-      label="On Behalf Of"
-      required
+      ref={props.inputRef}
+      name={props.name}
+      label={label}
+      description={props.description}
+      required={required}
       placeholder="Search by name"
       searchable
       clearable
-      clearButtonProps={{ 'aria-label': 'Clear On Behalf Of' }}
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       searchValue={search}
       onSearchChange={setSearch}
       // The server has already filtered by the search.
