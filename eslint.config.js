@@ -16,8 +16,21 @@ function featureBoundaries(base) {
   return features.map((entry) => ({
     target: `${base}/${entry.name}`,
     from: base,
-    except: [`./${entry.name}`, ...(entry.name === 'dashboard' ? dashboardCards(base, features) : [])],
+    except: [
+      `./${entry.name}`,
+      ...(entry.name === 'dashboard' ? dashboardCards(base, features) : []),
+      ...sharedAdministrationFrame(base),
+    ],
   }));
+}
+
+/**
+ * The administration lists of every feature stand in one frame (docs/administration.md):
+ * `AdminListPage` in the web app's administration feature may be imported by any feature.
+ */
+function sharedAdministrationFrame(base) {
+  const frame = 'administration/admin-list-page.tsx';
+  return existsSync(`${base}/${frame}`) ? [`./${frame}`] : [];
 }
 
 /**

@@ -17,7 +17,10 @@ async function requestFormOffers(page: Page, projectSearch: string) {
   // '--None--' is there at once; the type's categories once they have loaded.
   await expect.poll(() => options.count()).toBeGreaterThan(1);
   const categories = await options.allTextContents();
-  await page.getByLabel(/^Project/).first().fill(projectSearch);
+  await page
+    .getByLabel(/^Project/)
+    .first()
+    .fill(projectSearch);
   return categories;
 }
 

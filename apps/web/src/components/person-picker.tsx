@@ -34,7 +34,18 @@ export interface PersonPickerProps {
  * type part of a name to search current employees on the server, then choose one.
  */
 export function PersonPicker(props: PersonPickerProps) {
-  const { label, value, onChange, onBlur, error, initial, required = false } = props;
+  const {
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    initial,
+    required = false,
+    description,
+    name,
+    inputRef,
+  } = props;
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<PickedPerson | null>(initial);
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -48,10 +59,10 @@ export function PersonPicker(props: PersonPickerProps) {
 
   return (
     <Select
-      ref={props.inputRef}
-      name={props.name}
+      ref={inputRef}
+      name={name}
       label={label}
-      description={props.description}
+      description={description}
       required={required}
       placeholder="Search by name"
       searchable

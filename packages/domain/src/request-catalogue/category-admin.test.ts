@@ -19,10 +19,25 @@ describe('categoryInputSchema: a category is a name for one request type', () =>
   const rows: [string, Record<string, unknown>, string, string | null][] = [
     ['a name and a type', { name: 'Docking Stations', requestType: 'Purchase Request' }, 'name', null],
     ['the name is required', { name: ' ', requestType: 'Purchase Request' }, 'name', 'Required'],
-    ['the name has a limit', { name: 'x'.repeat(81), requestType: 'Support Request' }, 'name', mustBeAtMost(80)],
+    [
+      'the name has a limit',
+      { name: 'x'.repeat(81), requestType: 'Support Request' },
+      'name',
+      mustBeAtMost(80),
+    ],
     ['the type is required', { name: 'Docking Stations' }, 'requestType', CHOOSE_REQUEST_TYPE],
-    ['the type is one of the four', { name: 'Docks', requestType: 'Purchase' }, 'requestType', CHOOSE_REQUEST_TYPE],
-    ['active is a yes or no', { name: 'Docks', requestType: 'Quote Request', active: 'yes' }, 'active', 'Required'],
+    [
+      'the type is one of the four',
+      { name: 'Docks', requestType: 'Purchase' },
+      'requestType',
+      CHOOSE_REQUEST_TYPE,
+    ],
+    [
+      'active is a yes or no',
+      { name: 'Docks', requestType: 'Quote Request', active: 'yes' },
+      'active',
+      'Required',
+    ],
   ];
   it.each(rows)('%s', (_case, body, field, message) => {
     expect(messageFor(body, field)).toBe(message);

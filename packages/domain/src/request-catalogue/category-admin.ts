@@ -43,7 +43,10 @@ export function categoryChangeRefusal(
 export const CATEGORY_SORTS = ['name', 'requestType'] as const;
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 
-export const categoryAdminQuerySchema = listQuerySchema(CATEGORY_SORTS, { sort: 'name', order: 'asc' }).extend({
+export const categoryAdminQuerySchema = listQuerySchema(CATEGORY_SORTS, {
+  sort: 'name',
+  order: 'asc',
+}).extend({
   requestType: z.enum(REQUEST_TYPES, { error: CHOOSE_REQUEST_TYPE }).optional(),
   status: z.enum(CATALOGUE_STATUSES).optional(),
 });

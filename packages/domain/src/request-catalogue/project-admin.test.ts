@@ -30,16 +30,31 @@ describe('projectInputSchema: what a project needs and allows', () => {
     ['the name has a limit', { ...valid, name: 'x'.repeat(121) }, 'name', mustBeAtMost(120)],
     ['the project ID is required', { ...valid, projectCode: '' }, 'projectCode', 'Required'],
     ['the project ID has a shape', { ...valid, projectCode: 'PRJ 1' }, 'projectCode', PROJECT_CODE_MESSAGE],
-    ['the project ID has a limit', { ...valid, projectCode: 'P'.repeat(41) }, 'projectCode', mustBeAtMost(40)],
+    [
+      'the project ID has a limit',
+      { ...valid, projectCode: 'P'.repeat(41) },
+      'projectCode',
+      mustBeAtMost(40),
+    ],
     ['an approver is an employee id', { ...valid, preApproverId: 'Drew' }, 'preApproverId', CHOOSE_FROM_LIST],
     ['an approver may be left empty', { ...valid, preApproverId: null }, 'preApproverId', null],
-    ['a manager is an employee id', { ...valid, projectManagerId: '42' }, 'projectManagerId', CHOOSE_FROM_LIST],
+    [
+      'a manager is an employee id',
+      { ...valid, projectManagerId: '42' },
+      'projectManagerId',
+      CHOOSE_FROM_LIST,
+    ],
     ['the account is an account id', { ...valid, accountId: 'Acme' }, 'accountId', CHOOSE_ACCOUNT],
     ['an email looks like one', { ...valid, email: 'projects at example' }, 'email', EMAIL_MESSAGE],
     ['an email may be empty', { ...valid, email: '' }, 'email', null],
     ['a phone number is digits and marks', { ...valid, phone: 'call Drew' }, 'phone', PHONE_MESSAGE],
     ['a phone number may carry an extension', { ...valid, phone: '+1 (905) 555-0101 x12' }, 'phone', null],
-    ['payment terms have a limit', { ...valid, paymentTerms: 'x'.repeat(256) }, 'paymentTerms', mustBeAtMost(255)],
+    [
+      'payment terms have a limit',
+      { ...valid, paymentTerms: 'x'.repeat(256) },
+      'paymentTerms',
+      mustBeAtMost(255),
+    ],
     ['the currency is one of the list', { ...valid, currency: 'XYZ' }, 'currency', CHOOSE_CURRENCY],
     [
       'the purchase approvers are two people',
@@ -60,7 +75,13 @@ describe('projectInputSchema: what a project needs and allows', () => {
 
   it('stores empty text as nothing, and starts active in CAD', () => {
     const parsed = projectInputSchema.parse({ ...valid, groupName: ' ', email: '', phone: '' });
-    expect(parsed).toMatchObject({ groupName: null, email: null, phone: null, currency: 'CAD', active: true });
+    expect(parsed).toMatchObject({
+      groupName: null,
+      email: null,
+      phone: null,
+      currency: 'CAD',
+      active: true,
+    });
     expect(parsed.purchaseApproverId).toBeNull();
   });
 });
@@ -73,7 +94,10 @@ describe('purchaseApproversRefusal', () => {
     [null, DREW, null],
     [null, null, null],
   ];
-  it.each(rows)('primary %s, secondary %s → %s', (purchaseApproverId, secondaryPurchaseApproverId, refusal) => {
-    expect(purchaseApproversRefusal({ purchaseApproverId, secondaryPurchaseApproverId })).toBe(refusal);
-  });
+  it.each(rows)(
+    'primary %s, secondary %s → %s',
+    (purchaseApproverId, secondaryPurchaseApproverId, refusal) => {
+      expect(purchaseApproversRefusal({ purchaseApproverId, secondaryPurchaseApproverId })).toBe(refusal);
+    },
+  );
 });

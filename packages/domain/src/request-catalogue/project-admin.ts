@@ -90,8 +90,14 @@ export const projectInputSchema = z
     secondaryPurchaseApproverId: personId,
     preApproverId: personId,
     estimateApproverId: personId,
-    email: optionalText(EMAIL_MAX).refine((value) => value === null || EMAIL_SHAPE.test(value), EMAIL_MESSAGE),
-    phone: optionalText(PHONE_MAX).refine((value) => value === null || PHONE_SHAPE.test(value), PHONE_MESSAGE),
+    email: optionalText(EMAIL_MAX).refine(
+      (value) => value === null || EMAIL_SHAPE.test(value),
+      EMAIL_MESSAGE,
+    ),
+    phone: optionalText(PHONE_MAX).refine(
+      (value) => value === null || PHONE_SHAPE.test(value),
+      PHONE_MESSAGE,
+    ),
     paymentTerms: optionalText(PROJECT_TEXT_MAX),
     currency: z.enum(PROJECT_CURRENCIES, { error: CHOOSE_CURRENCY }).default('CAD'),
     active: z.boolean({ error: REQUIRED }).default(true),
@@ -113,7 +119,8 @@ export function purchaseApproversRefusal(project: {
   secondaryPurchaseApproverId?: string | null;
 }): string | null {
   const { purchaseApproverId, secondaryPurchaseApproverId } = project;
-  if (purchaseApproverId && purchaseApproverId === secondaryPurchaseApproverId) return SAME_PURCHASE_APPROVERS;
+  if (purchaseApproverId && purchaseApproverId === secondaryPurchaseApproverId)
+    return SAME_PURCHASE_APPROVERS;
   return null;
 }
 

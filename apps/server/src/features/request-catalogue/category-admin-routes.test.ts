@@ -22,9 +22,11 @@ const URL = '/api/admin/request-categories';
 const UNKNOWN = '00000000-0000-4000-8000-0000000000c4';
 const auditOf = (id: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
 const pickerNames = async (type: string) =>
-  ((await emery.get(`/api/request-categories?type=${encodeURIComponent(type)}`)).json().items as { name: string }[]).map(
-    (category) => category.name,
-  );
+  (
+    (await emery.get(`/api/request-categories?type=${encodeURIComponent(type)}`)).json().items as {
+      name: string;
+    }[]
+  ).map((category) => category.name);
 
 describe('adding a request category', () => {
   it('offers it on the request form for its type, and logs it', async () => {
@@ -98,7 +100,10 @@ describe('the list', () => {
 
   it('gives one category, 404 for an unknown one and 400 for a malformed id', async () => {
     const category = await createCategory(t.db, { name: 'Scanners' });
-    expect((await alex.get(`${URL}/${category.id}`)).json()).toMatchObject({ name: 'Scanners', requestCount: 0 });
+    expect((await alex.get(`${URL}/${category.id}`)).json()).toMatchObject({
+      name: 'Scanners',
+      requestCount: 0,
+    });
     expect((await alex.get(`${URL}/${UNKNOWN}`)).statusCode).toBe(404);
     expect((await alex.get(`${URL}/not-an-id`)).statusCode).toBe(400);
   });
@@ -107,10 +112,16 @@ describe('the list', () => {
 describe('changing a category', () => {
   it('renames it, logs before and after, and logs nothing for an unchanged save', async () => {
     const category = await createCategory(t.db, { name: 'Headsets', requestType: 'Purchase Request' });
-    const renamed = await alex.patch(`${URL}/${category.id}`, { name: 'Headsets & Webcams', requestType: 'Purchase Request' });
+    const renamed = await alex.patch(`${URL}/${category.id}`, {
+      name: 'Headsets & Webcams',
+      requestType: 'Purchase Request',
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Headsets & Webcams' });
-    const again = await alex.patch(`${URL}/${category.id}`, { name: 'Headsets & Webcams', requestType: 'Purchase Request' });
+    const again = await alex.patch(`${URL}/${category.id}`, {
+      name: 'Headsets & Webcams',
+      requestType: 'Purchase Request',
+    });
     expect(again.statusCode).toBe(200);
     const entries = await auditOf(category.id);
     expect(entries).toHaveLength(1);
@@ -126,13 +137,21 @@ describe('changing a category', () => {
     await createRequest(t.db, { categoryId: used.id });
     const refused = await alex.patch(`${URL}/${used.id}`, { name: used.name, requestType: 'Quote Request' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ detail: CATEGORY_TYPE_LOCKED, errors: { requestType: [CATEGORY_TYPE_LOCKED] } });
+    expect(refused.json()).toMatchObject({
+      detail: CATEGORY_TYPE_LOCKED,
+      errors: { requestType: [CATEGORY_TYPE_LOCKED] },
+    });
     const unused = await createCategory(t.db, { requestType: 'Support Request' });
-    expect((await alex.patch(`${URL}/${unused.id}`, { name: unused.name, requestType: 'Quote Request' })).statusCode).toBe(200);
+    expect(
+      (await alex.patch(`${URL}/${unused.id}`, { name: unused.name, requestType: 'Quote Request' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers 404 for an unknown category and 400 for a bad body, changing nothing', async () => {
-    expect((await alex.patch(`${URL}/${UNKNOWN}`, { name: 'X', requestType: 'Support Request' })).statusCode).toBe(404);
+    expect(
+      (await alex.patch(`${URL}/${UNKNOWN}`, { name: 'X', requestType: 'Support Request' })).statusCode,
+    ).toBe(404);
     const category = await createCategory(t.db, { name: 'Monitors Arms' });
     const response = await alex.patch(`${URL}/${category.id}`, { name: '', requestType: 'Support Request' });
     expect(response.statusCode).toBe(400);
@@ -147,19 +166,32 @@ describe('changing a category', () => {
     const [hardware] = await t.db
       .select()
       .from(requestCategories)
-      .where(and(eq(requestCategories.name, 'Hardware'), eq(requestCategories.requestType, 'Support Request')));
-    const off = await alex.patch(`${URL}/${hardware!.id}`, { name: 'Hardware', requestType: 'Support Request', active: false });
+      .where(
+        and(eq(requestCategories.name, 'Hardware'), eq(requestCategories.requestType, 'Support Request')),
+      );
+    const off = await alex.patch(`${URL}/${hardware!.id}`, {
+      name: 'Hardware',
+      requestType: 'Support Request',
+      active: false,
+    });
     expect(off.json()).toMatchObject({ active: false });
     try {
       expect(await pickerNames('Support Request')).not.toContain('Hardware');
       const fresh = await emery.post('/api/requests', body);
       expect(fresh.statusCode).toBe(400);
       expect(fresh.json().errors).toEqual({ category: ['Please select an option from the list'] });
-      const edited = await emery.patch(`/api/requests/${saved.json().id}`, { ...body, description: 'Still this' });
+      const edited = await emery.patch(`/api/requests/${saved.json().id}`, {
+        ...body,
+        description: 'Still this',
+      });
       expect(edited.statusCode).toBe(200);
       expect(edited.json().category).toMatchObject({ id: hardware!.id, name: 'Hardware' });
     } finally {
-      await alex.patch(`${URL}/${hardware!.id}`, { name: 'Hardware', requestType: 'Support Request', active: true });
+      await alex.patch(`${URL}/${hardware!.id}`, {
+        name: 'Hardware',
+        requestType: 'Support Request',
+        active: true,
+      });
     }
   });
 });

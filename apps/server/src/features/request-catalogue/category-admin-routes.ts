@@ -10,12 +10,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/problem';
 import { requireRole } from '../../lib/viewer';
 import { findCategoryRow, listCategoryPage } from './category-admin-queries';
-import {
-  CATEGORY_NOT_FOUND,
-  createCategory,
-  deleteCategory,
-  updateCategory,
-} from './category-admin-service';
+import { CATEGORY_NOT_FOUND, createCategory, deleteCategory, updateCategory } from './category-admin-service';
 
 export const CATEGORIES_ADMIN_REFUSED = 'Only Admins can manage request categories.';
 const tags = ['administration'];
@@ -96,9 +91,15 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a request category no request uses; one in use is refused, deactivate it instead (Admins)',
+        summary:
+          'Delete a request category no request uses; one in use is refused, deactivate it instead (Admins)',
         params,
-        response: { 204: z.null().meta({ description: 'Deleted' }), ...problems, 404: problemSchema, 409: problemSchema },
+        response: {
+          204: z.null().meta({ description: 'Deleted' }),
+          ...problems,
+          404: problemSchema,
+          409: problemSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -38,7 +38,10 @@ export function createCategory(db: Db, actor: Viewer, input: CategoryInput): Pro
   return guarded(() =>
     db.transaction(async (tx) => {
       if (await isCategoryNameTaken(tx, input.name, input.requestType)) throw nameTaken();
-      const [created] = await tx.insert(requestCategories).values(input).returning({ id: requestCategories.id });
+      const [created] = await tx
+        .insert(requestCategories)
+        .values(input)
+        .returning({ id: requestCategories.id });
       const after = (await findCategoryRow(tx, created!.id))!;
       await recordAudit(tx, actor, {
         action: 'create',

@@ -31,9 +31,9 @@ const URL = '/api/admin/projects';
 const UNKNOWN = 'a0P5f00000ZZZZZZZZ';
 const auditOf = (id: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
 const pickerIds = async (search: string) =>
-  ((await emery.get(`/api/projects?search=${encodeURIComponent(search)}`)).json().items as { id: string }[]).map(
-    (project) => project.id,
-  );
+  (
+    (await emery.get(`/api/projects?search=${encodeURIComponent(search)}`)).json().items as { id: string }[]
+  ).map((project) => project.id);
 
 let codes = 0;
 /** A project body naming Drew and Blair; each call a project ID of its own. */
@@ -98,7 +98,11 @@ describe('adding a project', () => {
     [{ accountId: 'Harbourline' }, 'accountId', 'Choose an account from the list'],
     [{ email: 'nobody' }, 'email', 'Enter a valid email address'],
     [{ currency: 'Dollars' }, 'currency', 'Choose a currency'],
-    [{ secondaryPurchaseApproverId: PERSONAS.drew.id }, 'secondaryPurchaseApproverId', SAME_PURCHASE_APPROVERS],
+    [
+      { secondaryPurchaseApproverId: PERSONAS.drew.id },
+      'secondaryPurchaseApproverId',
+      SAME_PURCHASE_APPROVERS,
+    ],
   ])('refuses %j: 400 on %s, nothing saved', async (overrides, field, message) => {
     const before = await t.db.select({ id: projects.id }).from(projects);
     const response = await alex.post(URL, projectBody(overrides));
@@ -187,7 +191,11 @@ describe('changing a project’s approvers', () => {
       }),
     );
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ purchaseApprover: { name: 'Casey Patel' }, secondaryPurchaseApprover: null, requestCount: 1 });
+    expect(changed.json()).toMatchObject({
+      purchaseApprover: { name: 'Casey Patel' },
+      secondaryPurchaseApprover: null,
+      requestCount: 1,
+    });
 
     // The request submitted before still waits for Drew or Blair, as it did.
     expect(await requestRow(t.db, before.json().id)).toMatchObject({
@@ -240,7 +248,10 @@ describe('deactivating and deleting a project', () => {
     const project = (await alex.post(URL, projectBody({ name: 'Trailer Locks' }))).json();
     const purchase = { ...validBodies['Purchase Request'](), project: project.id };
     const saved = (await emery.post('/api/requests', purchase)).json();
-    const off = await alex.patch(`${URL}/${project.id}`, projectBody({ name: 'Trailer Locks', projectCode: project.projectCode, active: false }));
+    const off = await alex.patch(
+      `${URL}/${project.id}`,
+      projectBody({ name: 'Trailer Locks', projectCode: project.projectCode, active: false }),
+    );
     expect(off.json()).toMatchObject({ active: false });
 
     expect(await pickerIds('Trailer Locks')).toEqual([]);

@@ -65,7 +65,11 @@ export const projectAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The accounts a project can bill to, by name (Admins)',
-        response: { 200: z.object({ items: z.array(accountOptionSchema) }), 401: problemSchema, 403: problemSchema },
+        response: {
+          200: z.object({ items: z.array(accountOptionSchema) }),
+          401: problemSchema,
+          403: problemSchema,
+        },
       },
     },
     async () => ({ items: await listAccounts(app.db) }),
@@ -92,8 +96,7 @@ export const projectAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary:
-          'Change a project; new approvers route new requests, submitted ones keep theirs (Admins)',
+        summary: 'Change a project; new approvers route new requests, submitted ones keep theirs (Admins)',
         params,
         body: projectInputSchema,
         response: { 200: projectAdminRowSchema, ...problems, 404: problemSchema, 409: problemSchema },
@@ -109,7 +112,12 @@ export const projectAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a project no request uses; one in use is refused, deactivate it instead (Admins)',
         params,
-        response: { 204: z.null().meta({ description: 'Deleted' }), ...problems, 404: problemSchema, 409: problemSchema },
+        response: {
+          204: z.null().meta({ description: 'Deleted' }),
+          ...problems,
+          404: problemSchema,
+          409: problemSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -73,7 +73,8 @@ function snapshot(project: ProjectAdminRow) {
   );
   return { ...fields, ...named, account: account?.name ?? null };
 }
-const labelOf = (project: { name: string; projectCode: string }) => `${project.name} (${project.projectCode})`;
+const labelOf = (project: { name: string; projectCode: string }) =>
+  `${project.name} (${project.projectCode})`;
 
 async function guarded<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -111,7 +112,12 @@ export function createProject(db: Db, actor: Viewer, input: ProjectInput): Promi
  * already submitted keeps the approvers copied onto it then (docs/requests.md), so changing
  * them never moves a decision someone is already waiting for. Unchanged, nothing is logged.
  */
-export function updateProject(db: Db, actor: Viewer, id: string, input: ProjectInput): Promise<ProjectAdminRow> {
+export function updateProject(
+  db: Db,
+  actor: Viewer,
+  id: string,
+  input: ProjectInput,
+): Promise<ProjectAdminRow> {
   return guarded(() =>
     db.transaction(async (tx) => {
       if (!(await lockProject(tx, id))) throw notFound(PROJECT_NOT_FOUND);

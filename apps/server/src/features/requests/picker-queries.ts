@@ -8,21 +8,23 @@ import { containsPattern } from '../../lib/search-pattern';
 export const PICKER_LIMIT = 20;
 
 export async function listCategories(db: Db, requestType: string | undefined) {
-  return db
-    .select({
-      id: requestCategories.id,
-      name: requestCategories.name,
-      requestType: requestCategories.requestType,
-    })
-    .from(requestCategories)
-    // A deactivated category stays on its requests but is no longer offered.
-    .where(
-      and(
-        eq(requestCategories.active, true),
-        requestType ? eq(requestCategories.requestType, requestType) : undefined,
-      ),
-    )
-    .orderBy(asc(requestCategories.requestType), asc(requestCategories.name));
+  return (
+    db
+      .select({
+        id: requestCategories.id,
+        name: requestCategories.name,
+        requestType: requestCategories.requestType,
+      })
+      .from(requestCategories)
+      // A deactivated category stays on its requests but is no longer offered.
+      .where(
+        and(
+          eq(requestCategories.active, true),
+          requestType ? eq(requestCategories.requestType, requestType) : undefined,
+        ),
+      )
+      .orderBy(asc(requestCategories.requestType), asc(requestCategories.name))
+  );
 }
 
 /** Active projects by name or project code (case-insensitive), or by exact record id. */

@@ -30,7 +30,11 @@ export const REQUEST_CATALOGUE_ROWS: MatrixRow[] = [
     expected: adminOnly(200),
   },
   { route: 'DELETE /api/admin/request-categories/:id', url: categoryUrl, expected: adminOnly(204) },
-  { route: 'GET /api/admin/projects', url: '/api/admin/projects?search=a&status=inactive', expected: adminOnly(200) },
+  {
+    route: 'GET /api/admin/projects',
+    url: '/api/admin/projects?search=a&status=inactive',
+    expected: adminOnly(200),
+  },
   { route: 'GET /api/admin/projects/:id', url: projectUrl, expected: adminOnly(200) },
   { route: 'GET /api/admin/accounts', expected: adminOnly(200) },
   {

@@ -18,7 +18,10 @@ export function StatusFilter({
     <FilterSelect
       label="Status"
       allLabel="Active and inactive"
-      options={CATALOGUE_STATUSES.map((status) => ({ value: status, label: CATALOGUE_STATUS_LABELS[status] }))}
+      options={CATALOGUE_STATUSES.map((status) => ({
+        value: status,
+        label: CATALOGUE_STATUS_LABELS[status],
+      }))}
       value={value}
       onChange={onChange}
       width={200}

@@ -11,7 +11,15 @@ import { CATEGORIES_PATH } from './catalogue-paths';
 import { CategoryForm, EMPTY_CATEGORY } from './category-form';
 import type { SavedState } from './use-catalogue-list-feedback';
 
-function Editor({ id, defaultValues, requestCount }: { id?: string; defaultValues: CategoryFormValues; requestCount: number }) {
+function Editor({
+  id,
+  defaultValues,
+  requestCount,
+}: {
+  id?: string;
+  defaultValues: CategoryFormValues;
+  requestCount: number;
+}) {
   const navigate = useNavigate();
   const save = useSaveCategory();
   return (

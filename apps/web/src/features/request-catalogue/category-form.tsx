@@ -33,7 +33,14 @@ interface CategoryFormProps {
 }
 
 /** A request category: its name, its request type, and whether the request form offers it. */
-export function CategoryForm({ defaultValues, requestCount, saving, serverError, onCancel, onSubmit }: CategoryFormProps) {
+export function CategoryForm({
+  defaultValues,
+  requestCount,
+  saving,
+  serverError,
+  onCancel,
+  onSubmit,
+}: CategoryFormProps) {
   const form = useSchemaForm<CategoryFormValues, CategoryInput>({
     schema: categoryInputSchema,
     defaultValues,

@@ -11,7 +11,13 @@ import { EMPTY_PROJECT, ProjectForm, projectFormValuesOf } from './project-form'
 import { PROJECTS_PATH } from './catalogue-paths';
 import type { SavedState } from './use-catalogue-list-feedback';
 
-function Editor({ saved, defaultValues }: { saved: ProjectAdminRow | null; defaultValues: ProjectFormValues }) {
+function Editor({
+  saved,
+  defaultValues,
+}: {
+  saved: ProjectAdminRow | null;
+  defaultValues: ProjectFormValues;
+}) {
   const navigate = useNavigate();
   const save = useSaveProject();
   const accounts = useAccounts();
@@ -70,7 +76,11 @@ export function EditProjectPage() {
         </Alert>
       ) : (
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-          <Editor key={project.data.id} saved={project.data} defaultValues={projectFormValuesOf(project.data)} />
+          <Editor
+            key={project.data.id}
+            saved={project.data}
+            defaultValues={projectFormValuesOf(project.data)}
+          />
         </Paper>
       )}
     </>

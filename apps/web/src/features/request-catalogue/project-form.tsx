@@ -90,7 +90,15 @@ interface ProjectFormProps {
 }
 
 /** A project (spec §3 Project) with its managers and the approvers of its requests (spec §6). */
-export function ProjectForm({ defaultValues, saved, accounts, saving, serverError, onCancel, onSubmit }: ProjectFormProps) {
+export function ProjectForm({
+  defaultValues,
+  saved,
+  accounts,
+  saving,
+  serverError,
+  onCancel,
+  onSubmit,
+}: ProjectFormProps) {
   const form = useSchemaForm<ProjectFormValues, ProjectInput>({
     schema: projectInputSchema,
     defaultValues,
@@ -101,7 +109,12 @@ export function ProjectForm({ defaultValues, saved, accounts, saving, serverErro
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const person = (name: ProjectPersonField) => (
     <Grid.Col span={{ base: 12, sm: 6 }} key={name}>
-      <PersonPickerField {...field(name)} label={FIELD_LABELS[name]} initial={saved?.[personKeyOf(name)] ?? null} description={APPROVER_HINTS[name]} />
+      <PersonPickerField
+        {...field(name)}
+        label={FIELD_LABELS[name]}
+        initial={saved?.[personKeyOf(name)] ?? null}
+        description={APPROVER_HINTS[name]}
+      />
     </Grid.Col>
   );
   const half = { base: 12, sm: 6 };
@@ -119,7 +132,12 @@ export function ProjectForm({ defaultValues, saved, accounts, saving, serverErro
           <TextField {...field('name')} required data-autofocus />
         </Grid.Col>
         <Grid.Col span={half}>
-          <TextField {...field('projectCode')} required placeholder="PRJ-0001" description="How people quote the project; the request form searches by it." />
+          <TextField
+            {...field('projectCode')}
+            required
+            placeholder="PRJ-0001"
+            description="How people quote the project; the request form searches by it."
+          />
         </Grid.Col>
         <Grid.Col span={half}>
           <TextField {...field('groupName')} />

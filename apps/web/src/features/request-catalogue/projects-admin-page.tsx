@@ -33,7 +33,12 @@ type Person = ProjectAdminRow['purchaseApprover'];
 
 /** A person the project names; one who has left is said to have left, so an Admin replaces them. */
 function PersonCell({ person }: { person: Person }) {
-  if (!person) return <Text size="sm" c="dimmed">—</Text>;
+  if (!person)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Text size="sm">
       {person.name}

@@ -22,7 +22,8 @@ export const categoriesAdminQueryOptions = (params: CategoryAdminParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCategoriesAdmin = (params: CategoryAdminParams) => useQuery(categoriesAdminQueryOptions(params));
+export const useCategoriesAdmin = (params: CategoryAdminParams) =>
+  useQuery(categoriesAdminQueryOptions(params));
 
 export const useCategoryAdmin = (id: string) =>
   useQuery({

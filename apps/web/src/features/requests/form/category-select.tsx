@@ -21,9 +21,7 @@ export function CategorySelect({ control, type, saved }: CategorySelectProps) {
     <NativeSelectField
       {...field('category')}
       required
-      data={withNoneOption(
-        options.map((category) => ({ value: category.id, label: category.name })),
-      )}
+      data={withNoneOption(options.map((category) => ({ value: category.id, label: category.name })))}
       description={categories.isError ? 'The categories could not be loaded. Try again later.' : undefined}
     />
   );
