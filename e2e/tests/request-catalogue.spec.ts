@@ -5,7 +5,8 @@ import { expect, expectNoSeriousAxeViolations, openAs, test } from '../support/f
 async function pickPerson(page: Page, field: string, name: string) {
   const picker = page.getByRole('combobox', { name: field, exact: true });
   await picker.fill(name.split(' ')[0]!);
-  await page.getByRole('option', { name, exact: true }).click();
+  // The option reads the name, then the title and department.
+  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
   await expect(picker).toHaveValue(name);
 }
 
@@ -67,7 +68,6 @@ test('Alex adds a request category and a project with its approvers; Emery is of
   await expect(
     page.getByText('The secondary purchase approver must be someone other than the purchase approver.'),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Clear Secondary Purchase Approver' }).click();
   await pickPerson(page, 'Secondary Purchase Approver', 'Blair Chen');
   await pickPerson(page, 'Pre-Approver', 'Drew Okafor');
   await pickPerson(page, 'Estimate Approver', 'Blair Chen');
