@@ -32,7 +32,7 @@ export function StatusFilter({
 /** Whether the request form offers it, in words as well as colour. */
 export function StatusBadge({ active }: { active: boolean }) {
   return (
-    <Badge variant="light" color={active ? 'green.9' : 'gray.8'} tt="none">
+    <Badge variant="outline" color={active ? 'green.9' : 'gray.8'} tt="none">
       {active ? 'Active' : 'Inactive'}
     </Badge>
   );
