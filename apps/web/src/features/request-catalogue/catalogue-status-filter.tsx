@@ -29,10 +29,13 @@ export function StatusFilter({
   );
 }
 
-/** Whether the request form offers it, in words as well as colour. */
+/**
+ * Whether the request form offers it, in words as well as colour. Mantine's green 9 under white
+ * text is 4.3:1, below the 4.5:1 axe asks for; this deeper green (the news badges') passes.
+ */
 export function StatusBadge({ active }: { active: boolean }) {
   return (
-    <Badge variant="outline" color={active ? 'green.9' : 'gray.8'} tt="none">
+    <Badge variant="filled" color={active ? '#2b6b35' : 'gray.7'} tt="none">
       {active ? 'Active' : 'Inactive'}
     </Badge>
   );
