@@ -54,6 +54,8 @@ export const projects = pgTable(
     phone: text('phone'),
     paymentTerms: text('payment_terms'),
     currency: text('currency').notNull().default('CAD'),
+    /** Off: the request form no longer offers it; requests that name it keep it. */
+    active: boolean('active').notNull().default(true),
   },
   (table) => [
     check('projects_id_shape', sql`${table.id} ~ '^([A-Za-z0-9]{15}|[A-Za-z0-9]{18})$'`),
@@ -67,6 +69,8 @@ export const requestCategories = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     requestType: text('request_type').notNull(),
+    /** Off: the request form no longer offers it; requests that name it keep it. */
+    active: boolean('active').notNull().default(true),
   },
   (table) => [unique('request_categories_name_type').on(table.name, table.requestType)],
 );
@@ -163,6 +167,9 @@ export const serviceRequests = pgTable(
     index('service_requests_pre_approver_idx').on(table.preApproverId),
     index('service_requests_estimate_approver_idx').on(table.estimateApproverId),
     index('service_requests_assigned_idx').on(table.assignedToId),
+    // Whether a category or project is in use (it then cannot be deleted) and how often.
+    index('service_requests_category_idx').on(table.categoryId),
+    index('service_requests_project_idx').on(table.projectId),
     // The list search box ("contains" over the request's own text): see requestSearchColumns.
     index('service_requests_search_trgm_idx').using(
       'gin',

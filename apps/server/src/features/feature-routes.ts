@@ -29,6 +29,8 @@ import { quoteAdminRoutes } from './quotes/quote-admin-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 import { timeAwayRoutes } from './time-away/time-away-routes';
 import { tourRoutes } from './tours/tour-routes';
+import { categoryAdminRoutes } from './request-catalogue/category-admin-routes';
+import { projectAdminRoutes } from './request-catalogue/project-admin-routes';
 import { attachmentRoutes } from './request-attachments/attachment-routes';
 import { approvalRoutes } from './requests/approval-routes';
 import { pickerRoutes } from './requests/picker-routes';
@@ -76,4 +78,6 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(businessUnitRoutes);
   await app.register(wallOfWowAdminRoutes);
   await app.register(quoteAdminRoutes);
+  await app.register(categoryAdminRoutes);
+  await app.register(projectAdminRoutes);
 };

@@ -196,6 +196,76 @@ export const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/request-categories',
+    handle: handle('Request Categories', [administration, { label: 'Request Categories' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/request-catalogue/categories-admin-page').then(({ CategoriesAdminPage }) => ({
+        Component: CategoriesAdminPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/request-categories/new',
+    handle: handle('New Category', [
+      administration,
+      { label: 'Request Categories', to: '/admin/request-categories' },
+      { label: 'New Category' },
+    ]),
+    lazy: withLaterStyles(() =>
+      import('../features/request-catalogue/category-editor-pages').then(({ NewCategoryPage }) => ({
+        Component: NewCategoryPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/request-categories/:id',
+    handle: handle('Edit Category', [
+      administration,
+      { label: 'Request Categories', to: '/admin/request-categories' },
+      { label: 'Edit Category' },
+    ]),
+    lazy: withLaterStyles(() =>
+      import('../features/request-catalogue/category-editor-pages').then(({ EditCategoryPage }) => ({
+        Component: EditCategoryPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/projects',
+    handle: handle('Projects', [administration, { label: 'Projects' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/request-catalogue/projects-admin-page').then(({ ProjectsAdminPage }) => ({
+        Component: ProjectsAdminPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/projects/new',
+    handle: handle('New Project', [
+      administration,
+      { label: 'Projects', to: '/admin/projects' },
+      { label: 'New Project' },
+    ]),
+    lazy: withLaterStyles(() =>
+      import('../features/request-catalogue/project-editor-pages').then(({ NewProjectPage }) => ({
+        Component: NewProjectPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/projects/:id',
+    handle: handle('Edit Project', [
+      administration,
+      { label: 'Projects', to: '/admin/projects' },
+      { label: 'Edit Project' },
+    ]),
+    lazy: withLaterStyles(() =>
+      import('../features/request-catalogue/project-editor-pages').then(({ EditProjectPage }) => ({
+        Component: EditProjectPage,
+      })),
+    ),
+  },
+  {
     path: 'admin/quick-links',
     handle: handle('Corporate Links', [administration, { label: 'Corporate Links' }]),
     lazy: withLaterStyles(() =>

@@ -1,47 +1,58 @@
 import { useState, type Ref } from 'react';
-import { Select, Stack, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { usePeopleSearch, type PersonOption } from '../lib/api/search-people';
+import { usePeopleSearch } from '../lib/api/search-people';
+import classes from './person-picker.module.css';
 
 const MIN_SEARCH = 2;
 
-interface PersonPickerProps {
+/** A person as a picker shows them: the name, and the title and department when known. */
+export interface PickedPerson {
+  id: string;
+  name: string;
+  title?: string | null;
+  department?: string | null;
+}
+
+export interface PersonPickerProps {
   label: string;
-  required?: boolean;
-  description?: string;
   value: string | null;
-  /** The chosen person travels with the id (the request form's requester card). */
-  onChange: (person: PersonOption | null) => void;
+  /** The chosen person travels with the id (the request form's requester card shows them). */
+  onChange: (person: PickedPerson | null) => void;
   onBlur: () => void;
   error?: string | undefined;
-  /** The person already chosen (a saved request's, a unit's leader). */
-  initial: PersonOption | null;
-  /** So a failed submit can focus the picker. */
+  /** The person already chosen on a saved record, so the field shows their name. */
+  initial: PickedPerson | null;
+  required?: boolean;
+  description?: string | undefined;
+  name?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
- * The people picker: type part of a name or work email to search the current employees, then
- * choose. The request form's On Behalf Of and a business unit's leader.
+ * The one people picker (the request form's On Behalf Of, a project's managers and approvers):
+ * type part of a name to search current employees on the server, then choose one.
  */
-export function PersonPicker({
-  label,
-  required,
-  description,
-  value,
-  onChange,
-  onBlur,
-  error,
-  initial,
-  inputRef,
-}: PersonPickerProps) {
+export function PersonPicker(props: PersonPickerProps) {
+  const {
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    initial,
+    required = false,
+    description,
+    name,
+    inputRef,
+  } = props;
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<PersonOption | null>(initial);
+  const [chosen, setChosen] = useState<PickedPerson | null>(initial);
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const searching = debounced.length >= MIN_SEARCH && debounced !== chosen?.name;
   const people = usePeopleSearch(debounced, searching);
 
-  const found = searching ? (people.data ?? []) : [];
+  const found: PickedPerson[] = searching ? (people.data ?? []) : [];
   // The chosen person stays among the options, or the input would lose its label.
   const options = chosen && !found.some((person) => person.id === chosen.id) ? [chosen, ...found] : found;
   const byId = new Map(options.map((person) => [person.id, person]));
@@ -49,9 +60,10 @@ export function PersonPicker({
   return (
     <Select
       ref={inputRef}
+      name={name}
       label={label}
-      required={required}
       description={description}
+      required={required}
       placeholder="Search by name"
       searchable
       clearable
@@ -79,14 +91,14 @@ export function PersonPicker({
       renderOption={({ option }) => {
         const person = byId.get(option.value);
         return (
-          <Stack gap={0}>
+          <div className={classes.option}>
             <Text size="sm">{option.label}</Text>
             {person && (person.title || person.department) && (
               <Text size="xs" c="dimmed">
                 {[person.title, person.department].filter(Boolean).join(' · ')}
               </Text>
             )}
-          </Stack>
+          </div>
         );
       }}
     />

@@ -65,6 +65,18 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     roles: ['Admin'],
   },
   {
+    label: 'Request Categories',
+    path: '/admin/request-categories',
+    description: 'The categories the IT request form offers for each request type.',
+    roles: ['Admin'],
+  },
+  {
+    label: 'Projects',
+    path: '/admin/projects',
+    description: 'Projects with their managers and the people who approve purchases and project briefs.',
+    roles: ['Admin'],
+  },
+  {
     label: 'HR Import',
     path: '/hr-import',
     description: 'Check and apply the HR system’s exports of employees, time away and allocations.',

@@ -14,6 +14,8 @@ export const AUDIT_ENTITY_TYPES = [
   'business-unit',
   'wall-of-wow',
   'quote',
+  'request-category',
+  'project',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -26,6 +28,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   'business-unit': 'Business unit',
   'wall-of-wow': 'Wall of Wow',
   quote: 'Quote',
+  'request-category': 'Request category',
+  project: 'Project',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

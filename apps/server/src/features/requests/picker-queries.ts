@@ -1,4 +1,4 @@
-import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, employees, projects, requestCategories } from '../../db/schema';
@@ -8,18 +8,26 @@ import { containsPattern } from '../../lib/search-pattern';
 export const PICKER_LIMIT = 20;
 
 export async function listCategories(db: Db, requestType: string | undefined) {
-  return db
-    .select({
-      id: requestCategories.id,
-      name: requestCategories.name,
-      requestType: requestCategories.requestType,
-    })
-    .from(requestCategories)
-    .where(requestType ? eq(requestCategories.requestType, requestType) : undefined)
-    .orderBy(asc(requestCategories.requestType), asc(requestCategories.name));
+  return (
+    db
+      .select({
+        id: requestCategories.id,
+        name: requestCategories.name,
+        requestType: requestCategories.requestType,
+      })
+      .from(requestCategories)
+      // A deactivated category stays on its requests but is no longer offered.
+      .where(
+        and(
+          eq(requestCategories.active, true),
+          requestType ? eq(requestCategories.requestType, requestType) : undefined,
+        ),
+      )
+      .orderBy(asc(requestCategories.requestType), asc(requestCategories.name))
+  );
 }
 
-/** Projects by name or project code (case-insensitive), or by exact record id. */
+/** Active projects by name or project code (case-insensitive), or by exact record id. */
 export async function searchProjects(db: Db, search: string | undefined) {
   let where: SQL | undefined;
   if (search) {
@@ -29,7 +37,7 @@ export async function searchProjects(db: Db, search: string | undefined) {
   return db
     .select({ id: projects.id, name: projects.name, projectCode: projects.projectCode })
     .from(projects)
-    .where(where)
+    .where(and(eq(projects.active, true), where))
     .orderBy(asc(projects.name), asc(projects.projectCode))
     .limit(PICKER_LIMIT);
 }

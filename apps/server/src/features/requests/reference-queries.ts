@@ -7,7 +7,11 @@ import { isActiveEmployee } from '../../lib/active-employee-sql';
 
 export async function findCategory(db: Db, id: string) {
   const rows = await db
-    .select({ id: requestCategories.id, requestType: requestCategories.requestType })
+    .select({
+      id: requestCategories.id,
+      requestType: requestCategories.requestType,
+      active: requestCategories.active,
+    })
     .from(requestCategories)
     .where(eq(requestCategories.id, id));
   return rows[0];
@@ -17,6 +21,7 @@ export async function findProjectApprovers(db: Db, id: string) {
   const rows = await db
     .select({
       id: projects.id,
+      active: projects.active,
       purchaseApproverId: projects.purchaseApproverId,
       secondaryPurchaseApproverId: projects.secondaryPurchaseApproverId,
       preApproverId: projects.preApproverId,

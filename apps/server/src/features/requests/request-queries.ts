@@ -128,6 +128,15 @@ export async function findRequestIdByReference(db: Db, reference: RequestReferen
 }
 
 /** The saved Needed By of a request ('YYYY-MM-DD'), read in the edit's transaction. */
+/** The category and project a saved request names: an edit may keep them after they are deactivated. */
+export async function findSavedChoices(db: Db, id: string) {
+  const [row] = await db
+    .select({ categoryId: serviceRequests.categoryId, projectId: serviceRequests.projectId })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, id));
+  return row;
+}
+
 export async function findSavedNeededBy(db: Db, id: string): Promise<string | undefined> {
   const [row] = await db
     .select({ neededBy: serviceRequests.neededBy })

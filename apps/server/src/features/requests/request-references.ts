@@ -21,7 +21,9 @@ import {
 /** The pickers' message: the value is not one of the options the form offered. */
 const NOT_AN_OPTION = PROJECT_ID_MESSAGE;
 
-type ProjectApprovers = NonNullable<Awaited<ReturnType<typeof findProjectApprovers>>>;
+type FoundProject = NonNullable<Awaited<ReturnType<typeof findProjectApprovers>>>;
+type ProjectApprovers = Omit<FoundProject, 'active'>;
+const approversOf = ({ active: _active, ...approvers }: FoundProject): ProjectApprovers => approvers;
 
 export interface RequestReferences {
   requestedFor: RequestPerson;
@@ -33,11 +35,14 @@ export interface RequestReferences {
  * the request's type, the project exists, and the person it is for is a current employee.
  * All problems are reported together, keyed by field, before anything is written.
  * `requesterId` is who the request is for when it is not on behalf of someone else.
+ * A deactivated category or project is no longer offered: a new request cannot choose it,
+ * while an edit may keep the one the request already names (`saved`).
  */
 export async function resolveReferences(
   db: Db,
   input: RequestInput,
   requesterId: string,
+  saved?: { categoryId: string; projectId: string | null },
 ): Promise<RequestReferences> {
   const errors: Record<string, string[]> = {};
   const requestedForId = input.onBehalf && input.onBehalfOf ? input.onBehalfOf : requesterId;
@@ -48,13 +53,15 @@ export async function resolveReferences(
     ];
   }
   const category = await findCategory(db, input.category);
-  if (!category || category.requestType !== input.type) errors.category = [NOT_AN_OPTION];
-  const project = input.project ? await findProjectApprovers(db, input.project) : undefined;
-  if (input.project && !project) errors.project = [NOT_AN_OPTION];
+  const categoryOffered = category?.active || category?.id === saved?.categoryId;
+  if (!category || category.requestType !== input.type || !categoryOffered) errors.category = [NOT_AN_OPTION];
+  const found = input.project ? await findProjectApprovers(db, input.project) : undefined;
+  const projectOffered = found?.active || (found && found.id === saved?.projectId);
+  if (input.project && !projectOffered) errors.project = [NOT_AN_OPTION];
 
   const messages = Object.values(errors).flat();
   if (!requestedFor || messages.length > 0) throw new HttpProblem(400, messages[0], errors);
-  return { requestedFor, project: project ?? null };
+  return { requestedFor, project: found ? approversOf(found) : null };
 }
 
 /**

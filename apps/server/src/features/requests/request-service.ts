@@ -26,6 +26,7 @@ import {
   deleteRequestRecord,
   findRequestIdByReference,
   findRequestWithPeople,
+  findSavedChoices,
   findSavedNeededBy,
   insertRequest,
 } from './request-queries';
@@ -134,7 +135,7 @@ export async function updateRequest(
       throw new HttpProblem(400, NEEDED_BY_PAST_MESSAGE, { neededBy: [NEEDED_BY_PAST_MESSAGE] });
     }
     // Not on behalf of anyone means for the person who made it, whoever is editing.
-    const references = await resolveReferences(tx, input, record.createdById);
+    const references = await resolveReferences(tx, input, record.createdById, await findSavedChoices(tx, id));
     const requestedForId = references.requestedFor.id;
     const fields = requestFields(input);
     const approved = await approvedEditOf(tx, record, fields);

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 
-/** A current employee as the people picker offers them. */
 export interface PersonOption {
   id: string;
   name: string;
@@ -10,11 +9,10 @@ export interface PersonOption {
   email: string | null;
 }
 
-export const peopleKeys = {
-  search: (search: string) => ['people', 'search', search] as const,
-};
+/** The key of a people search; the request form and the administration screens share it. */
+export const peopleSearchKey = (search: string) => ['people', 'search', search] as const;
 
-/** Current employees matching a search (the server's first 20), for the people picker. */
+/** Current employees matching a search (20 at most), for the people pickers. */
 export const searchPeople = async (search: string, signal?: AbortSignal) => {
   const { items } = await api.get<{ items: PersonOption[] }>(
     `/api/people?${new URLSearchParams({ search }).toString()}`,
@@ -25,7 +23,7 @@ export const searchPeople = async (search: string, signal?: AbortSignal) => {
 
 export const peopleSearchQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: peopleKeys.search(search),
+    queryKey: peopleSearchKey(search),
     queryFn: ({ signal }) => searchPeople(search, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

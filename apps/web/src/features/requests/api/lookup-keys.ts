@@ -1,8 +1,9 @@
 import type { RequestType } from '@portico/domain/requests/request-constants';
+import { catalogueKeys } from '../../../lib/api/catalogue-keys';
 
-/** The query keys of what the request form looks up: categories and projects (people: `lib/api/search-people`). */
+/** The query keys of what the request form looks up: categories and projects (people: lib/api/search-people). */
 export const lookupKeys = {
-  categories: (type: RequestType) => ['request-categories', type] as const,
-  project: (id: string) => ['projects', 'detail', id] as const,
-  projectSearch: (search: string) => ['projects', 'search', search] as const,
+  categories: (type: RequestType) => [...catalogueKeys.categories, type] as const,
+  project: (id: string) => [...catalogueKeys.projects, 'detail', id] as const,
+  projectSearch: (search: string) => [...catalogueKeys.projects, 'search', search] as const,
 };

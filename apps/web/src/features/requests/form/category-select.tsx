@@ -4,17 +4,24 @@ import { labelledField } from '../../../components/form-fields/use-form-field';
 import { useRequestCategories } from '../api/get-request-categories';
 import { FIELD_LABELS, withNoneOption, type RequestFormControl } from './request-form-values';
 
-/** The Category choice: the categories of the chosen request type. */
-export function CategorySelect({ control, type }: { control: RequestFormControl; type: RequestType }) {
+interface CategorySelectProps {
+  control: RequestFormControl;
+  type: RequestType;
+  /** The saved request's category, offered even once it is deactivated (no longer listed). */
+  saved: { id: string; name: string } | null;
+}
+
+/** The Category choice: the active categories of the chosen request type. */
+export function CategorySelect({ control, type, saved }: CategorySelectProps) {
   const field = labelledField(control, FIELD_LABELS);
   const categories = useRequestCategories(type);
+  const listed = categories.data ?? [];
+  const options = saved && !listed.some((category) => category.id === saved.id) ? [...listed, saved] : listed;
   return (
     <NativeSelectField
       {...field('category')}
       required
-      data={withNoneOption(
-        (categories.data ?? []).map((category) => ({ value: category.id, label: category.name })),
-      )}
+      data={withNoneOption(options.map((category) => ({ value: category.id, label: category.name })))}
       description={categories.isError ? 'The categories could not be loaded. Try again later.' : undefined}
     />
   );

@@ -45,6 +45,7 @@ function EditForm({ request }: { request: RequestDetail }) {
       initialProject={
         project ? { id: project.id, name: project.name, projectCode: project.projectCode } : null
       }
+      initialCategory={request.category}
       saving={update.isPending}
       serverError={update.error}
       frozenFields={request.frozenFields}

@@ -18,12 +18,12 @@ import { NativeSelectField } from '../../../components/form-fields/native-select
 import { TextField } from '../../../components/form-fields/text-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { labelledField } from '../../../components/form-fields/use-form-field';
-import { PersonPicker } from '../../../components/person-picker';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { CategorySelect } from './category-select';
+import { PersonPicker } from '../../../components/person-picker';
 import { ProductFields } from './product-fields';
 import { ProjectBriefFields } from './project-brief-fields';
 import { ProjectPicker } from './project-picker';
@@ -44,6 +44,8 @@ export interface RequestFormProps {
   me: Requester | null;
   initialPerson: PersonOption | null;
   initialProject: ProjectOption | null;
+  /** The saved request's category: kept as an option after an Admin deactivates it. */
+  initialCategory?: { id: string; name: string } | null;
   saving: boolean;
   /** The last save's failure, shown in the form's red alert (spec §8). */
   serverError: Error | null;
@@ -145,7 +147,8 @@ export function RequestForm(props: RequestFormProps) {
                     value={field.value}
                     initial={person}
                     onChange={(chosen) => {
-                      setPerson(chosen);
+                      // What the search found (with the email the requester card shows), or the saved person.
+                      setPerson(chosen as PersonOption | null);
                       field.onChange(chosen?.id ?? null);
                     }}
                     onBlur={field.onBlur}
@@ -154,7 +157,7 @@ export function RequestForm(props: RequestFormProps) {
                 )}
               />
             )}
-            <CategorySelect control={control} type={type} />
+            <CategorySelect control={control} type={type} saved={props.initialCategory ?? null} />
             <Controller
               name="project"
               control={control}

@@ -1,0 +1,110 @@
+import '../../lib/mantine-styles-later';
+import { Anchor, Group } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { CATALOGUE_STATUSES, type CatalogueStatus } from '@portico/domain/request-catalogue/catalogue-status';
+import {
+  CATEGORY_SORTS,
+  type CategoryAdminRow,
+  type CategorySort,
+} from '@portico/domain/request-catalogue/category-admin';
+import { REQUEST_TYPES, type RequestType } from '@portico/domain/requests/request-constants';
+import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
+import { DataTable } from '../../components/data-table/data-table';
+import { FilterSelect } from '../../components/data-table/filter-select';
+import { formatRequestType } from '../../lib/format';
+import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../lib/list-state';
+import { useListState } from '../../lib/use-list-state';
+import { AdminListPage } from '../../components/admin-list-page';
+import { useCategoriesAdmin, useDeleteCategory } from './api/category-admin';
+import { StatusBadge, StatusFilter } from './catalogue-status-filter';
+import { CATEGORIES_PATH } from './catalogue-paths';
+import { useCatalogueListFeedback } from './use-catalogue-list-feedback';
+
+export const CATEGORIES_TITLE = 'Request Categories';
+
+const LIST_OPTIONS: ListStateOptions<CategorySort, string, 'type' | 'status'> = {
+  sorts: CATEGORY_SORTS,
+  view: { sort: 'name', order: 'asc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
+  filters: { type: REQUEST_TYPES, status: CATALOGUE_STATUSES },
+};
+
+const column = createColumnHelper<CategoryAdminRow>();
+
+/**
+ * `/admin/request-categories` (Admins): the categories the request form offers per request
+ * type. One in use cannot be deleted; deactivating it takes it off the form instead.
+ */
+export function CategoriesAdminPage() {
+  const list = useListState(LIST_OPTIONS);
+  const requestType = list.filters.type as RequestType | undefined;
+  const status = list.filters.status as CatalogueStatus | undefined;
+  const categories = useCategoriesAdmin({ ...pageQueryOf(list), requestType, status });
+  const feedback = useCatalogueListFeedback(CATEGORIES_TITLE, useDeleteCategory(), 'category');
+  const { actions } = feedback;
+
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        header: 'Name',
+        enableHiding: false,
+        cell: ({ row: { original } }) => (
+          <Anchor component={Link} to={`${CATEGORIES_PATH}/${original.id}`} size="sm" fw={600}>
+            {original.name}
+          </Anchor>
+        ),
+      }),
+      column.accessor('requestType', {
+        header: 'Request Type',
+        cell: ({ getValue }) => formatRequestType(getValue()),
+      }),
+      column.accessor('active', {
+        header: 'Status',
+        enableSorting: false,
+        cell: ({ getValue }) => <StatusBadge active={getValue()} />,
+      }),
+      column.accessor('requestCount', { header: 'Requests', enableSorting: false }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        meta: { label: 'Actions' },
+        enableHiding: false,
+        cell: ({ row: { original } }) => actions(original, `${CATEGORIES_PATH}/${original.id}`),
+      }),
+    ],
+    [actions],
+  );
+
+  return (
+    <AdminListPage
+      title={CATEGORIES_TITLE}
+      newAction={{ label: 'New Category', to: `${CATEGORIES_PATH}/new` }}
+      feedback={feedback.feedback}
+      modals={feedback.modal}
+    >
+      <DataTable
+        label={CATEGORIES_TITLE}
+        columns={columns}
+        list={list}
+        result={categories}
+        getRowId={(category) => category.id}
+        minWidth={640}
+        errorMessage="The categories could not be loaded. Only Admins can manage request categories."
+        filters={
+          <Group gap="sm">
+            <FilterSelect
+              label="Request Type"
+              allLabel="All request types"
+              options={REQUEST_TYPES.map((type) => ({ value: type, label: formatRequestType(type) }))}
+              value={requestType}
+              onChange={(value) => list.setFilter('type', value)}
+              width={200}
+            />
+            <StatusFilter value={status} onChange={(value) => list.setFilter('status', value)} />
+          </Group>
+        }
+      />
+    </AdminListPage>
+  );
+}

@@ -1,0 +1,93 @@
+import '../../lib/mantine-styles-later';
+import { Alert, Paper } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import type { CategoryFormValues } from '@portico/domain/request-catalogue/category-admin';
+import { LoadingSpinner } from '../../components/loading-state';
+import { NoAccess } from '../../components/no-access';
+import { PageTitle } from '../../components/page-title';
+import { useMe } from '../../lib/api/get-me';
+import { useCategoryAdmin, useSaveCategory } from './api/category-admin';
+import { CATEGORIES_PATH } from './catalogue-paths';
+import { CategoryForm, EMPTY_CATEGORY } from './category-form';
+import type { SavedState } from './use-catalogue-list-feedback';
+
+function Editor({
+  id,
+  defaultValues,
+  requestCount,
+}: {
+  id?: string;
+  defaultValues: CategoryFormValues;
+  requestCount: number;
+}) {
+  const navigate = useNavigate();
+  const save = useSaveCategory();
+  return (
+    <CategoryForm
+      defaultValues={defaultValues}
+      requestCount={requestCount}
+      saving={save.isPending}
+      serverError={save.error}
+      onCancel={() => void navigate(CATEGORIES_PATH)}
+      onSubmit={(values, allowLeaving) =>
+        save.mutate(
+          { ...(id ? { id } : {}), values },
+          {
+            onSuccess: (saved) => {
+              allowLeaving();
+              const state: SavedState = { saved: `“${saved.name}” was ${id ? 'saved' : 'added'}.` };
+              void navigate(CATEGORIES_PATH, { state });
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
+/** `/admin/request-categories/new` (Admins). */
+export function NewCategoryPage() {
+  const me = useMe();
+  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="New Category" />;
+  return (
+    <>
+      <PageTitle title="New Category" />
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={640}>
+        <Editor defaultValues={EMPTY_CATEGORY} requestCount={0} />
+      </Paper>
+    </>
+  );
+}
+
+/** `/admin/request-categories/:id` (Admins). */
+export function EditCategoryPage() {
+  const { id = '' } = useParams();
+  const me = useMe();
+  const category = useCategoryAdmin(id);
+  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="Edit Category" />;
+  return (
+    <>
+      <PageTitle title="Edit Category" />
+      {category.isPending ? (
+        <LoadingSpinner label="Loading the category" />
+      ) : category.isError ? (
+        <Alert color="gray" variant="light">
+          This category was not found.
+        </Alert>
+      ) : (
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={640}>
+          <Editor
+            key={category.data.id}
+            id={id}
+            requestCount={category.data.requestCount}
+            defaultValues={{
+              name: category.data.name,
+              requestType: category.data.requestType,
+              active: category.data.active,
+            }}
+          />
+        </Paper>
+      )}
+    </>
+  );
+}
