@@ -35,7 +35,13 @@ export function StatusFilter({
  */
 export function StatusBadge({ active }: { active: boolean }) {
   return (
-    <Badge variant="filled" color={active ? '#2b6b35' : 'gray.7'} tt="none">
+    <Badge
+      variant="filled"
+      color={active ? '#2b6b35' : 'gray.7'}
+      tt="none"
+      // The word is the badge: a narrow column widens for it rather than cutting it to 'Act…'.
+      styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+    >
       {active ? 'Active' : 'Inactive'}
     </Badge>
   );
