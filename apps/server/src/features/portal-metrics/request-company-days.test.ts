@@ -53,7 +53,10 @@ describe('requests per day and company', () => {
     expect(await kept()).toEqual(await counted());
 
     // Made for Ben instead: counted for his company from now on.
-    await t.db.update(serviceRequests).set({ requestedForId: ben.id }).where(eq(serviceRequests.id, second.id));
+    await t.db
+      .update(serviceRequests)
+      .set({ requestedForId: ben.id })
+      .where(eq(serviceRequests.id, second.id));
     expect(await companyOf(second.id)).toBe(south.id);
     expect(await kept()).toEqual(await counted());
 
