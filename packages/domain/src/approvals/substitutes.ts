@@ -1,0 +1,81 @@
+/*
+ * Substitute approvers (issue 13): while someone is away, another person approves for them.
+ * "I am away 1–14 March, Blair approves for me." Days are 'YYYY-MM-DD' (UTC); the range includes
+ * both ends and ends by itself.
+ */
+
+export interface Substitution {
+  /** The approver who is away. */
+  personId: string;
+  /** Who approves for them meanwhile. */
+  substituteId: string;
+  from: string;
+  to: string;
+}
+
+export const SUBSTITUTE_MESSAGES = {
+  self: 'You cannot be your own substitute.',
+  order: 'The last day must be on or after the first day.',
+  past: 'The last day cannot be in the past.',
+} as const;
+
+/** What is wrong with a substitution set on `today`, by field; empty when nothing is. */
+export function substitutionProblems(
+  substitution: Substitution,
+  today: string,
+): Partial<Record<'substituteId' | 'to', string>> {
+  const problems: Partial<Record<'substituteId' | 'to', string>> = {};
+  if (substitution.substituteId === substitution.personId) problems.substituteId = SUBSTITUTE_MESSAGES.self;
+  if (substitution.to < substitution.from) problems.to = SUBSTITUTE_MESSAGES.order;
+  else if (substitution.to < today) problems.to = SUBSTITUTE_MESSAGES.past;
+  return problems;
+}
+
+/** Whether a substitution covers the day. */
+export const isActiveOn = (substitution: Substitution, day: string): boolean =>
+  substitution.from <= day && day <= substitution.to;
+
+/**
+ * Who decides a step on `today`: its deciders and, for each one away, their substitute.
+ * Substitutes do not chain (a substitute who is away themselves passes nothing on), and the
+ * conflict-of-interest rule holds for them too: a substitute who is a party to the request (made
+ * it, or it is for them) is not added.
+ */
+export function decidersWithSubstitutes(
+  deciders: readonly string[],
+  substitutions: readonly Substitution[],
+  today: string,
+  isParty: (employeeId: string) => boolean,
+): string[] {
+  const result = [...deciders];
+  for (const decider of deciders) {
+    for (const substitution of substitutions) {
+      if (substitution.personId !== decider || !isActiveOn(substitution, today)) continue;
+      const substitute = substitution.substituteId;
+      if (substitute !== decider && !isParty(substitute) && !result.includes(substitute))
+        result.push(substitute);
+    }
+  }
+  return result;
+}
+
+/**
+ * For whom a person decides a step: themselves when they are one of its deciders, else the
+ * decider they stand in for today (the history then reads 'Approved by Blair Chen for Drew
+ * Okafor'); null when they may not decide it.
+ */
+export function decidesFor(
+  employeeId: string,
+  deciders: readonly string[],
+  substitutions: readonly Substitution[],
+  today: string,
+): string | null {
+  if (deciders.includes(employeeId)) return employeeId;
+  const standingIn = substitutions.find(
+    (substitution) =>
+      substitution.substituteId === employeeId &&
+      deciders.includes(substitution.personId) &&
+      isActiveOn(substitution, today),
+  );
+  return standingIn?.personId ?? null;
+}
