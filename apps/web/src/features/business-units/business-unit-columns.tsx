@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { BusinessUnitRow } from '@portico/domain/business-units/business-unit-admin';
 import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
 import { formatCount } from '../../lib/format';
+import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 const column = createColumnHelper<BusinessUnitRow>();
 
@@ -71,10 +72,7 @@ export const businessUnitColumns = ({ onEdit, onDelete }: ColumnActions) => [
     cell: ({ getValue }) => formatCount(getValue()),
   }),
   column.display({
-    id: 'actions',
-    header: 'Actions',
-    meta: { label: 'Actions' },
-    enableHiding: false,
+    ...ACTIONS_COLUMN,
     cell: ({ row: { original } }) => (
       <EditDeleteActions
         name={original.name}

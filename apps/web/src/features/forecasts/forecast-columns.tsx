@@ -5,6 +5,7 @@ import type { ForecastListItem } from '@portico/domain/forecasts/forecast-dto';
 import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
 import { formatDate } from '../../lib/format';
 import { ForecastStatusBadge, forecastStateLabel } from './forecast-status-badge';
+import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -58,10 +59,7 @@ export function forecastColumns(onDelete: (row: ForecastListItem) => void): Colu
       cell: ({ row: { original } }) => <ForecastStatusBadge state={original.state} />,
     },
     {
-      id: 'actions',
-      header: 'Actions',
-      enableSorting: false,
-      enableHiding: false,
+      ...ACTIONS_COLUMN,
       cell: ({ row: { original } }) => (
         <EditDeleteActions
           name={original.jobTitle}

@@ -5,6 +5,7 @@ import type { NewsListItem } from '@portico/domain/news-events/news-dto';
 import { NewsTypeBadge } from '../../components/news-type-badge';
 import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
 import { formatDate } from '../../lib/format';
+import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 const VISIBILITY_LABELS: Record<NewsListItem['visibility'], { label: string; color: string }> = {
   scheduled: { label: 'Scheduled', color: 'blue.9' },
@@ -50,10 +51,7 @@ export function newsColumns(onDelete: (row: NewsListItem) => void): ColumnDef<Ne
     },
     { id: 'createdAt', header: 'Created', accessorFn: (row) => formatDate(row.createdAt) },
     {
-      id: 'actions',
-      header: 'Actions',
-      enableSorting: false,
-      enableHiding: false,
+      ...ACTIONS_COLUMN,
       cell: ({ row: { original } }) => (
         <EditDeleteActions
           name={original.title}

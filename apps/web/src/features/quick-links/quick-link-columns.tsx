@@ -4,6 +4,7 @@ import type { QuickLink } from '@portico/domain/quick-links/quick-link-schema';
 import { formatDate } from '../../lib/format';
 import { QuickLinkIconView } from './quick-link-icon';
 import { QuickLinkMenu } from './quick-link-menu';
+import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 interface ColumnActions {
   onEdit: (link: QuickLink) => void;
@@ -53,11 +54,7 @@ export function quickLinkColumns({ onEdit, onDelete, byCompany }: ColumnActions)
     byCompany ? COMPANY_COLUMN : KIND_COLUMN,
     { id: 'createdAt', header: 'Added', accessorFn: (link) => formatDate(link.createdAt) },
     {
-      id: 'actions',
-      header: 'Actions',
-      meta: { label: 'Actions' },
-      enableSorting: false,
-      enableHiding: false,
+      ...ACTIONS_COLUMN,
       cell: ({ row: { original } }) =>
         original.canEdit ? <QuickLinkMenu link={original} onEdit={onEdit} onDelete={onDelete} /> : null,
     },

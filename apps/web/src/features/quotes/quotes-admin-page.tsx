@@ -13,6 +13,7 @@ import { useListState } from '../../lib/use-list-state';
 import { AdminListPage } from '../../components/admin-list-page';
 import { useDeleteQuote } from './api/delete-quote';
 import { useQuotesAdmin } from './api/get-quotes-admin';
+import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 // The form (zod, the fields) loads when a quote is first added or edited.
 const QuoteModal = lazy(() => import('./quote-modal').then(({ QuoteModal }) => ({ default: QuoteModal })));
@@ -55,10 +56,7 @@ export function QuotesAdminPage() {
       column.accessor('quote', { header: 'Quote', enableHiding: false }),
       column.accessor('author', { header: 'Author' }),
       column.display({
-        id: 'actions',
-        header: 'Actions',
-        meta: { label: 'Actions' },
-        enableHiding: false,
+        ...ACTIONS_COLUMN,
         cell: ({ row: { original } }) => (
           <EditDeleteActions
             name={nameOf(original)}

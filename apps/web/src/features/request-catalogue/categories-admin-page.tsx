@@ -21,6 +21,7 @@ import { useCategoriesAdmin, useDeleteCategory } from './api/category-admin';
 import { StatusBadge, StatusFilter } from './catalogue-status-filter';
 import { CATEGORIES_PATH } from './catalogue-paths';
 import { useCatalogueListFeedback } from './use-catalogue-list-feedback';
+import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 export const CATEGORIES_TITLE = 'Request Categories';
 
@@ -66,10 +67,7 @@ export function CategoriesAdminPage() {
       }),
       column.accessor('requestCount', { header: 'Requests', enableSorting: false }),
       column.display({
-        id: 'actions',
-        header: 'Actions',
-        meta: { label: 'Actions' },
-        enableHiding: false,
+        ...ACTIONS_COLUMN,
         cell: ({ row: { original } }) => actions(original, `${CATEGORIES_PATH}/${original.id}`),
       }),
     ],

@@ -18,6 +18,7 @@ import { useDeleteProject, useProjectsAdmin } from './api/project-admin';
 import { StatusBadge, StatusFilter } from './catalogue-status-filter';
 import { PROJECTS_PATH } from './catalogue-paths';
 import { useCatalogueListFeedback } from './use-catalogue-list-feedback';
+import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 export const PROJECTS_TITLE = 'Projects';
 
@@ -113,10 +114,7 @@ export function ProjectsAdminPage() {
       }),
       column.accessor('requestCount', { header: 'Requests', enableSorting: false }),
       column.display({
-        id: 'actions',
-        header: 'Actions',
-        meta: { label: 'Actions' },
-        enableHiding: false,
+        ...ACTIONS_COLUMN,
         cell: ({ row: { original } }) => actions(original, `${PROJECTS_PATH}/${original.id}`),
       }),
     ],

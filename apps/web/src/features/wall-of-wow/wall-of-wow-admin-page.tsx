@@ -21,6 +21,7 @@ import { useDeleteWallOfWow } from './api/change-wall-of-wow';
 import { useWallOfWowAdmin } from './api/get-wall-of-wow-admin';
 import { useDoneFlash } from './use-done-flash';
 import { WALL_OF_WOW_LIST } from './wall-of-wow-paths';
+import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 const TITLE = 'Wall of Wow';
 
@@ -86,10 +87,7 @@ export function WallOfWowAdminPage() {
           ),
       }),
       column.display({
-        id: 'actions',
-        header: 'Actions',
-        meta: { label: 'Actions' },
-        enableHiding: false,
+        ...ACTIONS_COLUMN,
         cell: ({ row: { original } }) => (
           <EditDeleteActions
             name={nameOf(original)}

@@ -21,6 +21,7 @@ import { useListState } from '../../../lib/use-list-state';
 import { AdminListPage } from '../../../components/admin-list-page';
 import { useDeleteJobOpening, useJobOpeningsAdmin } from '../api/job-openings-admin';
 import { JOB_OPENINGS_ADMIN_PATH, useSavedFlash } from './saved-state';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
 
 export const JOB_OPENINGS_ADMIN_TITLE = 'Job Opportunities Administration';
 
@@ -104,10 +105,7 @@ export function JobOpeningsAdminPage() {
         ),
       }),
       column.display({
-        id: 'actions',
-        header: 'Actions',
-        meta: { label: 'Actions' },
-        enableHiding: false,
+        ...ACTIONS_COLUMN,
         cell: ({ row: { original } }) => (
           <EditDeleteActions
             name={original.jobTitle}

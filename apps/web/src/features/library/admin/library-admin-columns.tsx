@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TableColumns } from '../../../components/data-table/data-table';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
 
 /** What every library document row has: a training, a Covid-19 document or a corporate form. */
 interface LibraryDocRow {
@@ -49,10 +50,7 @@ export function libraryDocColumns<Row extends LibraryDocRow>(options: {
     column.accessor(options.files, { id: 'files', header: 'Files', enableSorting: false }),
     ...(options.afterFiles ?? []),
     column.display({
-      id: 'actions',
-      header: 'Actions',
-      meta: { label: 'Actions' },
-      enableHiding: false,
+      ...ACTIONS_COLUMN,
       cell: ({ row: { original } }) => options.actions(original, formOf(original)),
     }),
   ];

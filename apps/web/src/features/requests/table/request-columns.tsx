@@ -5,6 +5,7 @@ import type { RequestRow } from '@portico/domain/requests/request-dto';
 import { formatDate, formatRequestType } from '../../../lib/format';
 import { RankCell } from './rank-cell';
 import { RowActions } from './row-actions';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
 
 /** standard: My Requests, Projects and the by-type lists; approvals adds Category and approval Status. */
 export type RequestTableVariant = 'standard' | 'approvals' | 'ranking';
@@ -88,10 +89,7 @@ export function requestColumns({
   const assignedTo = column('assignedTo', 'Assigned To', (row) => row.assignedTo);
   const status = column('status', 'Status', (row) => row.status);
   const actions: ColumnDef<RequestRow> = {
-    id: 'actions',
-    header: 'Actions',
-    enableSorting: false,
-    enableHiding: false,
+    ...ACTIONS_COLUMN,
     cell: ({ row }) => <RowActions row={row.original} manage={manage} onDelete={onDelete} />,
   };
 
