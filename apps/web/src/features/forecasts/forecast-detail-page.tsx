@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/page-title';
 import { ServerErrorAlert } from '../../components/server-error-alert';
 import { isApiError } from '../../lib/api-client';
 import { formatDate, formatDateTime } from '../../lib/format';
-import type { DeletedState } from '../../lib/use-deleted-flash';
+import { flashState } from '../../lib/use-flash';
 import { useDeleteForecast } from './api/delete-forecast';
 import { useForecast } from './api/get-forecast';
 import { useLockForecast } from './api/lock-forecast';
@@ -151,7 +151,7 @@ export function ForecastDetailPage() {
             onSuccess: () =>
               void navigate('/employeeForecasts', {
                 replace: true,
-                state: { deleted: item.jobTitle } satisfies DeletedState,
+                state: flashState(item.jobTitle),
               }),
             onSettled: () => setConfirming(false),
           });

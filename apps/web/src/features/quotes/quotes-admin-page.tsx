@@ -1,19 +1,18 @@
 import '../../lib/mantine-styles-later';
 import { createColumnHelper } from '@tanstack/react-table';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { QUOTE_SORTS, type QuoteAdminRow, type QuoteSort } from '@portico/domain/quotes/quote-admin';
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
-import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { DataTable } from '../../components/data-table/data-table';
 import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
-import { ServerErrorAlert } from '../../components/server-error-alert';
-import { SuccessAlert } from '../../components/success-alert';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { AdminListPage } from '../../components/admin-list-page';
 import { useDeleteQuote } from './api/delete-quote';
 import { useQuotesAdmin } from './api/get-quotes-admin';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
+import { useFlashAlert } from '../../components/use-flash-alert';
+import { useRowDelete } from '../../components/data-table/use-row-delete';
 
 // The form (zod, the fields) loads when a quote is first added or edited.
 const QuoteModal = lazy(() => import('./quote-modal').then(({ QuoteModal }) => ({ default: QuoteModal })));
@@ -38,18 +37,16 @@ export function QuotesAdminPage() {
   const list = useListState(LIST_OPTIONS);
   const quotes = useQuotesAdmin(pageQueryOf(list));
   const remove = useDeleteQuote();
-  const { reset } = remove;
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  const [deleting, setDeleting] = useState<QuoteAdminRow | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const askDelete = useCallback(
-    (quote: QuoteAdminRow) => {
-      reset();
-      setDeleting(quote);
-    },
-    [reset],
-  );
+  const flash = useFlashAlert(TITLE);
+  const { askDelete, errorAlert, modal } = useRowDelete({
+    remove,
+    idOf: (quote: QuoteAdminRow) => quote.id,
+    nameOf,
+    failedTitle: 'The quote could not be deleted',
+    say: flash.say,
+    deletedMessage: (quote) => `The quote by ${quote.author} was deleted.`,
+  });
 
   const columns = useMemo(
     () => [
@@ -75,12 +72,8 @@ export function QuotesAdminPage() {
       newAction={{ label: 'New Quote', onClick: () => setEditing({ kind: 'new' }) }}
       feedback={
         <>
-          {done && (
-            <SuccessAlert title={TITLE} onClose={() => setDone(null)}>
-              {done}
-            </SuccessAlert>
-          )}
-          <ServerErrorAlert error={remove.error} fallbackTitle="The quote could not be deleted" />
+          {flash.alert}
+          {errorAlert}
         </>
       }
       modals={
@@ -92,27 +85,13 @@ export function QuotesAdminPage() {
                 onClose={() => setEditing({ kind: 'closed' })}
                 onSaved={(saved, isNew) => {
                   setEditing({ kind: 'closed' });
-                  reset();
-                  setDone(`The quote by ${saved.author} was ${isNew ? 'added' : 'saved'}.`);
+                  remove.reset();
+                  flash.say(`The quote by ${saved.author} was ${isNew ? 'added' : 'saved'}.`);
                 }}
               />
             </Suspense>
           )}
-          <ConfirmDeleteModal
-            opened={deleting !== null}
-            deleting={remove.isPending}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => {
-              if (!deleting) return;
-              remove.mutate(deleting.id, {
-                onSuccess: () => {
-                  setDone(`The quote by ${deleting.author} was deleted.`);
-                  setDeleting(null);
-                },
-                onError: () => setDeleting(null),
-              });
-            }}
-          />
+          {modal}
         </>
       }
     >

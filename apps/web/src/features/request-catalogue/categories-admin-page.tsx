@@ -20,7 +20,7 @@ import { AdminListPage } from '../../components/admin-list-page';
 import { useCategoriesAdmin, useDeleteCategory } from './api/category-admin';
 import { StatusBadge, StatusFilter } from './catalogue-status-filter';
 import { CATEGORIES_PATH } from './catalogue-paths';
-import { useCatalogueListFeedback } from './use-catalogue-list-feedback';
+import { useEditDeleteRows } from '../../components/data-table/use-edit-delete-rows';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 export const CATEGORIES_TITLE = 'Request Categories';
@@ -42,7 +42,11 @@ export function CategoriesAdminPage() {
   const requestType = list.filters.type as RequestType | undefined;
   const status = list.filters.status as CatalogueStatus | undefined;
   const categories = useCategoriesAdmin({ ...pageQueryOf(list), requestType, status });
-  const feedback = useCatalogueListFeedback(CATEGORIES_TITLE, useDeleteCategory(), 'category');
+  const feedback = useEditDeleteRows(
+    CATEGORIES_TITLE,
+    useDeleteCategory(),
+    'The category could not be deleted',
+  );
   const { actions } = feedback;
 
   const columns = useMemo(

@@ -9,7 +9,7 @@ import { useMe } from '../../lib/api/get-me';
 import { useCategoryAdmin, useSaveCategory } from './api/category-admin';
 import { CATEGORIES_PATH } from './catalogue-paths';
 import { CategoryForm, EMPTY_CATEGORY } from './category-form';
-import type { SavedState } from './use-catalogue-list-feedback';
+import { flashState } from '../../lib/use-flash';
 
 function Editor({
   id,
@@ -35,7 +35,7 @@ function Editor({
           {
             onSuccess: (saved) => {
               allowLeaving();
-              const state: SavedState = { saved: `“${saved.name}” was ${id ? 'saved' : 'added'}.` };
+              const state = flashState(`“${saved.name}” was ${id ? 'saved' : 'added'}.`);
               void navigate(CATEGORIES_PATH, { state });
             },
           },

@@ -9,7 +9,7 @@ import { useMe } from '../../lib/api/get-me';
 import { useAccounts, useProjectAdmin, useSaveProject } from './api/project-admin';
 import { EMPTY_PROJECT, ProjectForm, projectFormValuesOf } from './project-form';
 import { PROJECTS_PATH } from './catalogue-paths';
-import type { SavedState } from './use-catalogue-list-feedback';
+import { flashState } from '../../lib/use-flash';
 
 function Editor({
   saved,
@@ -35,7 +35,7 @@ function Editor({
           {
             onSuccess: (project) => {
               allowLeaving();
-              const state: SavedState = { saved: `“${project.name}” was ${saved ? 'saved' : 'added'}.` };
+              const state = flashState(`“${project.name}” was ${saved ? 'saved' : 'added'}.`);
               void navigate(PROJECTS_PATH, { state });
             },
           },

@@ -17,7 +17,7 @@ import { AdminListPage } from '../../components/admin-list-page';
 import { useDeleteProject, useProjectsAdmin } from './api/project-admin';
 import { StatusBadge, StatusFilter } from './catalogue-status-filter';
 import { PROJECTS_PATH } from './catalogue-paths';
-import { useCatalogueListFeedback } from './use-catalogue-list-feedback';
+import { useEditDeleteRows } from '../../components/data-table/use-edit-delete-rows';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 export const PROJECTS_TITLE = 'Projects';
@@ -71,7 +71,7 @@ export function ProjectsAdminPage() {
   const list = useListState(LIST_OPTIONS);
   const status = list.filters.status as CatalogueStatus | undefined;
   const projects = useProjectsAdmin({ ...pageQueryOf(list), status });
-  const feedback = useCatalogueListFeedback(PROJECTS_TITLE, useDeleteProject(), 'project');
+  const feedback = useEditDeleteRows(PROJECTS_TITLE, useDeleteProject(), 'The project could not be deleted');
   const { actions } = feedback;
 
   const columns = useMemo(

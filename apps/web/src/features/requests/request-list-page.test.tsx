@@ -8,6 +8,7 @@ import { renderRoutes } from '../../test/render';
 import { requestRow } from '../../test/request-fixtures';
 import { stubApi } from '../../test/stub-api';
 import { RequestListPage } from './request-list-page';
+import { flashState } from '../../lib/use-flash';
 
 function renderPage(me: Me = emery, path = '/serviceRequests', state?: unknown) {
   const { calls } = stubApi(({ url }) => {
@@ -79,7 +80,7 @@ describe('the IT Requests page (spec §2 IT Requests list)', () => {
   });
 
   it("shows 'Deleted!' after a request was deleted from its detail page", async () => {
-    renderPage(emery, '/serviceRequests', { deleted: '000101' });
+    renderPage(emery, '/serviceRequests', flashState('000101'));
     const alert = (await screen.findByText('Deleted!')).closest('[role="status"]');
     expect(alert).not.toBeNull();
     expect(alert).toHaveTextContent('Request 000101 has been deleted.');

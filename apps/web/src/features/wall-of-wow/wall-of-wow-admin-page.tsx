@@ -1,7 +1,7 @@
 import '../../lib/mantine-styles-later';
 import { Anchor, Image, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
 import {
@@ -9,19 +9,18 @@ import {
   type WallOfWowAdminRow,
   type WallOfWowSort,
 } from '@portico/domain/wall-of-wow/wall-of-wow-admin';
-import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { DataTable } from '../../components/data-table/data-table';
 import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
-import { ServerErrorAlert } from '../../components/server-error-alert';
 import { formatMonthYear } from '../../lib/format';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { AdminListPage } from '../../components/admin-list-page';
 import { useDeleteWallOfWow } from './api/change-wall-of-wow';
 import { useWallOfWowAdmin } from './api/get-wall-of-wow-admin';
-import { useDoneFlash } from './use-done-flash';
 import { WALL_OF_WOW_LIST } from './wall-of-wow-paths';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
+import { useFlashAlert } from '../../components/use-flash-alert';
+import { useRowDelete } from '../../components/data-table/use-row-delete';
 
 const TITLE = 'Wall of Wow';
 
@@ -40,18 +39,14 @@ const nameOf = (entry: WallOfWowAdminRow) => `${formatMonthYear(entry.month)}: $
 export function WallOfWowAdminPage() {
   const list = useListState(LIST_OPTIONS);
   const entries = useWallOfWowAdmin(pageQueryOf(list));
-  const remove = useDeleteWallOfWow();
-  const { reset } = remove;
-  const flash = useDoneFlash(TITLE);
-  const [deleting, setDeleting] = useState<WallOfWowAdminRow | null>(null);
-
-  const askDelete = useCallback(
-    (entry: WallOfWowAdminRow) => {
-      reset();
-      setDeleting(entry);
-    },
-    [reset],
-  );
+  const flash = useFlashAlert(TITLE);
+  const { askDelete, errorAlert, modal } = useRowDelete({
+    remove: useDeleteWallOfWow(),
+    idOf: (entry: WallOfWowAdminRow) => entry.id,
+    nameOf,
+    failedTitle: 'The Wall of Wow entry could not be deleted',
+    say: flash.say,
+  });
 
   const columns = useMemo(
     () => [
@@ -107,26 +102,10 @@ export function WallOfWowAdminPage() {
       feedback={
         <>
           {flash.alert}
-          <ServerErrorAlert error={remove.error} fallbackTitle="The Wall of Wow entry could not be deleted" />
+          {errorAlert}
         </>
       }
-      modals={
-        <ConfirmDeleteModal
-          opened={deleting !== null}
-          deleting={remove.isPending}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            if (!deleting) return;
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                flash.say(`“${nameOf(deleting)}” was deleted.`);
-                setDeleting(null);
-              },
-              onError: () => setDeleting(null),
-            });
-          }}
-        />
-      }
+      modals={modal}
     >
       <DataTable
         label="Wall of Wow entries"

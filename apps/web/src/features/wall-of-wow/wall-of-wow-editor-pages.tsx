@@ -8,7 +8,8 @@ import { useMe } from '../../lib/api/get-me';
 import { formatMonthYear } from '../../lib/format';
 import { useSaveWallOfWow } from './api/change-wall-of-wow';
 import { useWallOfWowEntry } from './api/get-wall-of-wow-admin';
-import { useDoneFlash, type DoneState } from './use-done-flash';
+import { useFlashAlert } from '../../components/use-flash-alert';
+import { flashState } from '../../lib/use-flash';
 import { EMPTY_WALL_OF_WOW, WallOfWowForm } from './wall-of-wow-form';
 import { WallOfWowPicture } from './wall-of-wow-picture';
 import { WALL_OF_WOW_LIST } from './wall-of-wow-paths';
@@ -36,8 +37,9 @@ export function NewWallOfWowPage() {
               { values },
               {
                 onSuccess: ({ id }) => {
-                  const state: DoneState = { done: 'The entry was added. Now add its picture.' };
-                  void navigate(`${WALL_OF_WOW_LIST}/${id}`, { state });
+                  void navigate(`${WALL_OF_WOW_LIST}/${id}`, {
+                    state: flashState('The entry was added. Now add its picture.'),
+                  });
                 },
               },
             )
@@ -62,7 +64,7 @@ export function EditWallOfWowPage() {
   const navigate = useNavigate();
   const entry = useWallOfWowEntry(id);
   const save = useSaveWallOfWow();
-  const flash = useDoneFlash(FLASH_TITLE);
+  const flash = useFlashAlert(FLASH_TITLE);
   if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="Edit Wall of Wow" />;
   if (entry.isPending) return <Loader aria-label="Loading the Wall of Wow entry" />;
   if (entry.isError) {
@@ -95,8 +97,9 @@ export function EditWallOfWowPage() {
                 {
                   onSuccess: () => {
                     const month = formatMonthYear(`${values.month}-01`);
-                    const state: DoneState = { done: `The Wall of Wow for ${month} was saved.` };
-                    void navigate(WALL_OF_WOW_LIST, { state });
+                    void navigate(WALL_OF_WOW_LIST, {
+                      state: flashState(`The Wall of Wow for ${month} was saved.`),
+                    });
                   },
                 },
               )

@@ -8,7 +8,8 @@ import { useMe } from '../../../lib/api/get-me';
 import { localToday } from '../../../lib/format';
 import { useJobOpeningAdmin, useSaveJobOpening } from '../api/job-openings-admin';
 import { emptyJobOpening, JobOpeningForm } from './job-opening-form';
-import { JOB_OPENINGS_ADMIN_PATH, type SavedState } from './saved-state';
+import { flashState } from '../../../lib/use-flash';
+import { JOB_OPENINGS_ADMIN_PATH } from './job-openings-path';
 
 const formValuesOf = (job: JobOpeningAdmin): JobOpeningInput => ({
   jobTitle: job.jobTitle,
@@ -35,10 +36,8 @@ function Editor({ id, defaultValues }: { id?: string; defaultValues: JobOpeningI
           { ...(id ? { id } : {}), values },
           {
             onSuccess: (saved) => {
-              const state: SavedState = {
-                saved: id ? `“${saved.jobTitle}” was saved.` : `“${saved.jobTitle}” was posted.`,
-              };
-              void navigate(JOB_OPENINGS_ADMIN_PATH, { state });
+              const message = id ? `“${saved.jobTitle}” was saved.` : `“${saved.jobTitle}” was posted.`;
+              void navigate(JOB_OPENINGS_ADMIN_PATH, { state: flashState(message) });
             },
           },
         )

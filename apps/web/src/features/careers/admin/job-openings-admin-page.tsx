@@ -1,7 +1,7 @@
 import '../../../lib/mantine-styles-later';
 import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import {
   JOB_OPENING_ADMIN_SORTS,
@@ -10,17 +10,16 @@ import {
 } from '@portico/domain/careers/job-opening-input';
 import { NEW_JOB_BADGE } from '@portico/domain/careers/new-job-badge';
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { DataTable } from '../../../components/data-table/data-table';
 import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
-import { ServerErrorAlert } from '../../../components/server-error-alert';
-import { SuccessAlert } from '../../../components/success-alert';
 import { formatDate } from '../../../lib/format';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
 import { useListState } from '../../../lib/use-list-state';
 import { AdminListPage } from '../../../components/admin-list-page';
 import { useDeleteJobOpening, useJobOpeningsAdmin } from '../api/job-openings-admin';
-import { JOB_OPENINGS_ADMIN_PATH, useSavedFlash } from './saved-state';
+import { JOB_OPENINGS_ADMIN_PATH } from './job-openings-path';
+import { useFlashAlert } from '../../../components/use-flash-alert';
+import { useRowDelete } from '../../../components/data-table/use-row-delete';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
 
 export const JOB_OPENINGS_ADMIN_TITLE = 'Job Opportunities Administration';
@@ -59,11 +58,14 @@ function HiringSiteLink({ href, text, of }: { href: string | null; text: string;
 export function JobOpeningsAdminPage() {
   const list = useListState(LIST_OPTIONS);
   const openings = useJobOpeningsAdmin(pageQueryOf(list));
-  const remove = useDeleteJobOpening();
-  const { reset } = remove;
-  const flash = useSavedFlash();
-  const { setMessage } = flash;
-  const [deleting, setDeleting] = useState<JobOpeningAdmin | null>(null);
+  const flash = useFlashAlert('Job Opportunities');
+  const { askDelete, errorAlert, modal } = useRowDelete({
+    remove: useDeleteJobOpening(),
+    idOf: (opening: JobOpeningAdmin) => opening.id,
+    nameOf: (opening) => opening.jobTitle,
+    failedTitle: 'The job opening could not be deleted',
+    say: flash.say,
+  });
 
   const columns = useMemo(
     () => [
@@ -110,16 +112,12 @@ export function JobOpeningsAdminPage() {
           <EditDeleteActions
             name={original.jobTitle}
             editTo={`${JOB_OPENINGS_ADMIN_PATH}/${original.id}`}
-            onDelete={() => {
-              reset();
-              setMessage(null);
-              setDeleting(original);
-            }}
+            onDelete={() => askDelete(original)}
           />
         ),
       }),
     ],
-    [reset, setMessage],
+    [askDelete],
   );
 
   return (
@@ -128,31 +126,11 @@ export function JobOpeningsAdminPage() {
       newAction={{ label: 'New Job Opening', to: `${JOB_OPENINGS_ADMIN_PATH}/new` }}
       feedback={
         <>
-          {flash.message && (
-            <SuccessAlert title="Job Opportunities" onClose={() => setMessage(null)}>
-              {flash.message}
-            </SuccessAlert>
-          )}
-          <ServerErrorAlert error={remove.error} fallbackTitle="The job opening could not be deleted" />
+          {flash.alert}
+          {errorAlert}
         </>
       }
-      modals={
-        <ConfirmDeleteModal
-          opened={deleting !== null}
-          deleting={remove.isPending}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            if (!deleting) return;
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                setMessage(`“${deleting.jobTitle}” was deleted.`);
-                setDeleting(null);
-              },
-              onError: () => setDeleting(null),
-            });
-          }}
-        />
-      }
+      modals={modal}
     >
       <DataTable
         label="Job openings"

@@ -11,7 +11,8 @@ import { useListState } from '../../../lib/use-list-state';
 import { AdminListPage } from '../../../components/admin-list-page';
 import { useCorporateForms } from '../api/get-corporate-forms';
 import { libraryDocColumns } from './library-admin-columns';
-import { useLibraryDelete } from './use-library-delete';
+import { useEditDeleteRows } from '../../../components/data-table/use-edit-delete-rows';
+import { useDeleteLibraryDoc } from '../api/library-admin';
 
 const TITLE = 'Corporate Forms Administration';
 
@@ -28,7 +29,11 @@ export function CorporateFormsAdminPage() {
   const list = useListState(LIST_OPTIONS);
   const category = list.filters.category;
   const forms = useCorporateForms({ ...pageQueryOf(list), category });
-  const deleting = useLibraryDelete('form', 'Corporate Forms');
+  const deleting = useEditDeleteRows(
+    'Corporate Forms',
+    useDeleteLibraryDoc('form'),
+    'The document could not be deleted',
+  );
   const { actions } = deleting;
 
   const columns = useMemo(

@@ -20,9 +20,9 @@ import { formatDate } from '../../../lib/format';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
 import { useListState } from '../../../lib/use-list-state';
 import { AdminListPage } from '../../../components/admin-list-page';
-import { useTrainingDocsAdmin } from '../api/library-admin';
+import { useTrainingDocsAdmin, useDeleteLibraryDoc } from '../api/library-admin';
 import { libraryDocColumns } from './library-admin-columns';
-import { useLibraryDelete } from './use-library-delete';
+import { useEditDeleteRows } from '../../../components/data-table/use-edit-delete-rows';
 
 export const TRAINING_ADMIN_TITLE = 'Training Library Administration';
 
@@ -43,7 +43,11 @@ export function TrainingDocsAdminPage() {
   const type = list.filters.type as DocType | undefined;
   const category = list.filters.category as TrainingCategory | undefined;
   const docs = useTrainingDocsAdmin({ ...pageQueryOf(list), type, category });
-  const deleting = useLibraryDelete('training', 'Training Library');
+  const deleting = useEditDeleteRows(
+    'Training Library',
+    useDeleteLibraryDoc('training'),
+    'The document could not be deleted',
+  );
   const { actions } = deleting;
 
   const columns = useMemo(

@@ -12,7 +12,7 @@ import { AttachmentList } from '../attachments/attachment-list';
 import { AttachmentUploader } from '../attachments/attachment-uploader';
 import { DeleteRequestFlow, type DeleteTarget } from '../delete-request-flow';
 import { RequestLoadError, RequestLoading } from '../request-load-state';
-import type { DeletedState } from '../../../lib/use-deleted-flash';
+import { flashState } from '../../../lib/use-flash';
 import { ApprovalForms } from './approval-forms';
 import { ApprovalHistoryModal } from './approval-history-modal';
 import { RequestDetailsSection } from './request-details-section';
@@ -116,7 +116,7 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
         target={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={(target) =>
-          navigate('/serviceRequests', { state: { deleted: target.displayName } satisfies DeletedState })
+          navigate('/serviceRequests', { state: flashState(target.displayName) })
         }
       />
     </>
