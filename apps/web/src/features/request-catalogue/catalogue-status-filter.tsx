@@ -1,9 +1,13 @@
 import { Badge } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import {
   CATALOGUE_STATUSES,
   CATALOGUE_STATUS_LABELS,
   type CatalogueStatus,
 } from '@portico/domain/request-catalogue/catalogue-status';
+import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
+import type { TableColumns } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
 
 /** The lists' Status filter: active (offered on the request form) or inactive. */
@@ -45,4 +49,39 @@ export function StatusBadge({ active }: { active: boolean }) {
       {active ? 'Active' : 'Inactive'}
     </Badge>
   );
+}
+
+interface CatalogueRow {
+  id: string;
+  name: string;
+  active: boolean;
+  requestCount: number;
+}
+
+/**
+ * The columns both catalogue lists end with: Status, how many requests use it (why it may only
+ * be deactivated), and Edit and Delete (`useEditDeleteRows`' actions; the form is `<path>/<id>`).
+ */
+export function catalogueTailColumns<Row extends CatalogueRow>(
+  actions: (row: Row, editTo: string) => ReactNode,
+  path: string,
+): TableColumns<Row> {
+  const column = createColumnHelper<Row>();
+  return [
+    column.accessor((row) => row.active, {
+      id: 'active',
+      header: 'Status',
+      enableSorting: false,
+      cell: ({ getValue }) => <StatusBadge active={getValue()} />,
+    }),
+    column.accessor((row) => row.requestCount, {
+      id: 'requestCount',
+      header: 'Requests',
+      enableSorting: false,
+    }),
+    column.display({
+      ...ACTIONS_COLUMN,
+      cell: ({ row: { original } }) => actions(original, `${path}/${original.id}`),
+    }),
+  ];
 }

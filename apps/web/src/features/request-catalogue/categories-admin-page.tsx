@@ -18,10 +18,9 @@ import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../..
 import { useListState } from '../../lib/use-list-state';
 import { AdminListPage } from '../../components/admin-list-page';
 import { useCategoriesAdmin, useDeleteCategory } from './api/category-admin';
-import { StatusBadge, StatusFilter } from './catalogue-status-filter';
+import { catalogueTailColumns, StatusFilter } from './catalogue-status-filter';
 import { CATEGORIES_PATH } from './catalogue-paths';
 import { useEditDeleteRows } from '../../components/data-table/use-edit-delete-rows';
-import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 export const CATEGORIES_TITLE = 'Request Categories';
 
@@ -64,16 +63,7 @@ export function CategoriesAdminPage() {
         header: 'Request Type',
         cell: ({ getValue }) => formatRequestType(getValue()),
       }),
-      column.accessor('active', {
-        header: 'Status',
-        enableSorting: false,
-        cell: ({ getValue }) => <StatusBadge active={getValue()} />,
-      }),
-      column.accessor('requestCount', { header: 'Requests', enableSorting: false }),
-      column.display({
-        ...ACTIONS_COLUMN,
-        cell: ({ row: { original } }) => actions(original, `${CATEGORIES_PATH}/${original.id}`),
-      }),
+      ...catalogueTailColumns<CategoryAdminRow>(actions, CATEGORIES_PATH),
     ],
     [actions],
   );

@@ -15,10 +15,9 @@ import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../..
 import { useListState } from '../../lib/use-list-state';
 import { AdminListPage } from '../../components/admin-list-page';
 import { useDeleteProject, useProjectsAdmin } from './api/project-admin';
-import { StatusBadge, StatusFilter } from './catalogue-status-filter';
+import { catalogueTailColumns, StatusFilter } from './catalogue-status-filter';
 import { PROJECTS_PATH } from './catalogue-paths';
 import { useEditDeleteRows } from '../../components/data-table/use-edit-delete-rows';
-import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 export const PROJECTS_TITLE = 'Projects';
 
@@ -107,16 +106,7 @@ export function ProjectsAdminPage() {
         header: 'Estimate Approver',
         cell: ({ row: { original } }) => <PersonCell person={original.estimateApprover} />,
       }),
-      column.accessor('active', {
-        header: 'Status',
-        enableSorting: false,
-        cell: ({ getValue }) => <StatusBadge active={getValue()} />,
-      }),
-      column.accessor('requestCount', { header: 'Requests', enableSorting: false }),
-      column.display({
-        ...ACTIONS_COLUMN,
-        cell: ({ row: { original } }) => actions(original, `${PROJECTS_PATH}/${original.id}`),
-      }),
+      ...catalogueTailColumns<ProjectAdminRow>(actions, PROJECTS_PATH),
     ],
     [actions],
   );
