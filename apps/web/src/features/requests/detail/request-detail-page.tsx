@@ -115,9 +115,7 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
       <DeleteRequestFlow
         target={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={(target) =>
-          navigate('/serviceRequests', { state: flashState(target.displayName) })
-        }
+        onDeleted={(target) => navigate('/serviceRequests', { state: flashState(target.displayName) })}
       />
     </>
   );
