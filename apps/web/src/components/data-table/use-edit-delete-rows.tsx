@@ -4,9 +4,14 @@ import { useFlashAlert } from '../use-flash-alert';
 import { EditDeleteActions } from './edit-delete-actions';
 import { useRowDelete } from './use-row-delete';
 
-interface NamedRow {
-  id: string;
-  name: string;
+interface EditDeleteRowsOptions<Row> {
+  /** The screen's name, the green alert's title. */
+  title: string;
+  remove: UseMutationResult<unknown, Error, string>;
+  /** The red alert's title when the server refuses a delete. */
+  failedTitle: string;
+  /** How a row reads in its buttons' names and the messages. */
+  nameOf: (row: Row) => string;
 }
 
 /**
@@ -15,24 +20,25 @@ interface NamedRow {
  * (a save on the editor, carried in the router state with `flashState`, a delete, or the
  * server's refusal).
  */
-export function useEditDeleteRows(
-  title: string,
-  remove: UseMutationResult<unknown, Error, string>,
-  failedTitle: string,
-) {
+export function useEditDeleteRows<Row extends { id: string }>({
+  title,
+  remove,
+  failedTitle,
+  nameOf,
+}: EditDeleteRowsOptions<Row>) {
   const flash = useFlashAlert(title);
   const { askDelete, errorAlert, modal } = useRowDelete({
     remove,
-    idOf: (row: NamedRow) => row.id,
-    nameOf: (row) => row.name,
+    idOf: (row: Row) => row.id,
+    nameOf,
     failedTitle,
     say: flash.say,
   });
   const actions = useCallback(
-    (row: NamedRow, editTo: string) => (
-      <EditDeleteActions name={row.name} editTo={editTo} onDelete={() => askDelete(row)} />
+    (row: Row, editTo: string) => (
+      <EditDeleteActions name={nameOf(row)} editTo={editTo} onDelete={() => askDelete(row)} />
     ),
-    [askDelete],
+    [askDelete, nameOf],
   );
   const feedback = (
     <>

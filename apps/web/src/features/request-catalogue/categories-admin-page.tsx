@@ -31,6 +31,7 @@ const LIST_OPTIONS: ListStateOptions<CategorySort, string, 'type' | 'status'> = 
 };
 
 const column = createColumnHelper<CategoryAdminRow>();
+const categoryName = (category: CategoryAdminRow) => category.name;
 
 /**
  * `/admin/request-categories` (Admins): the categories the request form offers per request
@@ -41,11 +42,12 @@ export function CategoriesAdminPage() {
   const requestType = list.filters.type as RequestType | undefined;
   const status = list.filters.status as CatalogueStatus | undefined;
   const categories = useCategoriesAdmin({ ...pageQueryOf(list), requestType, status });
-  const feedback = useEditDeleteRows(
-    CATEGORIES_TITLE,
-    useDeleteCategory(),
-    'The category could not be deleted',
-  );
+  const feedback = useEditDeleteRows({
+    title: CATEGORIES_TITLE,
+    remove: useDeleteCategory(),
+    failedTitle: 'The category could not be deleted',
+    nameOf: categoryName,
+  });
   const { actions } = feedback;
 
   const columns = useMemo(

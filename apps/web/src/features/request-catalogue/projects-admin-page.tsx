@@ -28,6 +28,7 @@ const LIST_OPTIONS: ListStateOptions<ProjectSort, string, 'status'> = {
 };
 
 const column = createColumnHelper<ProjectAdminRow>();
+const projectName = (project: ProjectAdminRow) => project.name;
 
 type Person = ProjectAdminRow['purchaseApprover'];
 
@@ -70,7 +71,12 @@ export function ProjectsAdminPage() {
   const list = useListState(LIST_OPTIONS);
   const status = list.filters.status as CatalogueStatus | undefined;
   const projects = useProjectsAdmin({ ...pageQueryOf(list), status });
-  const feedback = useEditDeleteRows(PROJECTS_TITLE, useDeleteProject(), 'The project could not be deleted');
+  const feedback = useEditDeleteRows({
+    title: PROJECTS_TITLE,
+    remove: useDeleteProject(),
+    failedTitle: 'The project could not be deleted',
+    nameOf: projectName,
+  });
   const { actions } = feedback;
 
   const columns = useMemo(

@@ -10,7 +10,6 @@ import {
   type WallOfWowSort,
 } from '@portico/domain/wall-of-wow/wall-of-wow-admin';
 import { DataTable } from '../../components/data-table/data-table';
-import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
 import { formatMonthYear } from '../../lib/format';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
@@ -19,8 +18,7 @@ import { useDeleteWallOfWow } from './api/change-wall-of-wow';
 import { useWallOfWowAdmin } from './api/get-wall-of-wow-admin';
 import { WALL_OF_WOW_LIST } from './wall-of-wow-paths';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
-import { useFlashAlert } from '../../components/use-flash-alert';
-import { useRowDelete } from '../../components/data-table/use-row-delete';
+import { useEditDeleteRows } from '../../components/data-table/use-edit-delete-rows';
 
 const TITLE = 'Wall of Wow';
 
@@ -39,14 +37,13 @@ const nameOf = (entry: WallOfWowAdminRow) => `${formatMonthYear(entry.month)}: $
 export function WallOfWowAdminPage() {
   const list = useListState(LIST_OPTIONS);
   const entries = useWallOfWowAdmin(pageQueryOf(list));
-  const flash = useFlashAlert(TITLE);
-  const { askDelete, errorAlert, modal } = useRowDelete({
+  const rows = useEditDeleteRows({
+    title: TITLE,
     remove: useDeleteWallOfWow(),
-    idOf: (entry: WallOfWowAdminRow) => entry.id,
-    nameOf,
     failedTitle: 'The Wall of Wow entry could not be deleted',
-    say: flash.say,
+    nameOf: nameOf,
   });
+  const { actions } = rows;
 
   const columns = useMemo(
     () => [
@@ -83,29 +80,18 @@ export function WallOfWowAdminPage() {
       }),
       column.display({
         ...ACTIONS_COLUMN,
-        cell: ({ row: { original } }) => (
-          <EditDeleteActions
-            name={nameOf(original)}
-            editTo={`${WALL_OF_WOW_LIST}/${original.id}`}
-            onDelete={() => askDelete(original)}
-          />
-        ),
+        cell: ({ row: { original } }) => actions(original, `${WALL_OF_WOW_LIST}/${original.id}`),
       }),
     ],
-    [askDelete],
+    [actions],
   );
 
   return (
     <AdminListPage
       title={TITLE}
       newAction={{ label: 'New Wall of Wow', to: `${WALL_OF_WOW_LIST}/new` }}
-      feedback={
-        <>
-          {flash.alert}
-          {errorAlert}
-        </>
-      }
-      modals={modal}
+      feedback={rows.feedback}
+      modals={rows.modal}
     >
       <DataTable
         label="Wall of Wow entries"

@@ -11,15 +11,13 @@ import {
 import { NEW_JOB_BADGE } from '@portico/domain/careers/new-job-badge';
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
 import { DataTable } from '../../../components/data-table/data-table';
-import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
 import { formatDate } from '../../../lib/format';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
 import { useListState } from '../../../lib/use-list-state';
 import { AdminListPage } from '../../../components/admin-list-page';
 import { useDeleteJobOpening, useJobOpeningsAdmin } from '../api/job-openings-admin';
 import { JOB_OPENINGS_ADMIN_PATH } from './job-openings-path';
-import { useFlashAlert } from '../../../components/use-flash-alert';
-import { useRowDelete } from '../../../components/data-table/use-row-delete';
+import { useEditDeleteRows } from '../../../components/data-table/use-edit-delete-rows';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
 
 export const JOB_OPENINGS_ADMIN_TITLE = 'Job Opportunities Administration';
@@ -30,6 +28,7 @@ const LIST_OPTIONS: ListStateOptions<JobOpeningAdminSort> = {
 };
 
 const column = createColumnHelper<JobOpeningAdmin>();
+const jobTitleOf = (opening: JobOpeningAdmin) => opening.jobTitle;
 
 /**
  * An address of the hiring site, opened in a new tab: 'Apply' to the eye, 'Apply for <title>'
@@ -58,14 +57,13 @@ function HiringSiteLink({ href, text, of }: { href: string | null; text: string;
 export function JobOpeningsAdminPage() {
   const list = useListState(LIST_OPTIONS);
   const openings = useJobOpeningsAdmin(pageQueryOf(list));
-  const flash = useFlashAlert('Job Opportunities');
-  const { askDelete, errorAlert, modal } = useRowDelete({
+  const rows = useEditDeleteRows({
+    title: 'Job Opportunities',
     remove: useDeleteJobOpening(),
-    idOf: (opening: JobOpeningAdmin) => opening.id,
-    nameOf: (opening) => opening.jobTitle,
     failedTitle: 'The job opening could not be deleted',
-    say: flash.say,
+    nameOf: jobTitleOf,
   });
+  const { actions } = rows;
 
   const columns = useMemo(
     () => [
@@ -108,29 +106,18 @@ export function JobOpeningsAdminPage() {
       }),
       column.display({
         ...ACTIONS_COLUMN,
-        cell: ({ row: { original } }) => (
-          <EditDeleteActions
-            name={original.jobTitle}
-            editTo={`${JOB_OPENINGS_ADMIN_PATH}/${original.id}`}
-            onDelete={() => askDelete(original)}
-          />
-        ),
+        cell: ({ row: { original } }) => actions(original, `${JOB_OPENINGS_ADMIN_PATH}/${original.id}`),
       }),
     ],
-    [askDelete],
+    [actions],
   );
 
   return (
     <AdminListPage
       title={JOB_OPENINGS_ADMIN_TITLE}
       newAction={{ label: 'New Job Opening', to: `${JOB_OPENINGS_ADMIN_PATH}/new` }}
-      feedback={
-        <>
-          {flash.alert}
-          {errorAlert}
-        </>
-      }
-      modals={modal}
+      feedback={rows.feedback}
+      modals={rows.modal}
     >
       <DataTable
         label="Job openings"

@@ -23,17 +23,19 @@ const LIST_OPTIONS: ListStateOptions<FormSort, string, 'category'> = {
 };
 
 const column = createColumnHelper<CorporateForm>();
+const formName = (form: CorporateForm) => form.name;
 
 /** `/admin/corporate-forms` (Admins): every corporate form, searched and filtered by category. */
 export function CorporateFormsAdminPage() {
   const list = useListState(LIST_OPTIONS);
   const category = list.filters.category;
   const forms = useCorporateForms({ ...pageQueryOf(list), category });
-  const deleting = useEditDeleteRows(
-    'Corporate Forms',
-    useDeleteLibraryDoc('form'),
-    'The document could not be deleted',
-  );
+  const deleting = useEditDeleteRows({
+    title: 'Corporate Forms',
+    remove: useDeleteLibraryDoc('form'),
+    failedTitle: 'The document could not be deleted',
+    nameOf: formName,
+  });
   const { actions } = deleting;
 
   const columns = useMemo(

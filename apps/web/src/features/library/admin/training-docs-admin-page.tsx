@@ -33,6 +33,7 @@ const LIST_OPTIONS: ListStateOptions<TrainingSort, string, 'type' | 'category'> 
 };
 
 const column = createColumnHelper<TrainingDocAdminRow>();
+const docName = (doc: TrainingDocAdminRow) => doc.name;
 
 /**
  * `/admin/training-docs` (Admins): every training and Covid-19 document, searched and filtered
@@ -43,11 +44,12 @@ export function TrainingDocsAdminPage() {
   const type = list.filters.type as DocType | undefined;
   const category = list.filters.category as TrainingCategory | undefined;
   const docs = useTrainingDocsAdmin({ ...pageQueryOf(list), type, category });
-  const deleting = useEditDeleteRows(
-    'Training Library',
-    useDeleteLibraryDoc('training'),
-    'The document could not be deleted',
-  );
+  const deleting = useEditDeleteRows({
+    title: 'Training Library',
+    remove: useDeleteLibraryDoc('training'),
+    failedTitle: 'The document could not be deleted',
+    nameOf: docName,
+  });
   const { actions } = deleting;
 
   const columns = useMemo(
