@@ -47,6 +47,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
+/**
+ * Cleaning is repeated until the text stops changing, so clean text is left as it is (the
+ * sanitiser is idempotent). One pass is not always enough: its parser is not the browser's, and
+ * what it leaves of broken markup (a paragraph inside a paragraph, say) reads differently when
+ * parsed again. Two passes settle every case the property test has found; four is a margin.
+ */
+const MAX_PASSES = 4;
+
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  let clean = sanitizeHtml(html, OPTIONS);
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const again = sanitizeHtml(clean, OPTIONS);
+    if (again === clean) return clean;
+    clean = again;
+  }
+  return clean;
 }

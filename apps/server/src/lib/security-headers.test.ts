@@ -26,6 +26,7 @@ describe('security headers', () => {
     expect(first['content-security-policy']).toContain("script-src 'self'");
     expect(first['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(first['content-security-policy']).toContain("object-src 'none'");
+    expect(first['content-security-policy']).toContain("base-uri 'none'");
     expect(first['content-security-policy']).toContain(
       "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     );

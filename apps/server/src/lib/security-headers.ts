@@ -24,7 +24,8 @@ function contentSecurityPolicy({ https }: SecurityHeaderOptions) {
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
-      baseUri: ["'self'"],
+      // Nothing on the portal sets a <base>; none may be injected to re-point relative URLs.
+      baseUri: ["'none'"],
       upgradeInsecureRequests: https ? [] : null,
     },
   };
