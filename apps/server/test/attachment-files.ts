@@ -1,3 +1,5 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+
 /**
  * Small, real files for upload tests, and the multipart bodies a browser would send them in.
  */
@@ -57,3 +59,22 @@ export function multipartForm(parts: FormPart[]) {
 /** One file in the field `file`. */
 export const fileForm = (filename: string, content: Buffer | string, contentType?: string) =>
   multipartForm([{ name: 'file', filename, content, ...(contentType ? { contentType } : {}) }]);
+
+/**
+ * A zip bomb dressed as an Office file: one `[Content_Types].xml` entry of `expandsTo` bytes,
+ * deflated to a few hundred kilobytes. Unpacked, it would fill the server's memory.
+ */
+export function zipBomb(expandsTo: number): Buffer {
+  const data = Buffer.alloc(expandsTo, 0x20);
+  const compressed = deflateRawSync(data, { level: 9 });
+  const name = Buffer.from('[Content_Types].xml');
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0); // local file header
+  header.writeUInt16LE(20, 4); // version needed
+  header.writeUInt16LE(8, 8); // deflate
+  header.writeUInt32LE(crc32(data), 14);
+  header.writeUInt32LE(compressed.length, 18);
+  header.writeUInt32LE(expandsTo, 22);
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, name, compressed]);
+}

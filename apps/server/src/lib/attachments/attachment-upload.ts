@@ -71,11 +71,14 @@ const fileProblem = (status: number, message: string) =>
   new HttpProblem(status, message, { file: [message] });
 
 /**
- * Browsers send a double quote in a multipart file name as `%22` (the HTML standard's form
- * encoding; line breaks as `%0A`/`%0D`, which the sanitiser drops anyway), so
- * `Quote "final".pdf` arrives as `Quote %22final%22.pdf`. Decoding it keeps the name as typed.
+ * Browsers send three characters of a multipart file name escaped (the HTML standard's form
+ * encoding): a double quote as `%22`, line breaks as `%0A` and `%0D`. So `Quote "final".pdf`
+ * arrives as `Quote %22final%22.pdf`. Decoding them gives the name as typed; the sanitiser
+ * then drops the line breaks, as it drops every control character.
  */
-export const typedFileName = (sent: string) => sent.replace(/%22/gi, '"');
+const FORM_ESCAPES: Record<string, string> = { '%22': '"', '%0A': '\n', '%0D': '\r' };
+export const typedFileName = (sent: string) =>
+  sent.replace(/%(?:22|0A|0D)/gi, (escape) => FORM_ESCAPES[escape.toUpperCase()]!);
 
 /**
  * Reads the one file of a multipart upload and checks it, in the order the form reports:
