@@ -36,6 +36,38 @@ test.describe('signing in', () => {
     expect(me.status()).toBe(401);
   });
 
+  test('no token reaches the page: the session cookie is HttpOnly, storage holds none', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('emery');
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'portico_session')!;
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const seen = await page.evaluate(() => {
+      // The page's own types (the e2e project is typed for Node, without the DOM's).
+      interface Storage {
+        length: number;
+        key(index: number): string | null;
+        getItem(key: string): string | null;
+      }
+      const window = globalThis as unknown as {
+        document: { cookie: string };
+        localStorage: Storage;
+        sessionStorage: Storage;
+      };
+      const stored = (storage: Storage) =>
+        Array.from({ length: storage.length }, (_, index) => {
+          const key = storage.key(index)!;
+          return `${key}=${storage.getItem(key)}`;
+        });
+      return [window.document.cookie, ...stored(window.localStorage), ...stored(window.sessionStorage)].join(
+        '\n',
+      );
+    });
+    expect(seen).not.toContain(session.value);
+    expect(seen).not.toMatch(/portico_session|id_token|access_token|refresh_token/);
+  });
+
   test('signing out ends the session and a new person can sign in', async ({ page, signedInAs }) => {
     await signedInAs('emery');
     await page.getByRole('button', { name: /account menu/i }).click();

@@ -20,6 +20,8 @@ export async function buildIdentityTestApp(
   environment: Environment = {},
   /** Runs before the app is ready, e.g. to add a route only the test needs. */
   prepare?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
+  /** 'info' keeps every access-log line too, for tests that read all the server says. */
+  logLevel: 'warn' | 'info' = 'warn',
 ) {
   const logs: LogLine[] = [];
   const stream = new Writable({
@@ -35,7 +37,7 @@ export async function buildIdentityTestApp(
     SESSION_SECRET: 'identity-tests-session-secret-0123456789',
     ...environment,
   });
-  const app = await buildApp({ config, database, logger: { level: 'warn', stream } });
+  const app = await buildApp({ config, database, logger: { level: logLevel, stream } });
   prepare?.(app);
   await app.ready();
   return {
