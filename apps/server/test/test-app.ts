@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type Environment } from '../src/config';
-import type { Database } from '../src/db/client';
+import { rowsOf, type Database } from '../src/db/client';
 import { PERSONAS } from '../src/demo-seed/personas';
 import { seedDemoData } from '../src/demo-seed/seed-demo-data';
 import { startSession } from '../src/features/identity/session-service';
@@ -14,8 +15,37 @@ import { createTestDatabase } from './database';
 export { PERSONAS };
 export const TEST_ORIGIN = 'http://localhost:3000';
 export type PersonaKey = keyof typeof PERSONAS;
-export type Caller = PersonaKey | 'anonymous';
-export const CALLERS: readonly Caller[] = ['anonymous', 'alex', 'blair', 'casey', 'drew', 'emery'];
+/**
+ * Who calls the API in the permission matrix and the fuzz test: nobody, each persona, and
+ * `peer`, a second plain employee (no access role, no reports, no project to approve, not in
+ * Emery's department), the stranger to every persona's things.
+ */
+export type Caller = PersonaKey | 'peer' | 'anonymous';
+export const CALLERS: readonly Caller[] = ['anonymous', 'alex', 'blair', 'casey', 'drew', 'emery', 'peer'];
+
+/** The first employee, by number, who is a plain colleague to every persona (see `Caller`). */
+async function findPeer(db: Database['db']): Promise<string> {
+  const personaIds = Object.values(PERSONAS).map((persona) => persona.id);
+  const result = await db.execute(sql`
+    select e.id from employees e
+    where e.id not in (${sql.join(
+      personaIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      and e.employment_status = 'ACTIVE'
+      and e.department is distinct from ${PERSONAS.emery.department}
+      and not exists (select 1 from employee_roles r where r.employee_id = e.id)
+      and not exists (select 1 from employees report where report.manager_employee_number = e.employee_number)
+      and not exists (
+        select 1 from projects p
+        where e.id in (p.purchase_approver_id, p.secondary_purchase_approver_id, p.pre_approver_id, p.estimate_approver_id)
+      )
+    order by e.employee_number
+    limit 1`);
+  const [peer] = rowsOf<{ id: string }>(result);
+  if (!peer) throw new Error('The demo organisation has no plain employee to be the peer.');
+  return peer.id;
+}
 
 export function testConfig(environment: Environment = {}) {
   return loadConfig({
@@ -110,6 +140,10 @@ export async function buildTestApp(
     });
   }
 
+  let peerId: Promise<string> | undefined;
+  const idOf = (caller: Exclude<Caller, 'anonymous'>) =>
+    caller === 'peer' ? (peerId ??= findPeer(database.db)) : PERSONAS[caller].id;
+
   const limits = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   async function signIn(employeeId: string) {
     const { token } = await startSession(database.db, { employeeId, idToken: null, limits });
@@ -124,7 +158,7 @@ export async function buildTestApp(
     signIn,
     anonymous: () => new ApiClient(app, undefined),
     as: async (caller: Caller) =>
-      new ApiClient(app, caller === 'anonymous' ? undefined : await signIn(PERSONAS[caller].id)),
+      new ApiClient(app, caller === 'anonymous' ? undefined : await signIn(await idOf(caller))),
     asEmployee: async (employeeId: string) => new ApiClient(app, await signIn(employeeId)),
     close: async () => {
       await app.close();

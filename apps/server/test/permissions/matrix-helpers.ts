@@ -20,5 +20,6 @@ export const everyone = (status: number): Record<Caller, number> => ({
   casey: status,
   drew: status,
   emery: status,
+  peer: status,
 });
 export const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401 });

@@ -13,6 +13,7 @@ const adminAndHr = (status: number) => ({
   casey: status,
   drew: 403,
   emery: 403,
+  peer: 403,
 });
 
 const NEW_UNIT = 'Matrix Unit';

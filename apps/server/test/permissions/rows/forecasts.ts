@@ -16,6 +16,7 @@ const readers = (status: number) => ({
   casey: status,
   drew: 404,
   emery: status,
+  peer: 404,
 });
 /** Emery, HR and Admin change an open one; ELT reads only. */
 const changers = (status: number) => ({ ...readers(status), blair: 403 });
@@ -27,6 +28,7 @@ const lockers = (status: number) => ({
   casey: status,
   drew: 404,
   emery: 403,
+  peer: 404,
 });
 
 export const FORECAST_ROWS: MatrixRow[] = [

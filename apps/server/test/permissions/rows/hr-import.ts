@@ -8,6 +8,7 @@ const hrAndAdmin = (status: number) => ({
   casey: status,
   drew: 403,
   emery: 403,
+  peer: 403,
 });
 
 export const HR_IMPORT_ROWS: MatrixRow[] = [

@@ -9,6 +9,7 @@ const deskOnly = (status: number) => ({
   casey: 403,
   drew: 403,
   emery: 403,
+  peer: 403,
 });
 
 export const IT_DESK_ROWS: MatrixRow[] = [

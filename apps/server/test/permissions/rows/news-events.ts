@@ -16,6 +16,7 @@ const authorsOnly = (status: number) => ({
   casey: 403,
   drew: 403,
   emery: 403,
+  peer: 403,
 });
 /** Only Blair changes her post; Alex, an author too, is told it is not his (he can read it). */
 const blairOnly = (status: number) => ({
@@ -25,6 +26,7 @@ const blairOnly = (status: number) => ({
   casey: 403,
   drew: 403,
   emery: 403,
+  peer: 403,
 });
 
 export const NEWS_EVENTS_ROWS: MatrixRow[] = [

@@ -9,6 +9,6 @@ export const NOTIFICATION_ROWS: MatrixRow[] = [
     // Emery's notification: only she may mark it read; to anyone else it does not exist.
     route: 'POST /api/notifications/:id/read',
     url: async (t) => `/api/notifications/${(await createNotification(t.db)).id}/read`,
-    expected: { anonymous: 401, alex: 404, blair: 404, casey: 404, drew: 404, emery: 200 },
+    expected: { anonymous: 401, alex: 404, blair: 404, casey: 404, drew: 404, emery: 200, peer: 404 },
   },
 ];

@@ -8,6 +8,7 @@ const peopleMetrics = (status: number) => ({
   casey: status,
   drew: status,
   emery: 403,
+  peer: 403,
 });
 
 export const PEOPLE_METRICS_TIME_AWAY_ROWS: MatrixRow[] = [

@@ -17,6 +17,7 @@ const peopleMetrics = (status: number) => ({
   casey: status,
   drew: status,
   emery: 403,
+  peer: 403,
 });
 
 export const PEOPLE_METRICS_ROWS: MatrixRow[] = [

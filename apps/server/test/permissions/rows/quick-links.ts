@@ -15,12 +15,12 @@ export const QUICK_LINK_ROWS: MatrixRow[] = [
     url: async (t) =>
       `/api/quick-links/${(await createQuickLink(t.db, { employeeId: PERSONAS.emery.id })).id}`,
     body: link,
-    expected: { anonymous: 401, alex: 404, blair: 404, casey: 404, drew: 404, emery: 200 },
+    expected: { anonymous: 401, alex: 404, blair: 404, casey: 404, drew: 404, emery: 200, peer: 404 },
   },
   {
     route: 'DELETE /api/quick-links/:id',
     url: async (t) =>
       `/api/quick-links/${(await createQuickLink(t.db, { employeeId: PERSONAS.emery.id })).id}`,
-    expected: { anonymous: 401, alex: 404, blair: 404, casey: 404, drew: 404, emery: 200 },
+    expected: { anonymous: 401, alex: 404, blair: 404, casey: 404, drew: 404, emery: 200, peer: 404 },
   },
 ];

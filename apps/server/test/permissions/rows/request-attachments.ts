@@ -17,12 +17,12 @@ export const REQUEST_ATTACHMENT_ROWS: MatrixRow[] = [
   {
     route: 'POST /api/requests/:id/attachments',
     url: base,
-    expected: { anonymous: 401, alex: 400, blair: 404, casey: 404, drew: 403, emery: 400 },
+    expected: { anonymous: 401, alex: 400, blair: 404, casey: 404, drew: 403, emery: 400, peer: 404 },
   },
   {
     route: 'GET /api/requests/:id/attachments',
     url: base,
-    expected: { anonymous: 401, alex: 200, blair: 404, casey: 404, drew: 200, emery: 200 },
+    expected: { anonymous: 401, alex: 200, blair: 404, casey: 404, drew: 200, emery: 200, peer: 404 },
   },
   {
     route: 'GET /api/requests/:id/attachments/:attachmentId',
@@ -30,11 +30,11 @@ export const REQUEST_ATTACHMENT_ROWS: MatrixRow[] = [
       const id = await purchase(t);
       return `/api/requests/${id}/attachments/${(await createAttachment(t.db, id)).id}`;
     },
-    expected: { anonymous: 401, alex: 200, blair: 404, casey: 404, drew: 200, emery: 200 },
+    expected: { anonymous: 401, alex: 200, blair: 404, casey: 404, drew: 200, emery: 200, peer: 404 },
   },
   {
     route: 'DELETE /api/requests/:id/attachments/:attachmentId',
     url: async (t) => `${await base(t)}/${unknownAttachment}`,
-    expected: { anonymous: 401, alex: 404, blair: 404, casey: 404, drew: 403, emery: 404 },
+    expected: { anonymous: 401, alex: 404, blair: 404, casey: 404, drew: 403, emery: 404, peer: 404 },
   },
 ];

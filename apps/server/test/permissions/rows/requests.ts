@@ -30,6 +30,7 @@ const visibleToPartiesApproversAndAdmins = {
   casey: 404,
   drew: 200,
   emery: 200,
+  peer: 404,
 };
 
 export const REQUEST_ROWS: MatrixRow[] = [
@@ -47,13 +48,13 @@ export const REQUEST_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/requests',
     url: '/api/requests?view=projects',
-    expected: { anonymous: 401, alex: 403, blair: 200, casey: 403, drew: 403, emery: 403 },
+    expected: { anonymous: 401, alex: 403, blair: 200, casey: 403, drew: 403, emery: 403, peer: 403 },
   },
   { route: 'GET /api/requests/summary', expected: signedIn(200) },
   {
     route: 'GET /api/requests/export.csv',
     url: '/api/requests/export.csv?view=desk',
-    expected: { anonymous: 401, alex: 200, blair: 403, casey: 403, drew: 403, emery: 403 },
+    expected: { anonymous: 401, alex: 200, blair: 403, casey: 403, drew: 403, emery: 403, peer: 403 },
   },
 
   // One request.
@@ -67,12 +68,12 @@ export const REQUEST_ROWS: MatrixRow[] = [
     route: 'PATCH /api/requests/:id',
     url: request({}),
     body: supportBody,
-    expected: { anonymous: 401, alex: 403, blair: 404, casey: 404, drew: 404, emery: 200 },
+    expected: { anonymous: 401, alex: 403, blair: 404, casey: 404, drew: 404, emery: 200, peer: 404 },
   },
   {
     route: 'DELETE /api/requests/:id',
     url: request({ status: 'On Hold' }),
-    expected: { anonymous: 401, alex: 403, blair: 404, casey: 404, drew: 404, emery: 204 },
+    expected: { anonymous: 401, alex: 403, blair: 404, casey: 404, drew: 404, emery: 204, peer: 404 },
   },
 
   // Approvals and ranking.
@@ -80,7 +81,7 @@ export const REQUEST_ROWS: MatrixRow[] = [
     route: 'POST /api/requests/:id/approvals',
     url: request(waitingPurchase, '/approvals'),
     body: { step: 'purchase', decision: 'Approved', notes: 'Approved for the yard.' },
-    expected: { anonymous: 401, alex: 403, blair: 404, casey: 404, drew: 200, emery: 403 },
+    expected: { anonymous: 401, alex: 403, blair: 404, casey: 404, drew: 200, emery: 403, peer: 404 },
   },
   {
     route: 'GET /api/requests/:id/approvals',
@@ -91,6 +92,6 @@ export const REQUEST_ROWS: MatrixRow[] = [
     route: 'PATCH /api/requests/:id/rank',
     url: request({ type: 'Project Brief', status: 'Assigned' }, '/rank'),
     body: { rank: '3' },
-    expected: { anonymous: 401, alex: 200, blair: 403, casey: 403, drew: 403, emery: 403 },
+    expected: { anonymous: 401, alex: 200, blair: 403, casey: 403, drew: 403, emery: 403, peer: 403 },
   },
 ];
