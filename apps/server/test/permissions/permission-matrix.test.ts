@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../src/db/schema';
 import { PERSONAS } from '../../src/demo-seed/personas';
 import { buildTestApp, CALLERS, type TestApp } from '../test-app';
+import { changedTables, fingerprintQuery, takeFingerprint } from '../fuzz/table-fingerprint';
 import { PERMISSION_MATRIX, type MatrixRow } from './permission-matrix';
 
 /**
  * Every route of the server, read from Fastify's own route table, called by every persona and
  * by an anonymous caller, with the expected status. A route added without a row fails here.
+ * A refused call (4xx) must change nothing: every table's fingerprint is compared around it.
  */
 let t: TestApp;
+let fingerprint: Awaited<ReturnType<typeof fingerprintQuery>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -24,6 +27,9 @@ beforeAll(async () => {
     .where(eq(employees.id, PERSONAS.emery.id));
 });
 afterAll(() => t.close());
+beforeAll(async () => {
+  fingerprint = await fingerprintQuery(t.db);
+});
 
 const key = (row: { method: string; url: string }) => `${row.method} ${row.url}`;
 
@@ -55,12 +61,17 @@ describe('the permission matrix', () => {
       // A fresh session per call: a row such as logout must not affect the next one.
       const client = await t.as(caller);
       const url = typeof row.url === 'function' ? await row.url(t) : (row.url ?? path);
+      const before = await takeFingerprint(t.db, fingerprint);
       const response = await client.request({
         method: method as 'GET',
         url,
         ...(row.body ? { payload: row.body } : {}),
       });
       expect(response.statusCode, response.body.slice(0, 300)).toBe(row.expected[caller]);
+      // Refused means refused: a 4xx leaves every table as it was.
+      if (response.statusCode >= 400) {
+        expect(changedTables(before, await takeFingerprint(t.db, fingerprint)), 'tables changed').toEqual([]);
+      }
     });
   });
 });
