@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { minimalPdf, MINIMAL_PNG } from '../../src/demo-seed/demo-attachment-files';
 import { CALLERS, TEST_ORIGIN, type Caller } from '../test-app';
-import { hostileJsonText, hostileString, oversizedBody, rawUrlGarbage } from './hostile-values';
+import {
+  hostileJsonText,
+  hostileString,
+  oversizedBody,
+  rawUrlGarbage,
+  strayContentBody,
+} from './hostile-values';
 import { arbitraryForSchema, type FilePart, type SchemaArbitraryContext } from './json-schema-arbitrary';
 import { withMutations } from './mutations';
 import type { Operation, Parameter } from './openapi-operations';
@@ -113,6 +119,16 @@ function urlArbitrary(operation: Operation, context: SchemaArbitraryContext): fc
       ),
     },
     { weight: 1, arbitrary: rawUrlGarbage.map((garbage) => `${garbage}=${garbage}`) },
+    {
+      // Every key twice, or in the bracket forms some parsers turn into arrays and objects.
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          parametersArbitrary(operation.query, context, `${operation.key} query`).map(queryString),
+          fc.constantFrom('twice', 'brackets', 'nested'),
+        )
+        .map(([search, form]) => repeatedKeys(search, form)),
+    },
   );
   return fc.tuple(fc.tuple(...segments), query).map(([values, search]) => {
     let path = operation.path;
@@ -121,6 +137,19 @@ function urlArbitrary(operation: Operation, context: SchemaArbitraryContext): fc
     });
     return search ? `${path}?${search}` : path;
   });
+}
+
+/** A query string with its keys repeated: `a=1&a=1`, `a[]=1`, `a[x]=1`. */
+function repeatedKeys(search: string, form: 'twice' | 'brackets' | 'nested'): string {
+  const pairs = search.split('&').filter(Boolean);
+  if (pairs.length === 0) return 'page=1&page=2&sort[]=name&__proto__[polluted]=1';
+  if (form === 'twice') return [...pairs, ...pairs].join('&');
+  return pairs
+    .map((pair) => {
+      const [key, value = ''] = pair.split('=');
+      return form === 'brackets' ? `${key}[]=${value}&${key}[]=${value}` : `${key}[x]=${value}`;
+    })
+    .join('&');
 }
 
 /** What is sent as the body; encoded only when the call is made. */
@@ -138,6 +167,7 @@ const strayBody: fc.Arbitrary<BodySpec> = fc.oneof(
   fc.constant({ kind: 'none' as const }),
   fc.constant({ kind: 'oversized' as const }),
   hostileString.map((text) => ({ kind: 'text' as const, contentType: 'text/plain', text })),
+  strayContentBody.map(({ contentType, text }) => ({ kind: 'text' as const, contentType, text })),
 );
 
 function bodyArbitrary(operation: Operation, context: SchemaArbitraryContext): fc.Arbitrary<BodySpec> {

@@ -101,6 +101,28 @@ export const hostileJsonText = fc.constantFrom(
   '\u0000',
 );
 
+/**
+ * Bodies under a content type the route does not take, or a broken one: forms, XML, JSON in
+ * another charset, multipart without its boundary or cut short, JSON nested past any sense.
+ */
+export const strayContentBody = fc.constantFrom(
+  { contentType: 'application/x-www-form-urlencoded', text: 'description=x&description=y&a[b]=c' },
+  {
+    contentType: 'application/xml',
+    text: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+  },
+  { contentType: 'application/json; charset=utf-16', text: '{"description":"x"}' },
+  { contentType: 'application/json;;;', text: '{}' },
+  { contentType: 'multipart/form-data', text: '--x\r\n' },
+  {
+    contentType: 'multipart/form-data; boundary=b',
+    text: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+  },
+  { contentType: 'multipart/form-data; boundary=b', text: '--b--\r\n' },
+  { contentType: 'application/json', text: `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}` },
+  { contentType: 'application/octet-stream', text: '\u0000\u0001\u0002' },
+);
+
 /** A body just over the server's 1 MiB limit. */
 export const oversizedBody = () => JSON.stringify({ description: 'a'.repeat(1_048_577) });
 
