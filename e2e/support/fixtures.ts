@@ -67,12 +67,15 @@ async function settleAnimations(page: Page) {
   });
 }
 
-export async function expectNoSeriousAxeViolations(page: Page) {
+/** What axe finds on the page as it is now, once its animations have ended. */
+export async function axeViolations(page: Page) {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
+  return (await new AxeBuilder({ page }).analyze()).violations;
+}
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const violations = await axeViolations(page);
+  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(
     serious.map(
       (violation) =>

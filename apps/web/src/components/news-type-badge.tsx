@@ -6,7 +6,8 @@ const TYPE_COLOURS: Record<NewsType, string> = {
   'Learning & Development': 'grape.9',
   News: 'blue.9',
   Event: 'teal.9',
-  Trend: 'orange.9',
+  // Mantine's darkest orange (orange.9) gives white text 4.3:1; this one 5.9:1.
+  Trend: '#b33c0c',
   'Corporate Value': 'indigo.9',
   CwR: 'pink.9',
   'SDI Balance': '#2b6b35',
