@@ -31,6 +31,15 @@ export function substitutionProblems(
   return problems;
 }
 
+/**
+ * The substitutions a request's facts carry (issue 13): those the server found active on `day`
+ * for the request's approvers (or for the person asking). Absent: nobody stands in for anyone.
+ */
+export interface SubstitutionsOn {
+  day: string;
+  active: readonly Substitution[];
+}
+
 /** Whether a substitution covers the day. */
 export const isActiveOn = (substitution: Substitution, day: string): boolean =>
   substitution.from <= day && day <= substitution.to;
@@ -79,3 +88,16 @@ export function decidesFor(
   );
   return standingIn?.personId ?? null;
 }
+
+/** Whether the person stands in today for any of these approvers (who may then open the request). */
+export const standsInForAny = (
+  employeeId: string,
+  approvers: readonly (string | null)[],
+  substitutions: SubstitutionsOn | undefined,
+): boolean =>
+  substitutions?.active.some(
+    (substitution) =>
+      substitution.substituteId === employeeId &&
+      approvers.includes(substitution.personId) &&
+      isActiveOn(substitution, substitutions.day),
+  ) ?? false;
