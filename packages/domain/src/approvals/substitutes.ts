@@ -17,7 +17,15 @@ export const SUBSTITUTE_MESSAGES = {
   self: 'You cannot be your own substitute.',
   order: 'The last day must be on or after the first day.',
   past: 'The last day cannot be in the past.',
+  overlap: 'A substitute is already set for some of these days.',
+  unknownSubstitute: 'Choose a current employee as the substitute.',
+  unknownPerson: 'Choose a current employee who is away.',
+  notFound: 'The substitute was not found.',
 } as const;
+
+/** Whether two ranges share a day (a person's ranges never do). */
+export const rangesOverlap = (a: { from: string; to: string }, b: { from: string; to: string }): boolean =>
+  a.from <= b.to && b.from <= a.to;
 
 /** What is wrong with a substitution set on `today`, by field; empty when nothing is. */
 export function substitutionProblems(
@@ -39,6 +47,10 @@ export interface SubstitutionsOn {
   day: string;
   active: readonly Substitution[];
 }
+
+/** Who decided, as the history names them: 'Blair Chen for Drew Okafor' when a substitute did. */
+export const decidedByName = (actor: string | null, onBehalfOf: string | null): string | null =>
+  actor && onBehalfOf ? `${actor} for ${onBehalfOf}` : actor;
 
 /** Whether a substitution covers the day. */
 export const isActiveOn = (substitution: Substitution, day: string): boolean =>

@@ -45,6 +45,7 @@ export async function approvalHistory(
     step: row.step as ApprovalHistoryItem['step'],
     approver: row.approver,
     actor: row.actor,
+    onBehalfOf: row.onBehalfOf,
     status: row.status as ApprovalHistoryItem['status'],
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
