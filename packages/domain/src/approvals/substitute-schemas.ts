@@ -43,3 +43,4 @@ export const substitutionListQuerySchema = listQuerySchema(SUBSTITUTION_SORTS, {
 });
 export type SubstitutionListQuery = z.infer<typeof substitutionListQuerySchema>;
 export const substitutionPageSchema = pagedListSchema(substitutionRowSchema);
+export type SubstitutionPage = z.infer<typeof substitutionPageSchema>;
