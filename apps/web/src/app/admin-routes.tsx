@@ -190,7 +190,7 @@ export const adminPages: RouteObject[] = [
     path: 'admin/substitutes',
     handle: handle('Substitute Approvers', [administration, { label: 'Substitute Approvers' }]),
     lazy: withLaterStyles(() =>
-      import('../features/substitutes/substitutes-admin-page').then(({ SubstitutesAdminPage }) => ({
+      import('../features/profile/substitutes/substitutes-admin-page').then(({ SubstitutesAdminPage }) => ({
         Component: SubstitutesAdminPage,
       })),
     ),

@@ -6,7 +6,7 @@ import { useProfile } from './api/get-profile';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditModal } from './profile-edit-modal';
 import { LoadingPlaceholder } from '../../components/loading-state';
-import { SubstituteSection } from '../substitutes/substitute-section';
+import { SubstituteSection } from './substitutes/substitute-section';
 
 /** Spec §2 Profile: the signed-in employee's details with an Edit modal, and their substitute approver. */
 export function ProfilePage() {

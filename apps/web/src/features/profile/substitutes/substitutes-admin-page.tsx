@@ -1,4 +1,4 @@
-import '../../lib/mantine-styles-later';
+import '../../../lib/mantine-styles-later';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import {
@@ -7,15 +7,15 @@ import {
   type SubstitutionSort,
 } from '@portico/domain/approvals/substitute-schemas';
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
-import { AdminListPage } from '../../components/admin-list-page';
-import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
-import { DataTable } from '../../components/data-table/data-table';
-import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
-import { useRowDelete } from '../../components/data-table/use-row-delete';
-import { useFlashAlert } from '../../components/use-flash-alert';
-import { formatDate } from '../../lib/format';
-import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../lib/list-state';
-import { useListState } from '../../lib/use-list-state';
+import { AdminListPage } from '../../../components/admin-list-page';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
+import { DataTable } from '../../../components/data-table/data-table';
+import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
+import { useRowDelete } from '../../../components/data-table/use-row-delete';
+import { useFlashAlert } from '../../../components/use-flash-alert';
+import { formatDate } from '../../../lib/format';
+import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
+import { useListState } from '../../../lib/use-list-state';
 import { useAdminSubstitutes, useDeleteAnySubstitute } from './api/substitutes-api';
 import { rangeLabel, SubstituteModal } from './substitute-modal';
 

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { SubstitutionRow } from '@portico/domain/approvals/substitute-schemas';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useSaveSubstitute } from './api/substitutes-api';
 import { SubstituteForm } from './substitute-form';
 

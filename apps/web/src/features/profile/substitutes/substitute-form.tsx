@@ -2,10 +2,10 @@ import {
   ownSubstitutionInputSchema,
   substitutionInputSchema,
 } from '@portico/domain/approvals/substitute-schemas';
-import { DateField } from '../../components/form-fields/date-field';
-import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
-import { PersonPickerField } from '../../components/form-fields/person-picker-field';
-import { useSchemaForm } from '../../components/form-fields/use-schema-form';
+import { DateField } from '../../../components/form-fields/date-field';
+import { FormActions, FormFrame } from '../../../components/form-fields/form-frame';
+import { PersonPickerField } from '../../../components/form-fields/person-picker-field';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 
 export interface SubstituteValues {
   personId?: string;

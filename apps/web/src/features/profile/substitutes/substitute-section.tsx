@@ -2,10 +2,10 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import { IconPlus } from '@tabler/icons-react';
 import type { SubstitutionRow } from '@portico/domain/approvals/substitute-schemas';
 import { useState } from 'react';
-import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
-import { useRowDelete } from '../../components/data-table/use-row-delete';
-import { useFlashAlert } from '../../components/use-flash-alert';
-import { formatDate } from '../../lib/format';
+import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
+import { useRowDelete } from '../../../components/data-table/use-row-delete';
+import { useFlashAlert } from '../../../components/use-flash-alert';
+import { formatDate } from '../../../lib/format';
 import { useDeleteOwnSubstitute, useOwnSubstitutes } from './api/substitutes-api';
 import { rangeLabel, SubstituteModal } from './substitute-modal';
 

@@ -6,7 +6,7 @@ import type {
   SubstitutionPage,
   SubstitutionRow,
 } from '@portico/domain/approvals/substitute-schemas';
-import { api, withQuery } from '../../../lib/api-client';
+import { api, withQuery } from '../../../../lib/api-client';
 
 /** Substitute approvers (decision 044): one's own under the profile, everyone's for Admins. */
 export const substituteKeys = {
