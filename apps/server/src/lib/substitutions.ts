@@ -1,9 +1,14 @@
-import type { Substitution, SubstitutionsOn } from '@portico/domain/approvals/substitutes';
+import {
+  decidedByName,
+  type Substitution,
+  type SubstitutionsOn,
+} from '@portico/domain/approvals/substitutes';
+import type { Transition } from '@portico/domain/requests/workflow/workflow-types';
 import type { ApprovalFacts } from '@portico/domain/requests/approval-steps';
 import { utcDay } from '@portico/domain/shared/dates';
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { approvalSubstitutions as s } from '../db/schema';
+import { approvalSubstitutions as s, employees, serviceRequests } from '../db/schema';
 
 const substitutionColumns = {
   personId: s.personId,
@@ -64,4 +69,23 @@ export async function substitutionsOf(
 ): Promise<SubstitutionsOn> {
   const day = utcDay(now);
   return { day, active: await activeOn(db, day, eq(s.substituteId, substituteId)) };
+}
+
+/**
+ * A purchase a substitute approved names both on the request, as the history does: its
+ * "Approved By" reads 'Blair Chen for Drew Okafor' (the domain writes the actor's name alone).
+ */
+export async function nameStandInOnPurchase(tx: Db, requestId: string, step: Transition, actorName: string) {
+  const closed = step.history.find((effect) => effect.kind === 'close' && effect.step === 'purchase');
+  const onBehalfOfId = closed?.kind === 'close' ? closed.onBehalfOfId : null;
+  if (!onBehalfOfId) return;
+  const [person] = await tx
+    .select({ name: employees.displayName })
+    .from(employees)
+    .where(eq(employees.id, onBehalfOfId));
+  if (!person) return;
+  await tx
+    .update(serviceRequests)
+    .set({ purchaseApprovedByName: decidedByName(actorName, person.name) })
+    .where(eq(serviceRequests.id, requestId));
 }

@@ -87,6 +87,8 @@ describe('acceptance: Drew away, Blair approves for him; then the range ends', (
       actor: 'Blair Chen',
       onBehalfOf: 'Drew Okafor',
     });
+    // The purchase's own Approved By names both too.
+    expect(decided.json().purchase.approvedBy).toBe('Blair Chen for Drew Okafor');
     // A brief waiting for Drew's pre-approval, which Blair (ELT) can see on the Projects tab.
     const brief = await (await as('emery')).post('/api/requests', validBodies['Project Brief']());
     expect(brief.statusCode, brief.body).toBe(201);
