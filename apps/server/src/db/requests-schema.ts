@@ -189,6 +189,8 @@ export const requestApprovals = pgTable(
     step: text('step').notNull(),
     approverId: employeeRef('approver_id'),
     actorId: employeeRef('actor_id'),
+    /** The approver a substitute decided for (issue 13): 'Approved by Blair Chen for Drew Okafor'. */
+    onBehalfOfId: employeeRef('on_behalf_of_id'),
     status: text('status').notNull(),
     notes: text('notes'),
     createdAt: createdAt(),

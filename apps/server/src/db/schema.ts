@@ -14,3 +14,4 @@ export * from './library-schema';
 export * from './forecasts-schema';
 export * from './audit-log-schema';
 export * from './portal-metrics-schema';
+export * from './approval-substitutions-schema';

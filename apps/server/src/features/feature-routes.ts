@@ -36,6 +36,7 @@ import { approvalRoutes } from './requests/approval-routes';
 import { pickerRoutes } from './requests/picker-routes';
 import { requestListRoutes } from './requests/request-list-routes';
 import { requestRoutes } from './requests/request-routes';
+import { ownSubstitutionRoutes, substitutionAdminRoutes } from './substitutes/substitution-routes';
 import { wallOfWowAdminRoutes } from './wall-of-wow/wall-of-wow-admin-routes';
 import { wallOfWowRoutes } from './wall-of-wow/wall-of-wow-routes';
 
@@ -80,4 +81,6 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(quoteAdminRoutes);
   await app.register(categoryAdminRoutes);
   await app.register(projectAdminRoutes);
+  await app.register(ownSubstitutionRoutes);
+  await app.register(substitutionAdminRoutes);
 };

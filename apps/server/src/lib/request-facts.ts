@@ -3,6 +3,7 @@ import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { WorkflowRequest } from '@portico/domain/requests/workflow/workflow-types';
 import type { Db } from '../db/client';
 import { serviceRequests } from '../db/schema';
+import { withSubstitutions } from './substitutions';
 
 /** What the workflow and the per-object checks need to know about a request. */
 export type RequestFacts = WorkflowRequest;
@@ -29,7 +30,8 @@ const factColumns = {
 };
 
 /**
- * A request's ownership, approval and fulfilment facts. Inside a transaction, `lock` holds the
+ * A request's ownership, approval and fulfilment facts, with who stands in for its approvers
+ * today (issue 13). Inside a transaction, `lock` holds the
  * row until commit (`share` for writes beside the request, such as attachments).
  */
 export async function findRequestFacts(
@@ -39,5 +41,5 @@ export async function findRequestFacts(
 ): Promise<RequestFacts | undefined> {
   const query = db.select(factColumns).from(serviceRequests).where(eq(serviceRequests.id, requestId));
   const [row] = lock ? await query.for(lock) : await query;
-  return row && { ...row, type: row.type as RequestType };
+  return row && withSubstitutions(db, { ...row, type: row.type as RequestType });
 }

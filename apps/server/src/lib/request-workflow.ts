@@ -71,7 +71,13 @@ export async function writeHistoryAndNotices(tx: Db, requestId: string, step: Tr
       });
       continue;
     }
-    const closing = { status: effect.status, actorId: effect.actorId, notes: effect.notes, completedAt: now };
+    const closing = {
+      status: effect.status,
+      actorId: effect.actorId,
+      onBehalfOfId: effect.onBehalfOfId ?? null,
+      notes: effect.notes,
+      completedAt: now,
+    };
     const closed = await tx
       .update(requestApprovals)
       .set(closing)

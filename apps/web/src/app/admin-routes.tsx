@@ -187,6 +187,15 @@ export const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/substitutes',
+    handle: handle('Substitute Approvers', [administration, { label: 'Substitute Approvers' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/profile/substitutes/substitutes-admin-page').then(({ SubstitutesAdminPage }) => ({
+        Component: SubstitutesAdminPage,
+      })),
+    ),
+  },
+  {
     path: 'admin/quotes',
     handle: handle('Quotes', [administration, { label: 'Quotes' }]),
     lazy: withLaterStyles(() =>

@@ -59,6 +59,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     roles: ['Admin'],
   },
   {
+    label: 'Substitute Approvers',
+    path: '/admin/substitutes',
+    description: 'Who approves for whom while they are away; each range ends by itself.',
+    roles: ['Admin'],
+  },
+  {
     label: 'Quotes',
     path: '/admin/quotes',
     description: 'The motivational quotes the loading screen shows after signing in.',

@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_TYPES = [
   'quote',
   'request-category',
   'project',
+  'substitute',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   quote: 'Quote',
   'request-category': 'Request category',
   project: 'Project',
+  substitute: 'Substitute approver',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decidedByName,
   decidersWithSubstitutes,
   decidesFor,
+  rangesOverlap,
   substitutionProblems,
   SUBSTITUTE_MESSAGES,
   type Substitution,
@@ -86,5 +88,27 @@ describe('decidesFor', () => {
     ['no chain', 'casey', ['drew'], [away('drew', 'blair'), away('blair', 'casey')], '2026-03-05', null],
   ])('%s', (_name, employeeId, deciders, substitutions, today, expected) => {
     expect(decidesFor(employeeId, deciders, substitutions, today)).toBe(expected);
+  });
+});
+
+describe('decidedByName', () => {
+  it.each<[string | null, string | null, string | null]>([
+    ['Blair Chen', 'Drew Okafor', 'Blair Chen for Drew Okafor'],
+    ['Drew Okafor', null, 'Drew Okafor'],
+    [null, null, null],
+  ])('%s for %s', (actor, onBehalfOf, expected) => {
+    expect(decidedByName(actor, onBehalfOf)).toBe(expected);
+  });
+});
+
+describe('rangesOverlap', () => {
+  const range = (from: string, to: string) => ({ from, to });
+  it.each([
+    ['apart', range('2026-03-01', '2026-03-05'), range('2026-03-06', '2026-03-10'), false],
+    ['sharing the last day', range('2026-03-01', '2026-03-06'), range('2026-03-06', '2026-03-10'), true],
+    ['one inside the other', range('2026-03-01', '2026-03-31'), range('2026-03-06', '2026-03-10'), true],
+    ['the later first', range('2026-03-06', '2026-03-10'), range('2026-03-01', '2026-03-05'), false],
+  ])('%s', (_name, a, b, expected) => {
+    expect(rangesOverlap(a, b)).toBe(expected);
   });
 });

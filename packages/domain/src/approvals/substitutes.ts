@@ -17,7 +17,15 @@ export const SUBSTITUTE_MESSAGES = {
   self: 'You cannot be your own substitute.',
   order: 'The last day must be on or after the first day.',
   past: 'The last day cannot be in the past.',
+  overlap: 'A substitute is already set for some of these days.',
+  unknownSubstitute: 'Choose a current employee as the substitute.',
+  unknownPerson: 'Choose a current employee who is away.',
+  notFound: 'The substitute was not found.',
 } as const;
+
+/** Whether two ranges share a day (a person's ranges never do). */
+export const rangesOverlap = (a: { from: string; to: string }, b: { from: string; to: string }): boolean =>
+  a.from <= b.to && b.from <= a.to;
 
 /** What is wrong with a substitution set on `today`, by field; empty when nothing is. */
 export function substitutionProblems(
@@ -30,6 +38,19 @@ export function substitutionProblems(
   else if (substitution.to < today) problems.to = SUBSTITUTE_MESSAGES.past;
   return problems;
 }
+
+/**
+ * The substitutions a request's facts carry (issue 13): those the server found active on `day`
+ * for the request's approvers (or for the person asking). Absent: nobody stands in for anyone.
+ */
+export interface SubstitutionsOn {
+  day: string;
+  active: readonly Substitution[];
+}
+
+/** Who decided, as the history names them: 'Blair Chen for Drew Okafor' when a substitute did. */
+export const decidedByName = (actor: string | null, onBehalfOf: string | null): string | null =>
+  actor && onBehalfOf ? `${actor} for ${onBehalfOf}` : actor;
 
 /** Whether a substitution covers the day. */
 export const isActiveOn = (substitution: Substitution, day: string): boolean =>
@@ -79,3 +100,16 @@ export function decidesFor(
   );
   return standingIn?.personId ?? null;
 }
+
+/** Whether the person stands in today for any of these approvers (who may then open the request). */
+export const standsInForAny = (
+  employeeId: string,
+  approvers: readonly (string | null)[],
+  substitutions: SubstitutionsOn | undefined,
+): boolean =>
+  substitutions?.active.some(
+    (substitution) =>
+      substitution.substituteId === employeeId &&
+      approvers.includes(substitution.personId) &&
+      isActiveOn(substitution, substitutions.day),
+  ) ?? false;

@@ -1,3 +1,4 @@
+import type { SubstitutionsOn } from '../approvals/substitutes';
 import { APPROVAL_STATE, STATUS, type RequestStatus, type RequestType } from './request-constants';
 
 /** The three approval steps of spec §4: a purchase's, and a project brief's two. */
@@ -22,6 +23,8 @@ export interface ApprovalFacts {
   estimateApproverId: string | null;
   estimateApprovalStatus: string | null;
   sendEstimateApproval: boolean;
+  /** Who stands in for the approvers today (issue 13); absent: nobody. */
+  substitutions?: SubstitutionsOn | undefined;
 }
 
 interface StepRule {

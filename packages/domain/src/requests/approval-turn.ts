@@ -1,3 +1,4 @@
+import { decidersWithSubstitutes, decidesFor } from '../approvals/substitutes';
 import type { AccessRole } from '../identity/roles';
 import {
   APPROVAL_STEP_RULES,
@@ -19,11 +20,36 @@ export interface Decider {
 
 /**
  * Conflict of interest (docs/request-workflow.md): nobody decides a step of their own request.
- * The step's deciders are its approvers other than the person who made the request and the
+ * The step's own deciders are its approvers other than the person who made the request and the
  * person it is for. A purchase whose primary approver asked for it waits for the secondary.
  */
-export function stepDeciders(facts: TurnFacts, step: ApprovalStep): string[] {
+function ownDeciders(facts: TurnFacts, step: ApprovalStep): string[] {
   return stepApprovers(facts, step).filter((id) => !isRequestParty(facts, { employeeId: id }));
+}
+
+/**
+ * Who decides the step today: its own deciders and, for each one away, their substitute
+ * (issue 13; no chains, and never a party to the request).
+ */
+export function stepDeciders(facts: TurnFacts, step: ApprovalStep): string[] {
+  const own = ownDeciders(facts, step);
+  const substitutions = facts.substitutions;
+  if (!substitutions) return own;
+  return decidersWithSubstitutes(own, substitutions.active, substitutions.day, (id) =>
+    isRequestParty(facts, { employeeId: id }),
+  );
+}
+
+/**
+ * For whom this person decides the step: themselves, or the approver they stand in for today
+ * (the history then reads 'Approved by Blair Chen for Drew Okafor'); null when neither.
+ */
+export function decidesStepFor(facts: TurnFacts, step: ApprovalStep, employeeId: string): string | null {
+  const substitutions = facts.substitutions;
+  const own = ownDeciders(facts, step);
+  if (!substitutions) return own.includes(employeeId) ? employeeId : null;
+  if (!stepDeciders(facts, step).includes(employeeId)) return null;
+  return decidesFor(employeeId, own, substitutions.active, substitutions.day);
 }
 
 /**

@@ -188,6 +188,8 @@ export const approvalHistoryItemSchema = z.object({
   step: z.enum(APPROVAL_STEPS),
   approver: z.string().nullable(),
   actor: z.string().nullable(),
+  /** The approver a substitute decided for (issue 13): 'Blair Chen for Drew Okafor'. */
+  onBehalfOf: z.string().nullable(),
   status: z.enum(['Pending', 'Approved', 'Rejected', 'Cancelled']),
   notes: z.string().nullable(),
   createdAt: z.string(),

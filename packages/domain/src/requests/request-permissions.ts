@@ -1,3 +1,4 @@
+import { standsInForAny } from '../approvals/substitutes';
 import { worksItDesk, type AccessRole } from '../identity/roles';
 import type { ApprovalFacts } from './approval-steps';
 import { isApproverOf } from './approvals';
@@ -15,11 +16,19 @@ export interface RequestOwnership extends ApprovalFacts {
   assignedToId: string | null;
 }
 
+const approverIdsOf = (request: RequestOwnership) => [
+  request.purchaseApproverId,
+  request.secondaryPurchaseApproverId,
+  request.preApproverId,
+  request.estimateApproverId,
+];
+
 const isAdmin = (viewer: RequestViewer) => viewer.roles.includes('Admin');
 export { isRequestParty };
 
 /**
- * Who may open a request: the person who created it or it is for, any of its approvers, the IT
+ * Who may open a request: the person who created it or it is for, any of its approvers (and,
+ * while they are away, their substitute, issue 13), the IT
  * person it is assigned to, the IT desk (Admins and the IT desk role), and ELT for project
  * briefs (the Projects tab). Everyone else gets a 404, as if it did not exist.
  */
@@ -27,6 +36,7 @@ export function canViewRequest(request: RequestOwnership, viewer: RequestViewer)
   return (
     isRequestParty(request, viewer) ||
     isApproverOf(request, viewer.employeeId) ||
+    standsInForAny(viewer.employeeId, approverIdsOf(request), request.substitutions) ||
     request.assignedToId === viewer.employeeId ||
     worksItDesk(viewer.roles) ||
     (request.type === 'Project Brief' && viewer.roles.includes('ELT'))

@@ -6,6 +6,7 @@ import { isApprovedProject } from '@portico/domain/requests/request-status';
 import type { Db } from '../../db/client';
 import { forbidden, HttpProblem } from '../../lib/problem';
 import { runWorkflowEvent } from '../../lib/request-workflow';
+import { nameStandInOnPurchase } from '../../lib/substitutions';
 import { listApprovalRecords } from './approval-queries';
 import { findViewableRequest } from './request-access';
 import { lockRankingList, saveRanks } from './ranking-queries';
@@ -28,7 +29,8 @@ export async function decideApproval(
 ): Promise<RequestDetail> {
   await db.transaction(async (tx) => {
     const request = await findViewableRequest(tx, actor, id);
-    await runWorkflowEvent(tx, request, { type: 'decide', ...input }, actor, options);
+    const step = await runWorkflowEvent(tx, request, { type: 'decide', ...input }, actor, options);
+    await nameStandInOnPurchase(tx, id, step, actor.displayName);
   });
   return getRequestDetail(db, actor, id);
 }
@@ -45,6 +47,7 @@ export async function approvalHistory(
     step: row.step as ApprovalHistoryItem['step'],
     approver: row.approver,
     actor: row.actor,
+    onBehalfOf: row.onBehalfOf,
     status: row.status as ApprovalHistoryItem['status'],
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),

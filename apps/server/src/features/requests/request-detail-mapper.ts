@@ -1,3 +1,4 @@
+import type { SubstitutionsOn } from '@portico/domain/approvals/substitutes';
 import { waitingStepOf } from '@portico/domain/requests/approval-steps';
 import {
   isOwnRequestApprover,
@@ -23,9 +24,10 @@ import { isApprovedProject, isLocked } from '@portico/domain/requests/request-st
 import type { ProjectDetailsRow } from './picker-queries';
 import type { RequestRecord, RequestWithPeople } from './request-queries';
 
-/** The stored columns the domain's rules read. */
-export function factsOf(record: RequestRecord): RequestOwnership {
+/** The stored columns the domain's rules read, and who stands in for the approvers today. */
+export function factsOf(record: RequestRecord, substitutions?: SubstitutionsOn): RequestOwnership {
   return {
+    substitutions,
     type: record.type as RequestType,
     status: record.status,
     createdById: record.createdById,
@@ -67,9 +69,10 @@ export function toRequestDetail(
   row: RequestWithPeople,
   project: ProjectDetails | null,
   viewer: RequestViewer,
+  substitutions?: SubstitutionsOn,
 ): RequestDetail {
   const { request } = row;
-  const facts = factsOf(request);
+  const facts = factsOf(request, substitutions);
   return {
     id: request.id,
     name: request.name,

@@ -4,12 +4,19 @@ import {
   type ApprovalStep,
 } from '@portico/domain/requests/approval-steps';
 import { REQUEST_TYPE_SLUGS, STATUS } from '@portico/domain/requests/request-constants';
+import { utcDay } from '@portico/domain/shared/dates';
 import { CLOSED_STATUSES } from '@portico/domain/requests/workflow/workflow-states';
 import type { RequestSort, RequestView } from '@portico/domain/requests/request-dto';
-import { and, count, eq, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, gte, lte, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { employees, requestCategories, requestCounts, serviceRequests as r } from '../../db/schema';
+import {
+  approvalSubstitutions as subs,
+  employees,
+  requestCategories,
+  requestCounts,
+  serviceRequests as r,
+} from '../../db/schema';
 import { orderByOf, type SortColumns } from '../../lib/paged-list';
 import { countSearchMatches, requestSearchMatches, type SearchShape } from './request-search-sql';
 
@@ -30,15 +37,40 @@ const assignee = alias(employees, 'assignee');
 const createdBy = alias(employees, 'created_by');
 const requestedFor = alias(employees, 'requested_for');
 
-/** The for-approval list: any of the four approver roles. Mirrors `isApproverOf`. */
+/**
+ * The viewer stands in today for one of these approver columns (issue 13): a substitution of
+ * theirs, running today, for the person a column names. Mirrors `standsInForAny`.
+ */
+const standsInFor = (viewerId: string, columns: readonly (typeof r.purchaseApproverId)[]) => {
+  const today = utcDay(new Date());
+  return exists(
+    sql`(select 1 from ${subs} where ${and(
+      eq(subs.substituteId, viewerId),
+      lte(subs.firstDay, today),
+      gte(subs.lastDay, today),
+      or(...columns.map((column) => eq(subs.personId, column))),
+    )})`,
+  );
+};
+
+const APPROVER_COLUMNS = [
+  r.purchaseApproverId,
+  r.secondaryPurchaseApproverId,
+  r.preApproverId,
+  r.estimateApproverId,
+];
+
+/**
+ * The for-approval list: any of the four approver roles, or standing in today for one of them.
+ * Mirrors `isApproverOf` and `standsInForAny` (what `canViewRequest` lets them open).
+ */
 const approverIs = (viewerId: string) =>
-  or(
-    eq(r.purchaseApproverId, viewerId),
-    eq(r.secondaryPurchaseApproverId, viewerId),
-    eq(r.preApproverId, viewerId),
-    eq(r.estimateApproverId, viewerId),
-  )!;
+  or(...APPROVER_COLUMNS.map((column) => eq(column, viewerId)), standsInFor(viewerId, APPROVER_COLUMNS))!;
 const partyIs = (viewerId: string) => or(eq(r.createdById, viewerId), eq(r.requestedForId, viewerId))!;
+
+/** The approver a column names made the request or it is for them: they pass nothing on. */
+const partyColumnIs = (column: typeof r.purchaseApproverId) =>
+  or(eq(r.createdById, column), eq(r.requestedForId, column))!;
 
 const STEP_APPROVER_COLUMNS: Record<ApprovalStep, (typeof r.purchaseApproverId)[]> = {
   purchase: [r.purchaseApproverId, r.secondaryPurchaseApproverId],
@@ -49,7 +81,9 @@ const STEP_APPROVER_COLUMNS: Record<ApprovalStep, (typeof r.purchaseApproverId)[
 /**
  * The tab badge: the request's current step waits for the viewer's decision — it is in the
  * step's waiting state, the viewer approves that step, and it is not their own request.
- * Mirrors `waitsForDecisionBy` (decision 014), step by step from the domain's table.
+ * Mirrors `waitsForDecisionBy` (decision 014), step by step from the domain's table; a
+ * substitute is waited for in place of an approver away, but never for a party to the request
+ * (`stepDeciders` with `decidersWithSubstitutes`).
  */
 const waitsFor = (viewerId: string) =>
   and(
@@ -59,7 +93,11 @@ const waitsFor = (viewerId: string) =>
         and(
           eq(r.status, APPROVAL_STEP_RULES[step].waitsIn),
           eq(r.type, APPROVAL_STEP_RULES[step].type),
-          or(...STEP_APPROVER_COLUMNS[step].map((column) => eq(column, viewerId))),
+          or(
+            ...STEP_APPROVER_COLUMNS[step].map((column) =>
+              or(eq(column, viewerId), and(not(partyColumnIs(column)), standsInFor(viewerId, [column]))),
+            ),
+          ),
         ),
       ),
     ),

@@ -1,3 +1,4 @@
+import type { SubstitutionsOn } from '@portico/domain/approvals/substitutes';
 import { approvalListStatus } from '@portico/domain/requests/approvals';
 import { waitsForDecisionBy } from '@portico/domain/requests/approval-turn';
 import type { RequestType } from '@portico/domain/requests/request-constants';
@@ -7,6 +8,7 @@ import { displayNameOf } from '@portico/domain/requests/request-name';
 import { isLocked } from '@portico/domain/requests/request-status';
 import type { Db } from '../../db/client';
 import { pagedList, type PageRequest } from '../../lib/paged-list';
+import { substitutionsOf } from '../../lib/substitutions';
 import {
   countRequestRows,
   countSummary,
@@ -23,9 +25,15 @@ import { FEW_MATCHES, type SearchShape } from './request-search-sql';
  * decision (decision 014). `canOpen` comes from the same rule that guards the detail
  * endpoint (`canViewRequest`), so a row links to its page only where the page would open: the
  * ranking list shows every approved project to everyone, but not every project to everyone.
+ * `substitutions`: for whom the viewer stands in today (issue 13), which is all these checks
+ * about the viewer need.
  */
-export function toRequestRow(row: RequestListRow, viewer: RequestViewer): RequestRow {
-  const facts = { ...row, type: row.type as RequestType };
+export function toRequestRow(
+  row: RequestListRow,
+  viewer: RequestViewer,
+  substitutions?: SubstitutionsOn,
+): RequestRow {
+  const facts = { ...row, type: row.type as RequestType, substitutions };
   return {
     id: row.id,
     name: row.name,
@@ -64,7 +72,8 @@ export async function listRequests(
     count: async () => knownTotal ?? countRequestRows(db, filter),
     rows: (window) => selectRequestRows(db, filter, order, window, shape),
   });
-  return { ...page, items: page.items.map((row) => toRequestRow(row, viewer)) };
+  const substitutions = await substitutionsOf(db, viewer.employeeId);
+  return { ...page, items: page.items.map((row) => toRequestRow(row, viewer, substitutions)) };
 }
 
 /** Rows per query of the CSV export: memory holds one batch, whatever the list's size. */
@@ -83,9 +92,10 @@ export async function* allRequestsInBatches(
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<RequestRow[]> {
   let after: RequestCursor | undefined;
+  const substitutions = await substitutionsOf(db, viewer.employeeId);
   for (;;) {
     const rows = await selectRequestRows(db, filter, order, { limit: batchSize, after });
-    if (rows.length > 0) yield rows.map((row) => toRequestRow(row, viewer));
+    if (rows.length > 0) yield rows.map((row) => toRequestRow(row, viewer, substitutions));
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = { sortKey: last.sortKey, name: last.name };

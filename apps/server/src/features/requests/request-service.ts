@@ -21,6 +21,7 @@ import {
 import { findProjectDetailsRow } from './picker-queries';
 import { findViewableRequest, requestNotFound } from './request-access';
 import { factsOf, toProjectDetails, toRequestDetail } from './request-detail-mapper';
+import { substitutionsForApprovers, withSubstitutions } from '../../lib/substitutions';
 import { approvedEditOf } from './approved-values';
 import {
   deleteRequestRecord,
@@ -45,9 +46,11 @@ export const TYPE_CHANGE_MESSAGE = 'The request type cannot be changed.';
 
 export async function getRequestDetail(db: Db, viewer: RequestViewer, id: string): Promise<RequestDetail> {
   const row = await findRequestWithPeople(db, id);
-  if (!row || !canViewRequest(factsOf(row.request), viewer)) throw requestNotFound();
+  if (!row) throw requestNotFound();
+  const substitutions = await substitutionsForApprovers(db, factsOf(row.request));
+  if (!canViewRequest(factsOf(row.request, substitutions), viewer)) throw requestNotFound();
   const projectRow = row.request.projectId ? await findProjectDetailsRow(db, row.request.projectId) : null;
-  return toRequestDetail(row, projectRow ? toProjectDetails(projectRow) : null, viewer);
+  return toRequestDetail(row, projectRow ? toProjectDetails(projectRow) : null, viewer, substitutions);
 }
 
 /**
@@ -92,19 +95,24 @@ export async function createRequest(
       createdAt: now,
       updatedAt: now,
     });
-    // The first step, if it waits for an approver, tells them: 'Approval needed'.
-    const after = {
-      ...approvers,
-      name: created.name,
-      type: input.type,
-      status: submitted.to,
-      createdById: actor.employeeId,
-      requestedForId: references.requestedFor.id,
-      purchaseApprovalStatus: submitted.changes.purchaseApprovalStatus ?? null,
-      preApprovalStatus: submitted.changes.preApprovalStatus ?? null,
-      estimateApprovalStatus: submitted.changes.estimateApprovalStatus ?? null,
-      sendEstimateApproval: false,
-    };
+    // The first step, if it waits for an approver, tells them (and their substitute while they
+    // are away): 'Approval needed'.
+    const after = await withSubstitutions(
+      tx,
+      {
+        ...approvers,
+        name: created.name,
+        type: input.type,
+        status: submitted.to,
+        createdById: actor.employeeId,
+        requestedForId: references.requestedFor.id,
+        purchaseApprovalStatus: submitted.changes.purchaseApprovalStatus ?? null,
+        preApprovalStatus: submitted.changes.preApprovalStatus ?? null,
+        estimateApprovalStatus: submitted.changes.estimateApprovalStatus ?? null,
+        sendEstimateApproval: false,
+      },
+      now,
+    );
     await writeHistoryAndNotices(tx, created.id, withApprovalNeeded(after, submitted), now);
     return created.id;
   });

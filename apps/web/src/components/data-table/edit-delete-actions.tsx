@@ -3,8 +3,14 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** Edit goes to the record's page (`editTo`) or opens the list's own editor (`onEdit`). */
-type EditAction = { editTo: string; onEdit?: never } | { onEdit: () => void; editTo?: never };
+/**
+ * Edit goes to the record's page (`editTo`) or opens the list's own editor (`onEdit`); a row
+ * that is only ever added and removed (`noEdit`) shows Delete alone.
+ */
+type EditAction =
+  | { editTo: string; onEdit?: never; noEdit?: never }
+  | { onEdit: () => void; editTo?: never; noEdit?: never }
+  | { noEdit: true; editTo?: never; onEdit?: never };
 
 type EditDeleteActionsProps = EditAction & {
   /** The row's name in the buttons' accessible names: 'Edit <name>', 'Delete <name>'. */
@@ -29,13 +35,14 @@ export function EditDeleteActions({
   canEdit = true,
   canDelete = true,
   leading,
+  noEdit,
 }: EditDeleteActionsProps) {
   const suffix = locked ? ' (locked)' : '';
   const editable = canEdit && !locked;
   return (
     <Group gap={4} wrap="nowrap">
       {leading}
-      {editable && editTo !== undefined ? (
+      {noEdit ? null : editable && editTo !== undefined ? (
         <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={`Edit ${name}`} title="Edit">
           <IconPencil size={18} aria-hidden="true" />
         </ActionIcon>

@@ -6,8 +6,9 @@ import { useProfile } from './api/get-profile';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditModal } from './profile-edit-modal';
 import { LoadingPlaceholder } from '../../components/loading-state';
+import { SubstituteSection } from './substitutes/substitute-section';
 
-/** Spec §2 Profile: the signed-in employee's details with an Edit modal. */
+/** Spec §2 Profile: the signed-in employee's details with an Edit modal, and their substitute approver. */
 export function ProfilePage() {
   const profile = useProfile();
   const [editing, { open, close }] = useDisclosure(false);
@@ -36,6 +37,7 @@ export function ProfilePage() {
         <>
           <ProfileDetails profile={profile.data} />
           <ProfileEditModal profile={profile.data} opened={editing} onClose={close} />
+          <SubstituteSection />
         </>
       )}
     </>

@@ -5,7 +5,14 @@ import {
   stepApprovers,
   type ApprovalStep,
 } from '../approval-steps';
-import { adminStandsIn, isOwnRequestApprover, type Decider, type TurnFacts } from '../approval-turn';
+import {
+  adminStandsIn,
+  decidesStepFor,
+  isOwnRequestApprover,
+  stepDeciders,
+  type Decider,
+  type TurnFacts,
+} from '../approval-turn';
 import { APPROVAL_STATE, STATUS, type ApprovalDecision } from '../request-constants';
 import { decisionNotice } from '../request-notices';
 import {
@@ -25,7 +32,8 @@ import type {
 
 /**
  * The guard of a decision: only the step's approver (either purchase approver) may decide a
- * step of the request's type — anyone else is forbidden — but never on their own request (the
+ * step of the request's type, or their substitute today (issue 13) — anyone else is forbidden —
+ * but never on their own request (the
  * other approver, or an Admin when there is none, decides); and only while the request is in
  * the step's waiting state; otherwise it was decided, cancelled or not reached yet (a conflict).
  */
@@ -35,7 +43,7 @@ export function decisionRefusal(facts: TurnFacts, step: ApprovalStep, decider: D
   if (isOwnRequestApprover(facts, step, decider.employeeId)) {
     return { kind: 'forbidden', message: OWN_REQUEST_MESSAGE } as const;
   }
-  if (!stepApprovers(facts, step).includes(decider.employeeId) && !adminStandsIn(facts, step, decider)) {
+  if (!stepDeciders(facts, step).includes(decider.employeeId) && !adminStandsIn(facts, step, decider)) {
     return { kind: 'forbidden', message: NOT_AN_APPROVER_MESSAGE } as const;
   }
   if (facts.status !== rule.waitsIn) {
@@ -98,6 +106,8 @@ export function decide(
       ? { estimateApprovalStatus: APPROVAL_STATE.pendingEstimate }
       : {}),
   };
+  // A substitute decides for the approver they stand in for; the history names both.
+  const onBehalfOf = decidesStepFor(request, step, actor.employeeId);
   const notice = decisionNotice(request.name, step, decision, actor.displayName, notes);
   return allow({
     from: APPROVAL_STEP_RULES[step].waitsIn,
@@ -110,6 +120,7 @@ export function decide(
         status: decision,
         approverId: stepApprovers(request, step)[0] ?? null,
         actorId: actor.employeeId,
+        ...(onBehalfOf !== null && onBehalfOf !== actor.employeeId ? { onBehalfOfId: onBehalfOf } : {}),
         notes,
       },
     ],

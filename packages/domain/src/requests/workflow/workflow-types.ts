@@ -105,6 +105,8 @@ export type HistoryEffect =
       /** Who the step waited for: the closed row names them if no open row is found. */
       approverId: string | null;
       actorId: string | null;
+      /** The approver a substitute decided for (issue 13), when one did. */
+      onBehalfOfId?: string | null;
       notes: string | null;
     };
 

@@ -1,5 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { decidedByName } from '@portico/domain/approvals/substitutes';
 import { APPROVAL_STEP_LABELS, type ApprovalStep } from '@portico/domain/requests/approval-steps';
 import { formatDateTime } from '../../../lib/format';
 import { useApprovalHistory } from '../api/get-approval-history';
@@ -22,7 +23,7 @@ export function AlreadyDecidedAlert({ requestId, step }: { requestId: string; st
     >
       <Text size="sm">
         {closed
-          ? `${label} was ${closed.status.toLowerCase()} by ${closed.actor ?? 'someone else'} on ${formatDateTime(closed.completedAt)}. Your decision was not recorded; the request below is up to date.`
+          ? `${label} was ${closed.status.toLowerCase()} by ${decidedByName(closed.actor, closed.onBehalfOf) ?? 'someone else'} on ${formatDateTime(closed.completedAt)}. Your decision was not recorded; the request below is up to date.`
           : `${label} no longer waits for a decision. Your decision was not recorded; the request below is up to date.`}
       </Text>
     </Alert>

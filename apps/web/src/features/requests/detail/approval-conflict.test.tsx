@@ -68,6 +68,7 @@ function renderRace() {
               step: 'purchase',
               approver: 'Drew Okafor',
               actor: 'Sam Patel',
+              onBehalfOf: null,
               status: 'Approved',
               notes: 'Fine by me.',
               createdAt: '2025-03-14T15:07:00.000Z',

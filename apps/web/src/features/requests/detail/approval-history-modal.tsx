@@ -1,4 +1,5 @@
 import { Alert, Modal, Table, Text } from '@mantine/core';
+import { decidedByName } from '@portico/domain/approvals/substitutes';
 import { APPROVAL_STEP_LABELS } from '@portico/domain/requests/approval-steps';
 import { useApprovalHistory } from '../api/get-approval-history';
 import { formatDateTime } from '../../../lib/format';
@@ -53,7 +54,7 @@ export function ApprovalHistoryModal({ requestId, opened, onClose }: ApprovalHis
                     </Text>
                   </Table.Td>
                   <Table.Td>{item.approver}</Table.Td>
-                  <Table.Td>{item.actor}</Table.Td>
+                  <Table.Td>{decidedByName(item.actor, item.onBehalfOf)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{item.notes}</Table.Td>
                   <Table.Td>{formatDateTime(item.createdAt)}</Table.Td>
                   <Table.Td>{formatDateTime(item.completedAt)}</Table.Td>

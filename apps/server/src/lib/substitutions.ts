@@ -1,0 +1,91 @@
+import {
+  decidedByName,
+  type Substitution,
+  type SubstitutionsOn,
+} from '@portico/domain/approvals/substitutes';
+import type { Transition } from '@portico/domain/requests/workflow/workflow-types';
+import type { ApprovalFacts } from '@portico/domain/requests/approval-steps';
+import { utcDay } from '@portico/domain/shared/dates';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { approvalSubstitutions as s, employees, serviceRequests } from '../db/schema';
+
+const substitutionColumns = {
+  personId: s.personId,
+  substituteId: s.substituteId,
+  from: s.firstDay,
+  to: s.lastDay,
+};
+
+/** The substitutions running on `day` that match `who` (issue 13, decision 044). */
+async function activeOn(db: Db, day: string, who: SQL | undefined): Promise<Substitution[]> {
+  return db
+    .select(substitutionColumns)
+    .from(s)
+    .where(and(who, lte(s.firstDay, day), gte(s.lastDay, day)));
+}
+
+/** The approvers of a request, as the four columns name them. */
+const approverIdsOf = (facts: ApprovalFacts) =>
+  [
+    facts.purchaseApproverId,
+    facts.secondaryPurchaseApproverId,
+    facts.preApproverId,
+    facts.estimateApproverId,
+  ].filter((id): id is string => id !== null);
+
+/**
+ * Who stands in for a request's approvers on the day of `now`: what the domain's step deciders,
+ * decision guard, view rule and 'Approval needed' read from the facts.
+ */
+export async function substitutionsForApprovers(
+  db: Db,
+  facts: ApprovalFacts,
+  now: Date = new Date(),
+): Promise<SubstitutionsOn> {
+  const day = utcDay(now);
+  const approvers = approverIdsOf(facts);
+  const active = approvers.length > 0 ? await activeOn(db, day, inArray(s.personId, approvers)) : [];
+  return { day, active };
+}
+
+/** The request facts with who stands in for its approvers today. */
+export async function withSubstitutions<T extends ApprovalFacts>(
+  db: Db,
+  facts: T,
+  now?: Date,
+): Promise<T & { substitutions: SubstitutionsOn }> {
+  return { ...facts, substitutions: await substitutionsForApprovers(db, facts, now) };
+}
+
+/**
+ * For whom this person stands in today: enough for every check about them (does a row wait
+ * for them, may they open it), read once for a whole list page.
+ */
+export async function substitutionsOf(
+  db: Db,
+  substituteId: string,
+  now: Date = new Date(),
+): Promise<SubstitutionsOn> {
+  const day = utcDay(now);
+  return { day, active: await activeOn(db, day, eq(s.substituteId, substituteId)) };
+}
+
+/**
+ * A purchase a substitute approved names both on the request, as the history does: its
+ * "Approved By" reads 'Blair Chen for Drew Okafor' (the domain writes the actor's name alone).
+ */
+export async function nameStandInOnPurchase(tx: Db, requestId: string, step: Transition, actorName: string) {
+  const closed = step.history.find((effect) => effect.kind === 'close' && effect.step === 'purchase');
+  const onBehalfOfId = closed?.kind === 'close' ? closed.onBehalfOfId : null;
+  if (!onBehalfOfId) return;
+  const [person] = await tx
+    .select({ name: employees.displayName })
+    .from(employees)
+    .where(eq(employees.id, onBehalfOfId));
+  if (!person) return;
+  await tx
+    .update(serviceRequests)
+    .set({ purchaseApprovedByName: decidedByName(actorName, person.name) })
+    .where(eq(serviceRequests.id, requestId));
+}

@@ -1,0 +1,56 @@
+import { Modal } from '@mantine/core';
+import type { SubstitutionRow } from '@portico/domain/approvals/substitute-schemas';
+import { formatDate } from '../../../lib/format';
+import { useSaveSubstitute } from './api/substitutes-api';
+import { SubstituteForm } from './substitute-form';
+
+/** The Add Substitute modal (profile and Admin screen); it closes once the server has saved. */
+export function SubstituteModal({
+  forAnyone,
+  onClose,
+  onSaved,
+}: {
+  forAnyone: boolean;
+  onClose: () => void;
+  onSaved: (saved: SubstitutionRow) => void;
+}) {
+  const save = useSaveSubstitute();
+  const close = () => {
+    if (save.isPending) return;
+    save.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title="Add Substitute"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <SubstituteForm
+        forAnyone={forAnyone}
+        saving={save.isPending}
+        serverError={save.error}
+        onCancel={close}
+        onSubmit={(values) =>
+          save.mutate(
+            forAnyone
+              ? {
+                  personId: values.personId ?? '',
+                  substituteId: values.substituteId,
+                  from: values.from,
+                  to: values.to,
+                }
+              : { substituteId: values.substituteId, from: values.from, to: values.to },
+            { onSuccess: onSaved },
+          )
+        }
+      />
+    </Modal>
+  );
+}
+
+/** How a range reads in the flash messages: 'Blair Chen approves for Drew Okafor, Mar 1 – Mar 14, 2026'. */
+export const rangeLabel = (row: SubstitutionRow) =>
+  `${row.substituteName} approves for ${row.personName}, ${formatDate(row.from)} – ${formatDate(row.to)}`;

@@ -1,0 +1,105 @@
+import '../../../lib/mantine-styles-later';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import {
+  SUBSTITUTION_SORTS,
+  type SubstitutionRow,
+  type SubstitutionSort,
+} from '@portico/domain/approvals/substitute-schemas';
+import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
+import { AdminListPage } from '../../../components/admin-list-page';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
+import { DataTable } from '../../../components/data-table/data-table';
+import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
+import { useRowDelete } from '../../../components/data-table/use-row-delete';
+import { useFlashAlert } from '../../../components/use-flash-alert';
+import { formatDate } from '../../../lib/format';
+import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
+import { useListState } from '../../../lib/use-list-state';
+import { useAdminSubstitutes, useDeleteAnySubstitute } from './api/substitutes-api';
+import { rangeLabel, SubstituteModal } from './substitute-modal';
+
+const TITLE = 'Substitute Approvers';
+
+const LIST_OPTIONS: ListStateOptions<SubstitutionSort> = {
+  sorts: SUBSTITUTION_SORTS,
+  view: { sort: 'from', order: 'asc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
+};
+
+const column = createColumnHelper<SubstitutionRow>();
+
+/**
+ * `/admin/substitutes` (Admins, decision 044): everyone's substitute approvers that have not
+ * ended; an Admin sets one for anyone or removes it, and the audit log keeps both.
+ */
+export function SubstitutesAdminPage() {
+  const list = useListState(LIST_OPTIONS);
+  const ranges = useAdminSubstitutes(pageQueryOf(list));
+  const remove = useDeleteAnySubstitute();
+  const [adding, setAdding] = useState(false);
+  const flash = useFlashAlert(TITLE);
+  const { askDelete, errorAlert, modal } = useRowDelete({
+    remove,
+    idOf: (row: SubstitutionRow) => row.id,
+    nameOf: rangeLabel,
+    failedTitle: 'The substitute could not be removed',
+    say: flash.say,
+    deletedMessage: (row) => `${rangeLabel(row)}: removed.`,
+  });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('personName', { id: 'person', header: 'Away', enableHiding: false }),
+      column.accessor('substituteName', { id: 'substitute', header: 'Substitute' }),
+      column.accessor('from', { header: 'First day', cell: ({ getValue }) => formatDate(getValue()) }),
+      column.accessor('to', { header: 'Last day', cell: ({ getValue }) => formatDate(getValue()) }),
+      column.accessor('setBy', { header: 'Set by', enableSorting: false }),
+      column.display({
+        ...ACTIONS_COLUMN,
+        cell: ({ row: { original } }) => (
+          <EditDeleteActions noEdit name={rangeLabel(original)} onDelete={() => askDelete(original)} />
+        ),
+      }),
+    ],
+    [askDelete],
+  );
+
+  return (
+    <AdminListPage
+      title={TITLE}
+      newAction={{ label: 'New Substitute', onClick: () => setAdding(true) }}
+      feedback={
+        <>
+          {flash.alert}
+          {errorAlert}
+        </>
+      }
+      modals={
+        <>
+          {adding && (
+            <SubstituteModal
+              forAnyone
+              onClose={() => setAdding(false)}
+              onSaved={(saved) => {
+                setAdding(false);
+                remove.reset();
+                flash.say(`${rangeLabel(saved)}.`);
+              }}
+            />
+          )}
+          {modal}
+        </>
+      }
+    >
+      <DataTable
+        label={TITLE}
+        columns={columns}
+        list={list}
+        result={ranges}
+        getRowId={(row) => row.id}
+        minWidth={720}
+        errorMessage="The substitutes could not be loaded. Only Admins can see everyone’s substitutes."
+      />
+    </AdminListPage>
+  );
+}
