@@ -22,8 +22,8 @@ afterEach(() => {
 
 const as = (caller: Caller) => t.as(caller);
 const DAY_MS = 86_400_000;
-const range = (substitute: Caller, from: string, to: string) => ({
-  substituteId: PERSONAS[substitute as Exclude<Caller, 'anonymous'>].id,
+const range = (substitute: keyof typeof PERSONAS, from: string, to: string) => ({
+  substituteId: PERSONAS[substitute].id,
   from,
   to,
 });
