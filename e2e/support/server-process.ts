@@ -12,6 +12,12 @@ const SUITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** One shared secret: a session made by one instance is read by every other (decision 047). */
 export const SHARED_SESSION_SECRET = 'e2e-shared-session-secret-for-every-instance-0123456789';
 
+/**
+ * CI's second pass (the journeys again on PostgreSQL) sets this: the process tests ran on
+ * PostgreSQL in the first pass already (decision 047).
+ */
+export const PROCESS_TESTS_SKIPPED = process.env.E2E_SKIP_PROCESS_TESTS === '1';
+
 /** A port beside the suite's own server: 1 to 9 above E2E_PORT. */
 export const portBesideSuite = (offset: number) => SUITE_PORT + offset;
 
