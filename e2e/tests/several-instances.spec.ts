@@ -39,11 +39,14 @@ test('two instances on one database share sessions and live notifications', asyn
   const servers: ServerProcess[] = [];
   try {
     database = await createScratchDatabase('instances');
-    // One after the other: the first applies the migrations and seeds, the second finds them done.
-    const a = await startServer({ port: portBesideSuite(1), databaseUrl: database.url });
-    servers.push(a);
-    const b = await startServer({ port: portBesideSuite(2), databaseUrl: database.url });
-    servers.push(b);
+    // Started together, as a deployment does: they take turns to migrate and seed the empty database.
+    const started = await Promise.allSettled([
+      startServer({ port: portBesideSuite(1), databaseUrl: database.url }),
+      startServer({ port: portBesideSuite(2), databaseUrl: database.url }),
+    ]);
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+    const [a, b] = servers as [ServerProcess, ServerProcess];
 
     // Emery signs in on A, through A's sign-in; the same browser then goes to B, signed in.
     const emeryContext = await browser.newContext();
