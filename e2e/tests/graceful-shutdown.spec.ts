@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
@@ -16,7 +16,8 @@ const PORT = portBesideSuite(4);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A request saved over a slow connection: the headers and half the body now, the rest when
+ * A request saved over a slow keep-alive connection, kept open afterwards as a browser or a
+ * load balancer keeps one: the headers and half the body now, the rest when
  * `finish` is called. Resolves with the status and the whole answer.
  */
 function slowSave(url: string, cookie: string, body: unknown) {
@@ -25,6 +26,7 @@ function slowSave(url: string, cookie: string, body: unknown) {
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = httpRequest(`${url}/api/requests`, {
       method: 'POST',
+      agent: new Agent({ keepAlive: true }),
       headers: {
         cookie,
         origin: url,
@@ -83,10 +85,13 @@ test('on SIGTERM the server finishes the request under way, closes its database 
 
     save.finish();
     const answer = await save.answer;
+    const answered = Date.now();
     expect(answer.status, answer.body).toBe(201);
     expect(JSON.parse(answer.body)).toMatchObject({ description, status: 'Pending Purchase Approval' });
 
+    // At once, not when the kept-alive connection times out (nor at the ten-second limit).
     expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - answered).toBeLessThan(3000);
     // Closed cleanly: the folder opens at once, with the request in it.
     const saved = await readDatabase({ dataDir }, (read) =>
       read<{ count: number }>('select count(*)::int as count from service_requests where description = $1', [
