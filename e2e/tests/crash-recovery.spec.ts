@@ -65,7 +65,8 @@ for (const kind of ['PGlite', 'PostgreSQL'] as const) {
         }
       };
       const writers = Array.from({ length: WRITERS }, (_, n) => writer(n));
-      await enoughAnswered;
+      // A writer that fails (an answer other than 201) fails the test at once.
+      await Promise.race([enoughAnswered, Promise.all(writers)]);
       const killed = await server.stop('SIGKILL');
       expect(killed.signal).toBe('SIGKILL');
       await Promise.all(writers);
