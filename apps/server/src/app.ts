@@ -21,6 +21,7 @@ import { handleError } from './lib/error-handler';
 import { rateLimits } from './lib/rate-limits';
 import { registerCompression } from './lib/compression';
 import { openChangeBus } from './lib/change-bus';
+import { closeConnectionsWhileStopping } from './lib/closing-connections';
 import { refuseNulCharacters } from './lib/nul-character-guard';
 import { securityHeaders } from './lib/security-headers';
 
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   const changes = await openChangeBus(database);
   app.decorate('changes', changes);
   app.addHook('onClose', () => changes.close());
+  closeConnectionsWhileStopping(app);
   // Every route as registered, for the permission matrix test and the API overview in docs/.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

@@ -22,7 +22,7 @@ const optionalText = z
 
 /**
  * Every setting the server reads, validated once at start-up. The README's configuration table
- * lists the same variables; keep the two together.
+ * and docs/operations.md list the same variables; keep them together.
  */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

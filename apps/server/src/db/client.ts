@@ -36,6 +36,12 @@ export interface Database {
    */
   listen(channels: readonly string[], events: ListenerEvents): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server on the database runs its own (a PostgreSQL advisory
+   * lock, held on a connection of its own): instances started together migrate and seed one
+   * after the other. PGlite has one process, so it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -63,6 +69,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       kind: 'postgres',
       listen: (channels, events) => listenOnPostgres(options.databaseUrl!, channels, events),
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      exclusively: (work) => withAdvisoryLock(options.databaseUrl!, work),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -87,11 +94,28 @@ export function openDatabase(options: DatabaseOptions): Database {
       };
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    exclusively: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
   };
+}
+
+/** The advisory lock key of start-up (migrations and the first seed): any fixed number. */
+const STARTUP_LOCK_KEY = 7_031_947;
+
+async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the connection releases the lock too, should the unlock itself fail.
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+    await client.end().catch(() => {});
+  }
 }
 
 const RELISTEN_DELAY_MS = 1000;

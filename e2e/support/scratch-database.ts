@@ -1,0 +1,58 @@
+import pg from 'pg';
+
+/**
+ * A PostgreSQL database of a test's own, made on the server DATABASE_URL names (CI's second
+ * pass) or else on the local one (127.0.0.1:5432, as .ci/run starts it), and dropped afterwards.
+ * Two processes cannot share one PGlite folder, so what needs a shared database runs here
+ * (decision 047). Without a reachable server the caller skips, saying so.
+ */
+const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function serverUrl(database: string) {
+  const url = new URL(process.env.DATABASE_URL ?? LOCAL_SERVER);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl('postgres'), connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function postgresIsReachable(): Promise<boolean> {
+  return onServer(async () => true).catch(() => false);
+}
+
+export interface ScratchDatabase {
+  url: string;
+  /** Runs one query on the database and returns its rows. */
+  query<Row>(text: string, values?: unknown[]): Promise<Row[]>;
+  drop(): Promise<void>;
+}
+
+export async function createScratchDatabase(purpose: string): Promise<ScratchDatabase> {
+  const name = `portico_e2e_${purpose}_${process.pid}_${Date.now()}`;
+  await onServer((client) => client.query(`create database ${pg.escapeIdentifier(name)}`));
+  const url = serverUrl(name);
+  return {
+    url,
+    async query<Row>(text: string, values: unknown[] = []) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query(text, values)).rows as Row[];
+      } finally {
+        await client.end();
+      }
+    },
+    drop: () =>
+      onServer((client) =>
+        client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
+      ).then(() => undefined),
+  };
+}

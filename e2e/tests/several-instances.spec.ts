@@ -1,0 +1,88 @@
+import type { Locator } from '@playwright/test';
+import { api } from '../support/api';
+import { closeToursThisSession, expect, signInAs, test } from '../support/fixtures';
+import { PERSONAS } from '../support/personas';
+import { purchaseBody, apiAt } from '../support/process-api';
+import {
+  createScratchDatabase,
+  postgresIsReachable,
+  type ScratchDatabase,
+} from '../support/scratch-database';
+import {
+  PROCESS_TESTS_SKIPPED,
+  portBesideSuite,
+  startServer,
+  type ServerProcess,
+} from '../support/server-process';
+
+/** The unread count the bell describes to screen readers ('3 unread'), or 0 without a badge. */
+async function unreadCount(bell: Locator) {
+  const ids = (await bell.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const texts = await Promise.all(ids.map((id) => bell.page().locator(`[id="${id}"]`).textContent()));
+  return Number(/(\d+) unread/.exec(texts.join(' '))?.[1] ?? 0);
+}
+
+/**
+ * Two server processes on one PostgreSQL database, as behind a load balancer without sticky
+ * sessions (docs/operations.md): a session made on one is good on the other, and a
+ * notification saved through one reaches a page that listens on the other, through the
+ * change bus (LISTEN/NOTIFY). Its database is one of its own (decision 047).
+ */
+test('two instances on one database share sessions and live notifications', async ({ browser }) => {
+  test.setTimeout(180_000);
+  test.skip(PROCESS_TESTS_SKIPPED, 'Ran in the first pass');
+  test.skip(
+    !(await postgresIsReachable()),
+    'No PostgreSQL server at DATABASE_URL or 127.0.0.1:5432 (decision 047)',
+  );
+  let database: ScratchDatabase | undefined;
+  const servers: ServerProcess[] = [];
+  try {
+    database = await createScratchDatabase('instances');
+    // Started together, as a deployment does: they take turns to migrate and seed the empty database.
+    const started = await Promise.allSettled([
+      startServer({ port: portBesideSuite(1), databaseUrl: database.url }),
+      startServer({ port: portBesideSuite(2), databaseUrl: database.url }),
+    ]);
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+
+    // Emery signs in on A, through A's sign-in; the same browser then goes to B, signed in.
+    const emeryContext = await browser.newContext();
+    await closeToursThisSession(emeryContext);
+    const emery = await emeryContext.newPage();
+    await signInAs(emery, PERSONAS.emery.email, `${a.url}/`);
+    await expect(emery.getByRole('banner').getByText(PERSONAS.emery.name)).toBeVisible();
+    await emery.goto(`${b.url}/profile`);
+    await expect(emery).toHaveURL(`${b.url}/profile`);
+    await expect(emery.getByRole('banner').getByText(PERSONAS.emery.name)).toBeVisible();
+    const me = await api(emery, '/api/me');
+    expect(me.status).toBe(200);
+
+    // Drew's page is open on B; Emery saves a purchase on Drew's project through A.
+    const drewContext = await browser.newContext();
+    await closeToursThisSession(drewContext);
+    const drew = await drewContext.newPage();
+    await signInAs(drew, PERSONAS.drew.email, `${b.url}/`);
+    await expect(drew.getByRole('banner').getByText(PERSONAS.drew.name)).toBeVisible();
+    const bell = drew.getByRole('button', { name: 'Notifications' });
+    await expect(bell).toBeVisible();
+    await drew.waitForLoadState('networkidle');
+    const before = await unreadCount(bell);
+
+    const cookie = (await emeryContext.cookies(a.url)).find((c) => c.name === 'portico_session')!;
+    const emeryOnA = apiAt(a.url, `${cookie.name}=${cookie.value}`);
+    const body = await purchaseBody(emeryOnA);
+    const saved = await emeryOnA.call('/api/requests', 'POST', body(`Two instances ${Date.now()}`));
+    expect(saved.status).toBe(201);
+
+    // Well inside the bell's once-a-minute refresh: the stream on B heard the commit on A.
+    await expect.poll(() => unreadCount(bell), { timeout: 15_000 }).toBe(before + 1);
+    await emeryContext.close();
+    await drewContext.close();
+  } finally {
+    await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+    await database?.drop();
+  }
+});
