@@ -16,6 +16,8 @@ export const AUDIT_ENTITY_TYPES = [
   'quote',
   'request-category',
   'project',
+  'reminder-settings',
+  'holiday',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -30,6 +32,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   quote: 'Quote',
   'request-category': 'Request category',
   project: 'Project',
+  'reminder-settings': 'Approval reminder settings',
+  holiday: 'Holiday',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
