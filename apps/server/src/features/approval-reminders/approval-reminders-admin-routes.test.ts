@@ -147,6 +147,18 @@ describe('the approval reminders administration', () => {
     expect((await alex.delete('/api/admin/approval-reminders/holidays/christmas')).statusCode).toBe(400);
   });
 
+  it('sends what is due now, once a day per step however often it is asked', async () => {
+    const alex = await t.as('alex');
+    const first = await alex.post('/api/admin/approval-reminders/run');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ reminded: expect.any(Number), escalated: expect.any(Number) });
+    expect((await alex.post('/api/admin/approval-reminders/run')).json()).toEqual({
+      reminded: 0,
+      escalated: 0,
+    });
+    expect((await (await t.as('drew')).post('/api/admin/approval-reminders/run')).statusCode).toBe(403);
+  });
+
   it('is for Admins only, and says so before reading the body', async () => {
     const drew = await t.as('drew');
     const answer = await drew.patch('/api/admin/approval-reminders/settings', {

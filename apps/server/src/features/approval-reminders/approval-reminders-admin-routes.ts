@@ -15,6 +15,7 @@ import {
   getApprovalReminders,
   saveReminderSettings,
 } from './approval-reminders-admin-service';
+import { sendDueReminders } from './approval-reminder-job';
 
 export const APPROVAL_REMINDERS_ADMIN_REFUSED = 'Only Admins can manage approval reminders.';
 const tags = ['administration'];
@@ -83,5 +84,20 @@ export const approvalRemindersAdminRoutes: FastifyPluginAsyncZod = async (app) =
       await deleteHoliday(app.db, actorOf(request), request.params.day);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/admin/approval-reminders/run',
+    {
+      preValidation: adminsOnly,
+      schema: {
+        tags,
+        summary:
+          'Send the reminders and escalations due now, as after a change of settings; each step still hears once a day (Admins)',
+        response: { 200: z.object({ reminded: z.number().int(), escalated: z.number().int() }), ...problems },
+      },
+    },
+    // Without the day's lease: the job's per-step guards keep this to once a day per step.
+    async () => sendDueReminders(app.db, new Date()),
   );
 };

@@ -24,5 +24,6 @@ export const APPROVAL_REMINDER_ROWS: MatrixRow[] = [
     body: { day: '2032-02-02', name: 'Matrix holiday' },
     expected: adminOnly(201),
   },
+  { route: 'POST /api/admin/approval-reminders/run', expected: adminOnly(200) },
   { route: 'DELETE /api/admin/approval-reminders/holidays/:day', url: holidayUrl, expected: adminOnly(204) },
 ];

@@ -108,6 +108,9 @@ export function ApprovalRemindersAdminPage() {
         <ReminderSettingsForm
           settings={reminders.data.settings}
           onSaved={() => flash.say('The reminder settings were saved.')}
+          onSent={({ reminded, escalated }) =>
+            flash.say(`Reminders sent: ${reminded}. Escalations sent: ${escalated}.`)
+          }
         />
       )}
       <DataTable

@@ -4,7 +4,7 @@ import type { ReminderSettings } from '@portico/domain/approvals/reminders';
 import { FormFrame } from '../../components/form-fields/form-frame';
 import { NumberField } from '../../components/form-fields/number-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
-import { useSaveReminderSettings } from './api/approval-reminders-api';
+import { useSaveReminderSettings, useSendDueReminders } from './api/approval-reminders-api';
 
 const FIELD_LABELS: Record<keyof ReminderSettings, string> = {
   remindAfterWorkingDays: 'Remind after (working days)',
@@ -15,11 +15,14 @@ const FIELD_LABELS: Record<keyof ReminderSettings, string> = {
 export function ReminderSettingsForm({
   settings,
   onSaved,
+  onSent,
 }: {
   settings: ReminderSettings;
   onSaved: (settings: ReminderSettings) => void;
+  onSent: (sent: { reminded: number; escalated: number }) => void;
 }) {
   const save = useSaveReminderSettings();
+  const send = useSendDueReminders();
   const { handleSubmit, field } = useSchemaForm<ReminderSettings>({
     schema: reminderSettingsSchema,
     defaultValues: settings,
@@ -47,6 +50,14 @@ export function ReminderSettingsForm({
           <NumberField {...field('escalateAfterWorkingDays')} required min={2} allowDecimal={false} />
         </SimpleGrid>
         <Group justify="flex-end">
+          {/* The daily job runs by itself; this applies new settings today (once a day per step still). */}
+          <Button
+            variant="default"
+            loading={send.isPending}
+            onClick={() => send.mutate(undefined, { onSuccess: onSent })}
+          >
+            Send Due Reminders Now
+          </Button>
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>

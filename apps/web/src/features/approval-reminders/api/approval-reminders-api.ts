@@ -34,3 +34,7 @@ export const useAddHoliday = () =>
 
 export const useDeleteHoliday = () =>
   useReminderMutation((day: string) => api.delete<null>(`${PATH}/holidays/${encodeURIComponent(day)}`));
+
+/** Sends what is due now (after a change of settings); each step still hears once a day. */
+export const useSendDueReminders = () =>
+  useReminderMutation(() => api.post<{ reminded: number; escalated: number }>(`${PATH}/run`));
