@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, openAs, test } from '../support/fixtures';
+import { api } from '../support/api';
 import { openFromApprovals } from '../support/requests';
 
 /*
@@ -34,15 +35,7 @@ test('Alex keeps a holiday and the reminder settings; a long-waiting brief shows
   const holidays = page.getByRole('table', { name: 'Holidays' });
   await expect(holidays.getByRole('row', { name: /New Year’s Day 2100/ })).toBeVisible();
 
-  // Escalation must come after the first reminder.
-  await remind.fill('2');
-  await escalate.fill('2');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(
-    page.getByText(
-      'Escalation must come after the first reminder: enter more working days than for reminders',
-    ),
-  ).toBeVisible();
+  // Shorter settings, so the demo's waiting brief is due for escalation today.
   await remind.fill('1');
   await escalate.fill('2');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -60,11 +53,21 @@ test('Alex keeps a holiday and the reminder settings; a long-waiting brief shows
   await expectNoSeriousAxeViolations(drew);
   await drew.context().close();
 
-  // Put back what later journeys expect.
-  await remind.fill('3');
-  await escalate.fill('7');
+  // Escalation must come after the first reminder.
+  await escalate.fill('1');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('The reminder settings were saved.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Escalation must come after the first reminder: enter more working days than for reminders',
+    ),
+  ).toBeVisible();
+
+  // Put back what later journeys expect.
+  const restored = await api(page, '/api/admin/approval-reminders/settings', 'PATCH', {
+    remindAfterWorkingDays: 3,
+    escalateAfterWorkingDays: 7,
+  });
+  expect(restored.status).toBe(200);
   await holidays.getByRole('button', { name: 'Delete New Year’s Day 2100 (Jan 1, 2100)' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(holidays.getByRole('row', { name: /New Year’s Day 2100/ })).toHaveCount(0);

@@ -46,8 +46,8 @@ export function ReminderSettingsForm({
         fieldLabels={FIELD_LABELS}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberField {...field('remindAfterWorkingDays')} required min={1} allowDecimal={false} />
-          <NumberField {...field('escalateAfterWorkingDays')} required min={2} allowDecimal={false} />
+          <NumberField {...field('remindAfterWorkingDays')} required allowDecimal={false} />
+          <NumberField {...field('escalateAfterWorkingDays')} required allowDecimal={false} />
         </SimpleGrid>
         <Group justify="flex-end">
           {/* The daily job runs by itself; this applies new settings today (once a day per step still). */}
