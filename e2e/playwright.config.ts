@@ -62,6 +62,8 @@ export default defineConfig({
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // The daily approval reminders only when a journey sends them (approval-reminders.spec.ts).
+      APPROVAL_REMINDER_CHECK_MINUTES: '0',
     },
   },
 });

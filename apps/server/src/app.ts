@@ -22,6 +22,7 @@ import { rateLimits } from './lib/rate-limits';
 import { registerCompression } from './lib/compression';
 import { openChangeBus } from './lib/change-bus';
 import { closeConnectionsWhileStopping } from './lib/closing-connections';
+import { scheduleApprovalReminders } from './features/approval-reminders/approval-reminder-scheduler';
 import { refuseNulCharacters } from './lib/nul-character-guard';
 import { securityHeaders } from './lib/security-headers';
 
@@ -141,7 +142,22 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   await app.register(healthRoutes);
   await app.register(featureRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, { root: webRoot });
+  startJobsOnListen(app);
   return app;
+}
+
+/**
+ * The daily jobs start once the server listens (after start-up has migrated the database), so
+ * tests that only inject never run them; they stop when the server closes.
+ */
+function startJobsOnListen(app: Awaited<ReturnType<typeof Fastify>>) {
+  const minutes = app.config.approvalReminderCheckMinutes;
+  if (minutes === 0) return;
+  let stop: (() => Promise<void>) | null = null;
+  app.addHook('onListen', async () => {
+    stop = scheduleApprovalReminders(app.db, { intervalMs: minutes * 60_000, log: app.log });
+  });
+  app.addHook('onClose', async () => stop?.());
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -50,6 +50,7 @@ const environmentSchema = z.object({
   NOTIFICATION_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   NOTIFICATION_STREAM_LIFETIME_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   SCHEDULED_NOTIFICATION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  APPROVAL_REMINDER_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -94,6 +95,11 @@ export interface Config {
     /** How often notifications stored with a future time are checked for having come due. */
     scheduledCheckSeconds: number;
   };
+  /**
+   * How often each instance checks whether today's approval reminders have run (one instance
+   * runs them, under the day's lease); 0 turns the job off (decision 045).
+   */
+  approvalReminderCheckMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -146,6 +152,7 @@ export function loadConfig(environment: Environment = process.env): Config {
       lifetimeSeconds: env.NOTIFICATION_STREAM_LIFETIME_SECONDS,
       scheduledCheckSeconds: env.SCHEDULED_NOTIFICATION_CHECK_SECONDS,
     },
+    approvalReminderCheckMinutes: env.APPROVAL_REMINDER_CHECK_MINUTES,
   };
 }
 

@@ -56,6 +56,8 @@ export function testConfig(environment: Environment = {}) {
     // Live-notification streams end once opened, so a plain inject call gets its answer;
     // tests of the stream itself give it a lifetime.
     NOTIFICATION_STREAM_LIFETIME_SECONDS: '0',
+    // The daily jobs run only where a test runs them, with its own clock.
+    APPROVAL_REMINDER_CHECK_MINUTES: '0',
     ...environment,
   });
 }

@@ -195,6 +195,11 @@ export const requestApprovals = pgTable(
     notes: text('notes'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The last day the daily job reminded the step's deciders (decision 045). */
+    lastRemindedOn: date('last_reminded_on'),
+    /** The day the step was escalated, and to whom; a waiting escalated step shows 'Escalated'. */
+    escalatedOn: date('escalated_on'),
+    escalatedToId: employeeRef('escalated_to_id'),
   },
   (table) => [index('request_approvals_request_idx').on(table.requestId, table.createdAt)],
 );

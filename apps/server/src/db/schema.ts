@@ -4,6 +4,7 @@
  */
 export * from './core-schema';
 export * from './requests-schema';
+export * from './approval-reminders-schema';
 export * from './careers-schema';
 export * from './wall-of-wow-schema';
 export * from './request-counts-schema';

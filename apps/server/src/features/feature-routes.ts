@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { forecastRoutes } from './forecasts/forecast-routes';
+import { approvalRemindersAdminRoutes } from './approval-reminders/approval-reminders-admin-routes';
 import { accessRoleRoutes } from './access-roles/access-role-routes';
 import { auditLogRoutes } from './administration/audit-log-routes';
 import { jobOpeningAdminRoutes } from './careers/job-opening-admin-routes';
@@ -83,4 +84,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(projectAdminRoutes);
   await app.register(ownSubstitutionRoutes);
   await app.register(substitutionAdminRoutes);
+  await app.register(approvalRemindersAdminRoutes);
 };

@@ -8,7 +8,7 @@ import { withSubstitutions } from './substitutions';
 /** What the workflow and the per-object checks need to know about a request. */
 export type RequestFacts = WorkflowRequest;
 
-const factColumns = {
+export const requestFactColumns = {
   id: serviceRequests.id,
   name: serviceRequests.name,
   type: serviceRequests.type,
@@ -39,7 +39,7 @@ export async function findRequestFacts(
   requestId: string,
   lock?: 'share' | 'update',
 ): Promise<RequestFacts | undefined> {
-  const query = db.select(factColumns).from(serviceRequests).where(eq(serviceRequests.id, requestId));
+  const query = db.select(requestFactColumns).from(serviceRequests).where(eq(serviceRequests.id, requestId));
   const [row] = lock ? await query.for(lock) : await query;
   return row && withSubstitutions(db, { ...row, type: row.type as RequestType });
 }

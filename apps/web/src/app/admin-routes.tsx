@@ -20,6 +20,15 @@ export const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/approval-reminders',
+    handle: handle('Approval Reminders', [administration, { label: 'Approval Reminders' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/approval-reminders/approval-reminders-admin-page').then(
+        ({ ApprovalRemindersAdminPage }) => ({ Component: ApprovalRemindersAdminPage }),
+      ),
+    ),
+  },
+  {
     path: 'admin/audit-log',
     handle: handle('Audit Log', [administration, { label: 'Audit Log' }]),
     lazy: withLaterStyles(() =>

@@ -83,6 +83,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     roles: ['Admin'],
   },
   {
+    label: 'Approval Reminders',
+    path: '/admin/approval-reminders',
+    description:
+      'When waiting approvals remind their approvers and escalate, and the holidays the working days skip.',
+    roles: ['Admin'],
+  },
+  {
     label: 'HR Import',
     path: '/hr-import',
     description: 'Check and apply the HR system’s exports of employees, time away and allocations.',

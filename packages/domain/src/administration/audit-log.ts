@@ -17,6 +17,8 @@ export const AUDIT_ENTITY_TYPES = [
   'request-category',
   'project',
   'substitute',
+  'reminder-settings',
+  'holiday',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -32,6 +34,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   'request-category': 'Request category',
   project: 'Project',
   substitute: 'Substitute approver',
+  'reminder-settings': 'Approval reminder settings',
+  holiday: 'Holiday',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

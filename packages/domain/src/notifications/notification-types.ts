@@ -9,6 +9,9 @@ export const NOTIFICATION_TYPES = [
   'IT request assigned',
   /** Not in the spec's list: a request step now waits for this person (decision 014). */
   'Approval needed',
+  /** Not in the spec's list either: a step waits too long (decision 045). */
+  'Approval reminder',
+  'Approval escalated',
   'New Announcement',
   'New Corporate Link',
   'New Training',
@@ -24,13 +27,21 @@ export interface NotificationLinks {
   trainingId: string | null;
 }
 
+/** The approval notices, which open their request as the IT request ones do. */
+const APPROVAL_NOTIFICATIONS = new Set<string>([
+  'Approval needed',
+  'Approval reminder',
+  'Approval escalated',
+]);
+
 /**
  * Where clicking a notification goes (spec §9): IT request types to the request, an
  * announcement to its news item, a corporate link to the dashboard, a training to its
  * document, anything else to the notifications page.
  */
 export function notificationTarget(notification: NotificationLinks): string {
-  const aboutRequest = notification.type.startsWith('IT request') || notification.type === 'Approval needed';
+  const aboutRequest =
+    notification.type.startsWith('IT request') || APPROVAL_NOTIFICATIONS.has(notification.type);
   if (aboutRequest && notification.requestId) {
     return `/serviceRequests/${notification.requestId}`;
   }

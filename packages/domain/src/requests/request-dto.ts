@@ -162,7 +162,14 @@ export const requestDetailSchema = z.object({
    * The step the request waits for and the names of who may decide it (none: an Admin must,
    * as every approver of the step is the requester).
    */
-  waitingFor: z.object({ step: z.enum(APPROVAL_STEPS), deciders: z.array(z.string()) }).nullable(),
+  waitingFor: z
+    .object({
+      step: z.enum(APPROVAL_STEPS),
+      deciders: z.array(z.string()),
+      /** The step has waited long enough to be escalated (decision 045): the page shows 'Escalated'. */
+      escalated: z.boolean(),
+    })
+    .nullable(),
   /** What the edit form shows read-only: approved fields (decision 012). */
   frozenFields: z.array(z.string()),
   submittedByIsPreApprover: z.boolean(),

@@ -61,7 +61,7 @@ function waitingForOf(row: RequestWithPeople, facts: RequestOwnership): RequestD
   const deciders = stepDeciders(facts, step)
     .map(nameOf)
     .filter((name): name is string => name !== null);
-  return { step, deciders };
+  return { step, deciders, escalated: row.escalated };
 }
 
 /** The detail page's shape, with what the viewer may do decided here, on the server. */

@@ -10,6 +10,7 @@ import {
   requestCategories,
   serviceRequests,
 } from '../../db/schema';
+import { escalatedStepWaits } from '../../lib/escalated-step';
 
 export type RequestRecord = typeof serviceRequests.$inferSelect;
 export type NewRequestRecord = typeof serviceRequests.$inferInsert;
@@ -41,6 +42,7 @@ export async function findRequestWithPeople(db: Db, id: string) {
     .select({
       request: serviceRequests,
       category: { id: requestCategories.id, name: requestCategories.name },
+      escalated: escalatedStepWaits(serviceRequests.id),
     })
     .from(serviceRequests)
     .innerJoin(requestCategories, eq(requestCategories.id, serviceRequests.categoryId))

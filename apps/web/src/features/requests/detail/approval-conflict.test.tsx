@@ -136,7 +136,7 @@ describe('the approval step’s labels and the conflict of interest', () => {
   it('offers no form on one’s own request and names who decides', async () => {
     renderDetail({
       ...waiting,
-      waitingFor: { step: 'purchase', deciders: ['Sam Patel'] },
+      waitingFor: { step: 'purchase', deciders: ['Sam Patel'], escalated: false },
       permissions: { ...waiting.permissions, approvalSteps: [], ownRequestStep: 'purchase' },
     });
     expect(await screen.findByText('You cannot decide this Purchase Approval')).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('the approval step’s labels and the conflict of interest', () => {
   it('says an Admin decides when no approver may', async () => {
     renderDetail({
       ...waiting,
-      waitingFor: { step: 'purchase', deciders: [] },
+      waitingFor: { step: 'purchase', deciders: [], escalated: false },
       permissions: { ...waiting.permissions, approvalSteps: [], ownRequestStep: 'purchase' },
     });
     expect(await screen.findByText('This is your own request. An Admin must decide it.')).toBeInTheDocument();

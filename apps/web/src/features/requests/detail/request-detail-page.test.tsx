@@ -40,11 +40,11 @@ function renderDetail(request: RequestDetail) {
     }
     return undefined;
   });
-  renderRoutes(
+  const rendered = renderRoutes(
     [{ path: '/serviceRequests/:id', element: <RequestDetailPage /> }],
     `/serviceRequests/${request.id}`,
   );
-  return { calls, user: userEvent.setup() };
+  return { calls, user: userEvent.setup(), unmount: rendered.unmount };
 }
 
 const locked = (overrides: Partial<RequestDetail> = {}) =>
@@ -73,6 +73,21 @@ describe('the request detail page (spec §2 Request detail)', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
     // Waiting for its approver, the request still takes the requester's supporting files.
     expect(screen.getByRole('button', { name: 'Add files' })).toBeInTheDocument();
+  });
+
+  it('shows Escalated while an escalated step waits, and not otherwise', async () => {
+    const waiting = (escalated: boolean) =>
+      locked({
+        type: 'Purchase Request',
+        waitingFor: { step: 'purchase', deciders: ['Drew Okafor'], escalated },
+      });
+    const { unmount } = renderDetail(waiting(true));
+    const status = await screen.findByRole('region', { name: 'Request Status' });
+    expect(within(status).getByText('Escalated')).toBeInTheDocument();
+    unmount();
+    renderDetail(waiting(false));
+    const plain = await screen.findByRole('region', { name: 'Request Status' });
+    expect(within(plain).queryByText('Escalated')).not.toBeInTheDocument();
   });
 
   it('offers no file changes when the server says the request is closed to them', async () => {

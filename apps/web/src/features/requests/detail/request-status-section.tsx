@@ -36,6 +36,11 @@ export function RequestStatusSection({ request }: { request: RequestDetail }) {
         <Title order={2} fz="h3" id="request-status-heading">
           Request Status
         </Title>
+        {request.waitingFor?.escalated && (
+          <Badge size="lg" color="red.9" variant="filled">
+            Escalated
+          </Badge>
+        )}
         {request.locked && (
           <Badge
             size="lg"
