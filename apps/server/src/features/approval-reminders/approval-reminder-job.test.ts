@@ -2,7 +2,7 @@ import { utcDay } from '@portico/domain/shared/dates';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { holidays, notifications, requestApprovals } from '../../db/schema';
+import { approvalSubstitutions, holidays, notifications, requestApprovals } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { createRequest } from '../../../test/request-factories';
 import { OPERATIONS_LEADER_ID } from '../../../test/request-bodies';
@@ -155,5 +155,21 @@ describe('the daily approval reminders, two instances, a moved clock', () => {
       .where(eq(requestApprovals.requestId, purchase.id));
     await sendDueReminders(first.db, at('2027-03-15', '09:00:00'));
     expect(await noticeDays(purchase.id, PERSONAS.drew.id, 'Approval reminder')).toEqual([]);
+  });
+
+  it('reminds a substitute standing in on the day, not on the days around the range', async () => {
+    const { brief } = await waitingRequests('2027-05-03');
+    await first.db.insert(approvalSubstitutions).values({
+      personId: PERSONAS.drew.id,
+      substituteId: PERSONAS.casey.id,
+      firstDay: '2027-05-06',
+      lastDay: '2027-05-06',
+    });
+    for (const day of ['2027-05-06', '2027-05-07']) await sendDueReminders(first.db, at(day, '09:00:00'));
+    expect(await noticeDays(brief.id, PERSONAS.drew.id, 'Approval reminder')).toEqual([
+      '2027-05-06',
+      '2027-05-07',
+    ]);
+    expect(await noticeDays(brief.id, PERSONAS.casey.id, 'Approval reminder')).toEqual(['2027-05-06']);
   });
 });

@@ -13,6 +13,7 @@ import { employees, jobRuns, requestApprovals, serviceRequests } from '../../db/
 import { requestFactColumns } from '../../lib/request-facts';
 import { notifyPeople } from '../../lib/notifications';
 import { listHolidays, readReminderSettings } from './reminder-settings-queries';
+import { withSubstitutions } from '../../lib/substitutions';
 
 /*
  * The daily approval reminder job (decision 045): each waiting step's deciders are reminded
@@ -111,7 +112,8 @@ async function remind(db: Db, row: WaitingRow, step: ApprovalStep, waited: numbe
       )
       .returning({ id: requestApprovals.id });
     if (claimed.length === 0) return false;
-    const facts = { ...row.request, type: row.request.type as RequestType };
+    // A substitute standing in today waits with the approver, so is reminded with them.
+    const facts = await withSubstitutions(tx, { ...row.request, type: row.request.type as RequestType }, now);
     const notice = approvalReminderNotice(row.request.name, step, waited);
     await notifyPeople(tx, stepDeciders(facts, step), {
       ...notice,
