@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   'IT request assigned',
   /** Not in the spec's list: a request step now waits for this person (decision 014). */
   'Approval needed',
+  /** Not in the spec's list: someone commented on a request this person is on (decision 046). */
+  'Request comment',
   'New Announcement',
   'New Corporate Link',
   'New Training',
@@ -30,7 +32,10 @@ export interface NotificationLinks {
  * document, anything else to the notifications page.
  */
 export function notificationTarget(notification: NotificationLinks): string {
-  const aboutRequest = notification.type.startsWith('IT request') || notification.type === 'Approval needed';
+  const aboutRequest =
+    notification.type.startsWith('IT request') ||
+    notification.type === 'Approval needed' ||
+    notification.type === 'Request comment';
   if (aboutRequest && notification.requestId) {
     return `/serviceRequests/${notification.requestId}`;
   }
