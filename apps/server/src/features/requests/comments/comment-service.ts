@@ -10,6 +10,7 @@ import {
 } from '@portico/domain/requests/comments/comment-rules';
 import { commentExcerpt, parseMentions } from '@portico/domain/requests/comments/comment-text';
 import { mergeTimeline, type CommentEntry, type Timeline } from '@portico/domain/requests/comments/timeline';
+import { displayNameOf } from '@portico/domain/requests/request-name';
 import type { RequestViewer } from '@portico/domain/requests/request-permissions';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -122,7 +123,7 @@ async function notifyOthers(tx: Db, facts: RequestFacts, authorId: string, body:
   const words = commentExcerpt(body);
   const notice = (verb: string) => ({
     type: 'Request comment' as const,
-    description: `${author} ${verb} ${facts.name}: “${words}”`,
+    description: `${author} ${verb} ${displayNameOf(facts.name)}: “${words}”`,
     link: { requestId: facts.id },
     at: now,
   });
