@@ -13,7 +13,7 @@ const decision = (id: string, at: string): TimelineEntry => ({
   kind: 'decision',
   id,
   at,
-  step: 'Purchase Approval',
+  step: 'purchase',
   status: 'Approved',
   actor: 'Drew',
   notes: null,

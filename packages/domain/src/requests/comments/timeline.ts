@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_STEPS } from '../approval-steps';
 
 const commentEntry = z.object({
   kind: z.literal('comment'),
@@ -18,7 +19,7 @@ const decisionEntry = z.object({
   kind: z.literal('decision'),
   id: z.string(),
   at: z.string(),
-  step: z.string(),
+  step: z.enum(APPROVAL_STEPS),
   status: z.string(),
   actor: z.string().nullable(),
   notes: z.string().nullable(),

@@ -10,6 +10,7 @@ import {
 } from '@portico/domain/requests/comments/comment-rules';
 import { commentExcerpt, parseMentions } from '@portico/domain/requests/comments/comment-text';
 import { mergeTimeline, type CommentEntry, type Timeline } from '@portico/domain/requests/comments/timeline';
+import type { ApprovalStep } from '@portico/domain/requests/approval-steps';
 import { displayNameOf } from '@portico/domain/requests/request-name';
 import type { RequestViewer } from '@portico/domain/requests/request-permissions';
 import { eq } from 'drizzle-orm';
@@ -69,7 +70,12 @@ export async function getTimeline(
   ]);
   const items = mergeTimeline([
     ...changes.map((row) => ({ kind: 'status' as const, ...row, at: iso(row.at) })),
-    ...decisions.map((row) => ({ kind: 'decision' as const, ...row, at: iso(row.at!) })),
+    ...decisions.map((row) => ({
+      kind: 'decision' as const,
+      ...row,
+      step: row.step as ApprovalStep,
+      at: iso(row.at!),
+    })),
     ...comments.map((row) => toCommentEntry(row, viewer, now)),
   ]);
   return { items, canComment: canWriteComment(facts, viewer) };

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommentEntry, Timeline } from '@portico/domain/requests/comments/timeline';
+import { api } from '../../../lib/api-client';
+import { requestKeys } from '../../../lib/api/request-keys';
+
+const base = (requestId: string) => `/api/requests/${encodeURIComponent(requestId)}`;
+const commentUrl = (requestId: string, commentId: string) =>
+  `${base(requestId)}/comments/${encodeURIComponent(commentId)}`;
+
+/** A request's comments, approval decisions and status changes, newest last. */
+export const useTimeline = (requestId: string) =>
+  useQuery({
+    queryKey: requestKeys.timeline(requestId),
+    queryFn: ({ signal }) => api.get<Timeline>(`${base(requestId)}/timeline`, signal),
+  });
+
+function useTimelineMutation<Input, Output>(requestId: string, call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.timeline(requestId) }),
+  });
+}
+
+export const useAddComment = (requestId: string) =>
+  useTimelineMutation(requestId, (body: string) =>
+    api.post<CommentEntry>(`${base(requestId)}/comments`, { body }),
+  );
+
+export const useEditComment = (requestId: string) =>
+  useTimelineMutation(requestId, ({ id, body }: { id: string; body: string }) =>
+    api.patch<CommentEntry>(commentUrl(requestId, id), { body }),
+  );
+
+export const useRemoveComment = (requestId: string) =>
+  useTimelineMutation(requestId, (id: string) => api.delete<void>(commentUrl(requestId, id)));
