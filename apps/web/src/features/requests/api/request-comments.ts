@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommentEntry, Timeline } from '@portico/domain/requests/comments/timeline';
 import { api } from '../../../lib/api-client';
@@ -7,12 +8,24 @@ const base = (requestId: string) => `/api/requests/${encodeURIComponent(requestI
 const commentUrl = (requestId: string, commentId: string) =>
   `${base(requestId)}/comments/${encodeURIComponent(commentId)}`;
 
-/** A request's comments, approval decisions and status changes, newest last. */
-export const useTimeline = (requestId: string) =>
-  useQuery({
+/**
+ * A request's comments, approval decisions and status changes, newest last. Read again when
+ * the request's status changes on this screen (a decision, the desk's update), since those
+ * screens update the request itself, not its timeline.
+ */
+export function useTimeline(requestId: string, status: string) {
+  const queryClient = useQueryClient();
+  const seenStatus = useRef(status);
+  useEffect(() => {
+    if (seenStatus.current === status) return;
+    seenStatus.current = status;
+    void queryClient.invalidateQueries({ queryKey: requestKeys.timeline(requestId) });
+  }, [queryClient, requestId, status]);
+  return useQuery({
     queryKey: requestKeys.timeline(requestId),
     queryFn: ({ signal }) => api.get<Timeline>(`${base(requestId)}/timeline`, signal),
   });
+}
 
 function useTimelineMutation<Input, Output>(requestId: string, call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();

@@ -110,7 +110,7 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
             <AttachmentList requestId={request.id} canDelete={canChangeAttachments} />
           </Stack>
         </Card>
-        <RequestActivitySection requestId={request.id} />
+        <RequestActivitySection requestId={request.id} status={request.status} />
       </Stack>
       <GuidedTour page="itRequestDetails" stops={REQUEST_DETAIL_TOUR} />
       <ApprovalHistoryModal requestId={request.id} opened={historyOpened} onClose={history.close} />

@@ -11,8 +11,8 @@ import { RequestTimeline } from './request-timeline';
  * The request's conversation (decision 046): its timeline and, for those who may write, a
  * comment box. The author may edit a comment for 10 minutes and remove it after confirming.
  */
-export function RequestActivitySection({ requestId }: { requestId: string }) {
-  const timeline = useTimeline(requestId);
+export function RequestActivitySection({ requestId, status }: { requestId: string; status: string }) {
+  const timeline = useTimeline(requestId, status);
   const add = useAddComment(requestId);
   const edit = useEditComment(requestId);
   const remove = useRemoveComment(requestId);

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { APPROVAL_STEP_LABELS } from '@portico/domain/requests/approval-steps';
 import { COMMENT_REMOVED_TEXT } from '@portico/domain/requests/comments/comment-rules';
@@ -119,24 +119,22 @@ export function RequestTimeline({
 }: RequestTimelineProps) {
   if (items.length === 0) return <Text c="dimmed">Nothing has happened yet.</Text>;
   return (
-    <Box component="ol" aria-label="Activity" m={0} p={0} style={{ listStyle: 'none' }}>
-      <Stack gap="md">
-        {items.map((entry) => (
-          <li key={`${entry.kind}-${entry.id}`}>
-            {entry.kind === 'comment' ? (
-              <CommentItem
-                entry={entry}
-                editing={entry.id === editingId}
-                renderEditor={renderEditor}
-                onEdit={onEdit}
-                onRemove={onRemove}
-              />
-            ) : (
-              <EventLine entry={entry} />
-            )}
-          </li>
-        ))}
-      </Stack>
-    </Box>
+    <Stack component="ol" gap="md" aria-label="Activity" m={0} p={0} style={{ listStyle: 'none' }}>
+      {items.map((entry) => (
+        <li key={`${entry.kind}-${entry.id}`}>
+          {entry.kind === 'comment' ? (
+            <CommentItem
+              entry={entry}
+              editing={entry.id === editingId}
+              renderEditor={renderEditor}
+              onEdit={onEdit}
+              onRemove={onRemove}
+            />
+          ) : (
+            <EventLine entry={entry} />
+          )}
+        </li>
+      ))}
+    </Stack>
   );
 }
