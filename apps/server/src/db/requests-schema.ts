@@ -282,3 +282,42 @@ export function requestSearchColumns(table: {
 }) {
   return [table.name, table.description, table.type, table.status, table.priority];
 }
+
+/**
+ * A request's conversation (decision 046): plain text, never markup. Editing sets `edited_at`;
+ * removing sets `removed_at` and clears the text, so the timeline says 'comment removed'.
+ */
+export const requestComments = pgTable(
+  'request_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    authorId: employeeRef('author_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [index('request_comments_request_idx').on(table.requestId, table.createdAt)],
+);
+
+/**
+ * Every status a request has been in, written with the change by submission and by the
+ * workflow's one write path, so the timeline can show them (`from` null: submitted).
+ */
+export const requestStatusChanges = pgTable(
+  'request_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: employeeRef('actor_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('request_status_changes_request_idx').on(table.requestId, table.at)],
+);

@@ -34,6 +34,7 @@ import { categoryAdminRoutes } from './request-catalogue/category-admin-routes';
 import { projectAdminRoutes } from './request-catalogue/project-admin-routes';
 import { attachmentRoutes } from './request-attachments/attachment-routes';
 import { approvalRoutes } from './requests/approval-routes';
+import { commentRoutes } from './requests/comments/comment-routes';
 import { pickerRoutes } from './requests/picker-routes';
 import { requestListRoutes } from './requests/request-list-routes';
 import { requestRoutes } from './requests/request-routes';
@@ -59,6 +60,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(requestListRoutes);
   await app.register(requestRoutes);
   await app.register(approvalRoutes);
+  await app.register(commentRoutes);
   await app.register(tourRoutes);
   await app.register(employeeListRoutes);
   await app.register(directoryRoutes);

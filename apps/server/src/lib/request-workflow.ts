@@ -9,7 +9,7 @@ import type {
 } from '@portico/domain/requests/workflow/workflow-types';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { requestApprovals, serviceRequests } from '../db/schema';
+import { requestApprovals, requestStatusChanges, serviceRequests } from '../db/schema';
 import { notifyPeople } from './notifications';
 import { forbidden, HttpProblem, notFound } from './problem';
 import { findRequestFacts, type RequestFacts } from './request-facts';
@@ -36,7 +36,7 @@ type RequestColumns = Partial<typeof serviceRequests.$inferInsert>;
  * Writes a transition's effects in the caller's transaction: the request's columns (plus any
  * `fields` the caller changes alongside, such as an edit's), guarded on the state the
  * transition expects, so a race or a stale screen changes nothing and gets 409; then the
- * Approval History lines and the notifications.
+ * status change (for the timeline), the Approval History lines and the notifications.
  */
 export async function writeTransition(
   tx: Db,
@@ -44,6 +44,7 @@ export async function writeTransition(
   step: Transition,
   now: Date,
   fields: RequestColumns = {},
+  actorId: string | null = null,
 ) {
   if (step.from === null) throw new Error('A submission is inserted, not updated.');
   const updated = await tx
@@ -52,7 +53,25 @@ export async function writeTransition(
     .where(and(eq(serviceRequests.id, requestId), eq(serviceRequests.status, step.from)))
     .returning({ id: serviceRequests.id });
   if (updated.length === 0) throw new StaleRequest();
+  await recordStatusChange(tx, requestId, step, actorId, now);
   await writeHistoryAndNotices(tx, requestId, step, now);
+}
+
+/**
+ * A change of status, kept for the request's timeline (decision 046): by submission (`from`
+ * null) and by every transition that moves the request to another status.
+ */
+export async function recordStatusChange(
+  tx: Db,
+  requestId: string,
+  step: Pick<Transition, 'from' | 'to'>,
+  actorId: string | null,
+  at: Date,
+) {
+  if (step.from === step.to) return;
+  await tx
+    .insert(requestStatusChanges)
+    .values({ requestId, fromStatus: step.from, toStatus: step.to, actorId, at });
 }
 
 /** The request moved on between the read and the write. */
@@ -131,7 +150,7 @@ export async function runWorkflowEvent(
   const now = options.now ?? new Date();
   const step = decideWorkflowEvent(request, event, actor, now);
   try {
-    await writeTransition(tx, request.id, step, now, options.fields);
+    await writeTransition(tx, request.id, step, now, options.fields, actor.employeeId);
   } catch (error) {
     if (!(error instanceof StaleRequest)) throw error;
     // Someone else changed it first: say why this event no longer applies, as if the request

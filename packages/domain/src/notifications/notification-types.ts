@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   /** Not in the spec's list either: a step waits too long (decision 045). */
   'Approval reminder',
   'Approval escalated',
+  /** Not in the spec's list: someone commented on a request this person is on (decision 046). */
+  'Request comment',
   'New Announcement',
   'New Corporate Link',
   'New Training',
@@ -27,11 +29,12 @@ export interface NotificationLinks {
   trainingId: string | null;
 }
 
-/** The approval notices, which open their request as the IT request ones do. */
+/** The approval notices and comments, which open their request as the IT request ones do. */
 const APPROVAL_NOTIFICATIONS = new Set<string>([
   'Approval needed',
   'Approval reminder',
   'Approval escalated',
+  'Request comment',
 ]);
 
 /**

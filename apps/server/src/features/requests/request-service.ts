@@ -14,6 +14,7 @@ import { HttpProblem } from '../../lib/problem';
 import {
   clockAt,
   decideWorkflowEvent,
+  recordStatusChange,
   runWorkflowEvent,
   STALE_REQUEST_MESSAGE,
   writeHistoryAndNotices,
@@ -113,6 +114,7 @@ export async function createRequest(
       },
       now,
     );
+    await recordStatusChange(tx, created.id, submitted, actor.employeeId, now);
     await writeHistoryAndNotices(tx, created.id, withApprovalNeeded(after, submitted), now);
     return created.id;
   });

@@ -13,4 +13,5 @@ export const requestKeys = {
   detail: (id: string) => [...requestKeys.all, 'detail', id] as const,
   approvals: (id: string) => [...requestKeys.detail(id), 'approvals'] as const,
   attachments: (id: string) => [...requestKeys.detail(id), 'attachments'] as const,
+  timeline: (id: string) => [...requestKeys.detail(id), 'timeline'] as const,
 };

@@ -15,6 +15,7 @@ import { RequestLoadError, RequestLoading } from '../request-load-state';
 import { flashState } from '../../../lib/use-flash';
 import { ApprovalForms } from './approval-forms';
 import { ApprovalHistoryModal } from './approval-history-modal';
+import { RequestActivitySection } from './activity/request-activity-section';
 import { RequestDetailsSection } from './request-details-section';
 import { RequestStatusSection } from './request-status-section';
 import { GuidedTour } from '../../../components/guided-tour/guided-tour';
@@ -109,6 +110,7 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
             <AttachmentList requestId={request.id} canDelete={canChangeAttachments} />
           </Stack>
         </Card>
+        <RequestActivitySection requestId={request.id} status={request.status} />
       </Stack>
       <GuidedTour page="itRequestDetails" stops={REQUEST_DETAIL_TOUR} />
       <ApprovalHistoryModal requestId={request.id} opened={historyOpened} onClose={history.close} />

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../lib/api-client';
+import { renderWithProviders } from '../../../../test/render';
+import { CommentEditor } from './comment-editor';
+
+describe('the comment box', () => {
+  it('posts once on a double click and clears the text when saved', async () => {
+    let finish: () => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderWithProviders(<CommentEditor label="Add a comment" submitLabel="Comment" onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Add a comment'), 'Hello');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Comment' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    finish();
+    expect(await screen.findByLabelText('Add a comment')).toHaveValue('');
+  });
+
+  it('keeps the text and says why when saving fails', async () => {
+    const onSubmit = vi.fn(() =>
+      Promise.reject(
+        new ApiError({
+          status: 409,
+          title: 'Conflict',
+          detail: 'A comment can only be edited for 10 minutes after it is written.',
+        }),
+      ),
+    );
+    renderWithProviders(
+      <CommentEditor label="Edit comment" submitLabel="Save" initial="Old" onSubmit={onSubmit} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A comment can only be edited for 10 minutes');
+    expect(screen.getByLabelText('Edit comment')).toHaveValue('Old');
+  });
+});

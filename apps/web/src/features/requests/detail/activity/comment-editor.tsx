@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { COMMENT_MAX_LENGTH } from '@portico/domain/requests/comments/comment-rules';
+import { messageOf } from '../../../../lib/api-client';
+
+interface CommentEditorProps {
+  label: string;
+  submitLabel: string;
+  initial?: string;
+  /** Resolves when saved; the text is then cleared. On an error the text stays as typed. */
+  onSubmit: (body: string) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/**
+ * The box a comment is written or edited in. Submit is disabled while sending, so a double
+ * click cannot post twice; a failure keeps the text and says why.
+ */
+export function CommentEditor({ label, submitLabel, initial = '', onSubmit, onCancel }: CommentEditorProps) {
+  const [text, setText] = useState(initial);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (sending || text.trim().length === 0) return;
+    setSending(true);
+    setError(null);
+    try {
+      await onSubmit(text);
+      setText('');
+    } catch (failure) {
+      setError(messageOf(failure as Error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label={label}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxRows={10}
+          maxLength={COMMENT_MAX_LENGTH}
+          description="Mention someone on the request with @ and their full name."
+        />
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button type="submit" disabled={sending || text.trim().length === 0} loading={sending}>
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={sending}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import type { CommentEntry } from '@portico/domain/requests/comments/timeline';
+import { ConfirmDeleteModal } from '../../../../components/confirm-delete-modal';
+import { useAddComment, useEditComment, useRemoveComment, useTimeline } from '../../api/request-comments';
+import { OopsDialog } from '../../oops-dialog';
+import { CommentEditor } from './comment-editor';
+import { RequestTimeline } from './request-timeline';
+
+/**
+ * The request's conversation (decision 046): its timeline and, for those who may write, a
+ * comment box. The author may edit a comment for 10 minutes and remove it after confirming.
+ */
+export function RequestActivitySection({ requestId, status }: { requestId: string; status: string }) {
+  const timeline = useTimeline(requestId, status);
+  const add = useAddComment(requestId);
+  const edit = useEditComment(requestId);
+  const remove = useRemoveComment(requestId);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<CommentEntry | null>(null);
+
+  return (
+    <Card component="section" aria-labelledby="activity-heading" padding="lg">
+      <Title order={2} fz="h3" id="activity-heading" mb="md">
+        Activity
+      </Title>
+      <Stack gap="lg">
+        {timeline.isPending && <Text c="dimmed">Loading the activity…</Text>}
+        {timeline.isError && <Text c="red.9">The activity could not be loaded.</Text>}
+        {timeline.data && (
+          <RequestTimeline
+            items={timeline.data.items}
+            editingId={editingId}
+            onEdit={(entry) => setEditingId(entry.id)}
+            onRemove={setRemoving}
+            renderEditor={(entry) => (
+              <CommentEditor
+                label="Edit comment"
+                submitLabel="Save"
+                initial={entry.body ?? ''}
+                onSubmit={async (body) => {
+                  await edit.mutateAsync({ id: entry.id, body });
+                  setEditingId(null);
+                }}
+                onCancel={() => setEditingId(null)}
+              />
+            )}
+          />
+        )}
+        {timeline.data?.canComment && (
+          <CommentEditor
+            label="Add a comment"
+            submitLabel="Comment"
+            onSubmit={(body) => add.mutateAsync(body)}
+          />
+        )}
+      </Stack>
+      <ConfirmDeleteModal
+        opened={removing !== null}
+        deleting={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id, { onSettled: () => setRemoving(null) });
+        }}
+      />
+      <OopsDialog error={remove.error} onClose={() => remove.reset()} />
+    </Card>
+  );
+}
