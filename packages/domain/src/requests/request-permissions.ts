@@ -26,17 +26,20 @@ const approverIdsOf = (request: RequestOwnership) => [
 const isAdmin = (viewer: RequestViewer) => viewer.roles.includes('Admin');
 export { isRequestParty };
 
+/** An approver of any step, or their substitute while they are away (issue 13). */
+export const isApproverOrStandIn = (request: RequestOwnership, employeeId: string) =>
+  isApproverOf(request, employeeId) ||
+  standsInForAny(employeeId, approverIdsOf(request), request.substitutions);
+
 /**
  * Who may open a request: the person who created it or it is for, any of its approvers (and,
- * while they are away, their substitute, issue 13), the IT
- * person it is assigned to, the IT desk (Admins and the IT desk role), and ELT for project
+ * while they are away, their substitute, issue 13), the IT person it is assigned to, the IT desk (Admins and the IT desk role), and ELT for project
  * briefs (the Projects tab). Everyone else gets a 404, as if it did not exist.
  */
 export function canViewRequest(request: RequestOwnership, viewer: RequestViewer): boolean {
   return (
     isRequestParty(request, viewer) ||
-    isApproverOf(request, viewer.employeeId) ||
-    standsInForAny(viewer.employeeId, approverIdsOf(request), request.substitutions) ||
+    isApproverOrStandIn(request, viewer.employeeId) ||
     request.assignedToId === viewer.employeeId ||
     worksItDesk(viewer.roles) ||
     (request.type === 'Project Brief' && viewer.roles.includes('ELT'))

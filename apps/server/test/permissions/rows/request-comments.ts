@@ -31,23 +31,23 @@ export const REQUEST_COMMENT_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/requests/:id/timeline',
     url: async (t) => `/api/requests/${await brief(t)}/timeline`,
-    expected: { anonymous: 401, alex: 200, blair: 200, casey: 404, drew: 200, emery: 200 },
+    expected: { anonymous: 401, alex: 200, blair: 200, casey: 404, drew: 200, emery: 200, peer: 404 },
   },
   {
     route: 'POST /api/requests/:id/comments',
     url: async (t) => `/api/requests/${await brief(t)}/comments`,
     body: { body: 'Can you look today?' },
-    expected: { anonymous: 401, alex: 201, blair: 403, casey: 404, drew: 201, emery: 201 },
+    expected: { anonymous: 401, alex: 201, blair: 403, casey: 404, drew: 201, emery: 201, peer: 404 },
   },
   {
     route: 'PATCH /api/requests/:id/comments/:commentId',
     url: emerysComment,
     body: { body: 'Can you look tomorrow?' },
-    expected: { anonymous: 401, alex: 403, blair: 403, casey: 404, drew: 403, emery: 200 },
+    expected: { anonymous: 401, alex: 403, blair: 403, casey: 404, drew: 403, emery: 200, peer: 404 },
   },
   {
     route: 'DELETE /api/requests/:id/comments/:commentId',
     url: emerysComment,
-    expected: { anonymous: 401, alex: 403, blair: 403, casey: 404, drew: 403, emery: 204 },
+    expected: { anonymous: 401, alex: 403, blair: 403, casey: 404, drew: 403, emery: 204, peer: 404 },
   },
 ];

@@ -47,6 +47,17 @@ describe('who may write on a request', () => {
   ])('%s: %s', (_, who, allowed) => {
     expect(canWriteComment(request, who)).toBe(allowed);
   });
+
+  const away = (to: string) => ({
+    day: '2026-03-05',
+    active: [{ personId: 'pat', substituteId: 'casey', from: '2026-03-01', to }],
+  });
+  it.each([
+    ['while the range runs', away('2026-03-14'), true],
+    ['after it ended', { day: '2026-03-15', active: [] }, false],
+  ])("the pre-approver's substitute %s: %s", (_, substitutions, allowed) => {
+    expect(canWriteComment({ ...request, substitutions }, viewer('casey', ['HR']))).toBe(allowed);
+  });
 });
 
 describe('the people on a request', () => {

@@ -1,6 +1,5 @@
 import { worksItDesk } from '../../identity/roles';
-import { isApproverOf } from '../approvals';
-import type { RequestOwnership, RequestViewer } from '../request-permissions';
+import { isApproverOrStandIn, type RequestOwnership, type RequestViewer } from '../request-permissions';
 import { isRequestParty } from '../request-party';
 
 /** How long after writing a comment its author may still change its text (decision 046). */
@@ -20,13 +19,14 @@ export const COMMENT_REMOVED_TEXT = 'comment removed';
 
 /**
  * Who may write on a request's conversation: the people on it (requester, the person it is
- * for, approvers of any step, the assigned IT person) and the IT desk. Others who may read it
+ * for, approvers of any step or their substitute standing in today, the assigned IT person)
+ * and the IT desk. Others who may read it
  * (ELT on project briefs) may not write.
  */
 export function canWriteComment(request: RequestOwnership, viewer: RequestViewer): boolean {
   return (
     isRequestParty(request, viewer) ||
-    isApproverOf(request, viewer.employeeId) ||
+    isApproverOrStandIn(request, viewer.employeeId) ||
     request.assignedToId === viewer.employeeId ||
     worksItDesk(viewer.roles)
   );
