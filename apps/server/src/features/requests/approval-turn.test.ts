@@ -77,7 +77,11 @@ describe('conflict of interest', () => {
     const drew = await t.as('drew');
     const detail = (await drew.get(`/api/requests/${id}`)).json();
     expect(detail.permissions).toMatchObject({ approvalSteps: [], ownRequestStep: 'purchase' });
-    expect(detail.waitingFor).toEqual({ step: 'purchase', deciders: [detail.purchase.secondaryApprover] });
+    expect(detail.waitingFor).toEqual({
+      step: 'purchase',
+      deciders: [detail.purchase.secondaryApprover],
+      escalated: false,
+    });
     expect(detail.approvalPending).toBe(false);
     const { items } = (await drew.get('/api/requests?view=mine&pageSize=all')).json() as {
       items: RequestRow[];
@@ -103,6 +107,7 @@ describe('conflict of interest', () => {
     expect((await drew.get(`/api/requests/${id}`)).json().waitingFor).toEqual({
       step: 'pre-approval',
       deciders: [],
+      escalated: false,
     });
     expect((await drew.post(approvalsUrl(id), decide('pre-approval'))).statusCode).toBe(403);
     expect((await (await t.as('casey')).post(approvalsUrl(id), decide('pre-approval'))).statusCode).toBe(404);
