@@ -3,8 +3,14 @@ import type { NotificationItem } from '@portico/domain/notifications/notificatio
 import type { RequestRow } from '@portico/domain/requests/request-dto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog } from '../../db/schema';
-import { isoDay, OPERATIONS_LEADER_ID, validBodies } from '../../../test/request-bodies';
+import { approvalSubstitutions, auditLog } from '../../db/schema';
+import {
+  approvalRows,
+  isoDay,
+  OPERATIONS_LEADER_ID,
+  requestRow,
+  validBodies,
+} from '../../../test/request-bodies';
 import { buildTestApp, PERSONAS, type Caller, type TestApp } from '../../../test/test-app';
 
 /*
@@ -227,5 +233,36 @@ describe('bad input and who may set what', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect((await approvalsOf('emery')).approvalPendingCount).toBe(0);
+  });
+});
+
+describe('the approver and the substitute deciding at once', () => {
+  it('records exactly one decision: the other gets 409 and the story stays whole', async () => {
+    const [stored] = await t.db
+      .insert(approvalSubstitutions)
+      .values({
+        personId: PERSONAS.drew.id,
+        substituteId: PERSONAS.blair.id,
+        firstDay: isoDay(0),
+        lastDay: isoDay(0),
+      })
+      .returning({ id: approvalSubstitutions.id });
+    try {
+      const { id } = await submitPurchase();
+      const [drew, blair] = await Promise.all([as('drew'), as('blair')]);
+      const decide = (decision: string) => ({ step: 'purchase', decision, notes: `${decision} at once.` });
+      const responses = await Promise.all([
+        drew.post(`/api/requests/${id}/approvals`, decide('Approved')),
+        blair.post(`/api/requests/${id}/approvals`, decide('Rejected')),
+      ]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      const history = await approvalRows(t.db, id);
+      expect(history).toHaveLength(1);
+      const row = await requestRow(t.db, id);
+      expect(row!.purchaseApprovalStatus).toBe(history[0]!.status);
+      expect(row!.purchaseApprovalNotes).toBe(history[0]!.notes);
+    } finally {
+      await t.db.delete(approvalSubstitutions).where(eq(approvalSubstitutions.id, stored!.id));
+    }
   });
 });
