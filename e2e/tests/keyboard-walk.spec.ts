@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { closeToursThisSession, expect, test } from '../support/fixtures';
+import { PERSONAS } from '../support/personas';
+
+/**
+ * The main journey with the keyboard alone: sign in, skip to the content, go to IT Requests
+ * from the menu, open a request, comment on it, and find the comment in its timeline. Every
+ * stop on the way must show where the focus is (an outline or a focus ring).
+ */
+
+interface Focused {
+  name: string;
+  tag: string;
+  visible: boolean;
+}
+
+/** What has the focus, by its accessible-ish name, and whether the focus can be seen. */
+const focused = (page: Page): Promise<Focused> =>
+  page.evaluate(() => {
+    interface Element {
+      tagName: string;
+      textContent: string | null;
+      labels?: ArrayLike<{ textContent: string | null }> | null;
+      getAttribute(name: string): string | null;
+    }
+    interface Style {
+      outlineStyle: string;
+      outlineWidth: string;
+      boxShadow: string;
+      borderTopColor: string;
+      getPropertyValue(name: string): string;
+    }
+    const window = globalThis as unknown as {
+      document: { activeElement: Element | null; documentElement: Element; body: Element };
+      getComputedStyle(element: Element): Style;
+    };
+    const element = window.document.activeElement;
+    if (!element) return { name: '', tag: '', visible: false };
+    /** '#1c4e8f' or 'rgb(…)' as computed styles write colours. */
+    function toRgb(colour: string) {
+      const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+      return hex
+        ? `rgb(${hex
+            .slice(1)
+            .map((part) => parseInt(part, 16))
+            .join(', ')})`
+        : colour;
+    }
+    const style = window.getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && style.outlineWidth !== '0px';
+    const ring = style.boxShadow !== 'none';
+    // Mantine's text fields show focus by turning their border the primary colour.
+    const probe = window.getComputedStyle(window.document.body);
+    const primary = probe.getPropertyValue('--mantine-primary-color-filled').trim();
+    const border = primary !== '' && style.borderTopColor === toRgb(primary);
+    const name =
+      element.getAttribute('aria-label') ??
+      element.labels?.[0]?.textContent ??
+      element.getAttribute('placeholder') ??
+      element.textContent ??
+      '';
+    return { name: name.trim(), tag: element.tagName, visible: outline || ring || border };
+  });
+
+/** Presses Tab until the focus is on what `wanted` names; each stop must show its focus. */
+async function tabTo(page: Page, wanted: RegExp, limit = 80) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (now.tag !== 'BODY') expect(now.visible, `focus visible on ${now.tag} "${now.name}"`).toBe(true);
+    if (wanted.test(now.name)) return;
+  }
+  throw new Error(`Tab never reached ${wanted}`);
+}
+
+test('Emery signs in, opens a request and comments on it with the keyboard alone', async ({ page }) => {
+  test.setTimeout(180_000);
+  await closeToursThisSession(page.context());
+  await page.goto('/login');
+  await tabTo(page, /^Sign in$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(PERSONAS.emery.email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner').getByText(PERSONAS.emery.name)).toBeVisible();
+
+  // The first Tab offers the skip link; the menu follows the header.
+  await tabTo(page, /^Skip to main content$/, 3);
+  await tabTo(page, /^IT Requests$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/serviceRequests/);
+  await expect(page.getByRole('table', { name: 'My Requests' })).toBeVisible();
+
+  // The first request of the list, by its number.
+  await tabTo(page, /^\d{6}$/, 120);
+  const number = (await focused(page)).name;
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `IT Request ${number}` })).toBeVisible();
+
+  const comment = `Typed without a mouse ${Date.now()}`;
+  await tabTo(page, /^Add a comment/, 200);
+  await page.keyboard.type(comment);
+  await tabTo(page, /^Comment$/, 5);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(comment)).toBeVisible();
+});
