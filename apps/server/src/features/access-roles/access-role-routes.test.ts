@@ -127,6 +127,22 @@ describe('PATCH /api/admin/access-roles/:employeeId', () => {
     expect(await auditOf(PERSONAS.alex.id)).toEqual([]);
   });
 
+  it('a role removed takes effect on the next request of a session already open', async () => {
+    const hr = await createEmployee(t.db, { roles: ['HR'] });
+    const session = await t.asEmployee(hr.id);
+    expect((await session.get('/api/admin/business-units')).statusCode).toBe(200);
+    const removed = await (
+      await t.as('alex')
+    ).patch(`/api/admin/access-roles/${hr.id}`, {
+      role: 'HR',
+      granted: false,
+    });
+    expect(removed.statusCode).toBe(200);
+    // The same session, no sign-in in between.
+    expect((await session.get('/api/admin/business-units')).statusCode).toBe(403);
+    expect((await session.get('/api/me')).json().roles).toEqual([]);
+  });
+
   it('lets another Admin remove an Admin', async () => {
     const other = await createEmployee(t.db, { roles: ['Admin'] });
     const response = await (
