@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { api } from '../support/api';
-import { closeToursThisSession, expect, test } from '../support/fixtures';
-import { PERSONAS } from '../support/personas';
-import { daysAhead } from '../support/requests';
+import { closeToursThisSession, expect, openAs, test } from '../support/fixtures';
+import { PERSONAS, type PersonaKey } from '../support/personas';
+import { daysAhead, DREWS_PROJECT } from '../support/requests';
 
 /**
  * The main journey with the keyboard alone: sign in, skip to the content, go to IT Requests
@@ -78,16 +78,21 @@ async function tabTo(page: Page, wanted: RegExp, limit = 80) {
   throw new Error(`Tab never reached ${wanted}`);
 }
 
-test('Emery signs in, opens a request and comments on it with the keyboard alone', async ({ page }) => {
-  test.setTimeout(180_000);
+/** The sign-in, from the login page's button to the development provider's Email page. */
+async function signInByKeyboard(page: Page, persona: PersonaKey) {
   await closeToursThisSession(page.context());
   await page.goto('/login');
   await tabTo(page, /^Sign in$/);
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Email')).toBeFocused();
-  await page.keyboard.type(PERSONAS.emery.email);
+  await page.keyboard.type(PERSONAS[persona].email);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('banner').getByText(PERSONAS.emery.name)).toBeVisible();
+  await expect(page.getByRole('banner').getByText(PERSONAS[persona].name)).toBeVisible();
+}
+
+test('Emery signs in, opens a request and comments on it with the keyboard alone', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInByKeyboard(page, 'emery');
   // A Support request of her own heads her list; nobody else is on it, so her comment tells
   // no one (other journeys count their notifications).
   const categories = await api(page, '/api/request-categories?type=Support%20Request');
@@ -123,4 +128,54 @@ test('Emery signs in, opens a request and comments on it with the keyboard alone
   await tabTo(page, /^Comment$/, 5);
   await page.keyboard.press('Enter');
   await expect(page.getByText(comment)).toBeVisible();
+});
+
+test('Drew approves a purchase from his Approval Requests with the keyboard alone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Emery's purchase on Drew's project, made by the API as her form would.
+  const emery = await openAs(browser, 'emery');
+  const categories = await api(emery, '/api/request-categories?type=Purchase%20Request');
+  const projects = await api(emery, `/api/projects?search=${encodeURIComponent(DREWS_PROJECT)}`);
+  const purchase = await api(emery, '/api/requests', 'POST', {
+    type: 'Purchase Request',
+    onBehalf: false,
+    category: (categories.body.items as { id: string }[])[0]!.id,
+    project: (projects.body.items as { id: string }[])[0]!.id,
+    priority: '2 - Medium',
+    neededBy: daysAhead(14),
+    description: `Label printer ${Date.now()}`,
+    requestDetails: 'A label printer for the yard office.',
+    productBrand: 'Zebra',
+    productModal: 'ZD421',
+    productQuantity: '1',
+    deliveryDetails: 'Yard office.',
+  });
+  expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
+  await emery.context().close();
+
+  await signInByKeyboard(page, 'drew');
+  await tabTo(page, /^IT Requests$/);
+  await page.keyboard.press('Enter');
+  // The tabs: Tab onto the selected one, arrows along them, Enter on the one wanted.
+  await tabTo(page, /^My Requests$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /^Approval Requests/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/tab=approvalRequests/);
+  const number = (purchase.body.name as string).replace(/^SR-/, '');
+  await tabTo(page, new RegExp(`^${number}$`), 150);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `IT Request ${number}` })).toBeVisible();
+
+  await tabTo(page, /^Notes/);
+  await page.keyboard.type('Approved for the yard office.');
+  await tabTo(page, /^Status/, 3);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveValue('Approved');
+  await tabTo(page, /^Submit$/, 3);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Pending IT Assignment').first()).toBeVisible();
 });
