@@ -1,5 +1,5 @@
 import '../../lib/mantine-styles-later';
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -113,6 +113,9 @@ export function ApprovalRemindersAdminPage() {
           }
         />
       )}
+      <Title order={2} fz="h4" mt="lg" mb="xs">
+        Holidays
+      </Title>
       <DataTable
         label="Holidays"
         columns={columns}
