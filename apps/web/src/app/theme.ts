@@ -30,6 +30,9 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'md' } },
     Paper: { defaultProps: { radius: 'md' } },
+    // Mantine's close button is an icon alone: every modal and drawer names it for screen readers.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

@@ -20,7 +20,6 @@ export function ConfirmDeleteModal({ opened, deleting, onConfirm, onCancel }: Co
       }}
       title="Are you sure?"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Text>{DELETE_CONFIRMATION}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">

@@ -9,13 +9,7 @@ export function UnsavedChangesPrompt({ guard }: { guard: UnsavedChangesGuard }) 
   const { blocker } = guard;
   const stay = () => blocker.reset?.();
   return (
-    <Modal
-      opened={blocker.state === 'blocked'}
-      onClose={stay}
-      title={UNSAVED_CHANGES_TITLE}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={blocker.state === 'blocked'} onClose={stay} title={UNSAVED_CHANGES_TITLE} centered>
       <Text>{UNSAVED_CHANGES_MESSAGE}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         {/* Staying first and focused: the choice that loses nothing is the default one. */}

@@ -25,7 +25,6 @@ export function AuditChangeModal({ entry, onClose }: { entry: AuditEntry | null;
       title={entry ? `${AUDIT_ACTION_LABELS[entry.action]}: ${entry.entityLabel}` : ''}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {entry && (
         <>

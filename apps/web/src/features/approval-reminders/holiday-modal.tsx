@@ -9,6 +9,7 @@ import { FormActions, FormFrame } from '../../components/form-fields/form-frame'
 import { TextField } from '../../components/form-fields/text-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { useAddHoliday } from './api/approval-reminders-api';
+import { closeUnlessSaving } from '../../lib/close-unless-saving';
 
 const FIELD_LABELS: Record<keyof HolidayInput, string> = { day: 'Day', name: 'Name' };
 
@@ -27,13 +28,9 @@ export function HolidayModal({
     labels: FIELD_LABELS,
     serverError: add.error,
   });
-  const close = () => {
-    if (add.isPending) return;
-    add.reset();
-    onClose();
-  };
+  const close = closeUnlessSaving(add, onClose);
   return (
-    <Modal opened onClose={close} title="New Holiday" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={close} title="New Holiday" centered>
       <FormFrame
         label="Holiday"
         onSubmit={handleSubmit((values) => add.mutate(values, { onSuccess: onSaved }))}

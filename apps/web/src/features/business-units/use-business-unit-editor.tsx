@@ -76,7 +76,6 @@ export function useBusinessUnitEditor(title: string) {
         onClose={close}
         title={editing.kind === 'edit' ? 'Edit Business Unit' : 'New Business Unit'}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {/* Mounted only while open, so each opening starts from the unit as it is. */}
         {editing.kind !== 'closed' && (

@@ -3,6 +3,7 @@ import '../../lib/mantine-styles-later';
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { SuccessAlert } from '../../components/success-alert';
+import { closeUnlessSaving } from '../../lib/close-unless-saving';
 import { useSendContactMessage } from './api/send-contact-message';
 import { ContactForm } from './contact-form';
 import { CONTACT_TITLE } from './contact-title';
@@ -21,22 +22,13 @@ export default function ContactPortalTeamDialog({ opened, onClose }: ContactPort
   // After a send the modal says so, rather than vanishing: the person knows it went.
   const [sent, setSent] = useState(false);
 
-  const closeModal = () => {
-    if (send.isPending) return;
-    send.reset();
+  const closeModal = closeUnlessSaving(send, () => {
     setSent(false);
     onClose();
-  };
+  });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={closeModal}
-      title={CONTACT_TITLE}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={closeModal} title={CONTACT_TITLE} size="lg" centered>
       {opened && sent && (
         <>
           <SuccessAlert title="Message sent" onClose={closeModal}>

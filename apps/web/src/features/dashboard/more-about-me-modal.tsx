@@ -19,14 +19,7 @@ export default function MoreAboutMeModal({ person, onClose }: MoreAboutMeModalPr
   const about = useEmployeeAbout(person.id);
   const data = about.data;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={person.name}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title={person.name} size="xl" centered>
       {person.title && (
         <Text c="dimmed" mt={-8} mb="md">
           {person.title}

@@ -41,7 +41,6 @@ export function WorkOnDrawer({ row, onClose, onClosed, onSaved }: WorkOnDrawerPr
       position="right"
       size={narrow ? '100%' : 'lg'}
       title={row ? `Work on ${row.displayName}` : 'Work on request'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {/* Mounted per request, so every opening starts from the saved request. */}
       {row && <WorkOnRequest key={row.id} id={row.id} onDone={onClose} onSaved={onSaved} />}

@@ -50,13 +50,7 @@ export function CovidProtocolsPage() {
         renderCard={(doc) => <CovidDocCard doc={doc} onOpen={() => setOpen(doc)} />}
         onPageChange={list.setPage}
       />
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        title={open?.name}
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.name} size="lg">
         {open && (
           <Stack gap="md">
             <Group gap="lg">

@@ -75,7 +75,6 @@ export function HeadcountMonthModal({ month, filters, onClose }: HeadcountMonthM
       title={`Headcount, ${formatMonthYear(month) ?? ''}`}
       size={1000}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {detail.isPending && <LoadingSpinner label="Loading the month" />}
       {detail.isError && (

@@ -14,13 +14,7 @@ interface ValuesModalProps {
 /** A chart's list (spec §2): its names and values, the largest first. */
 export function ValuesModal({ title, rows, valueLabel, onClose }: ValuesModalProps) {
   return (
-    <Modal
-      opened={title !== null}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={title !== null} onClose={onClose} title={title} centered>
       {rows.length === 0 ? (
         <Text c="dimmed">{EMPTY_TEXT}</Text>
       ) : (

@@ -41,14 +41,7 @@ export function VisitorsModal({
   const query = { ...page, time, ...(list.search ? { search: list.search } : {}) };
   const result = useVisitors(query, opened);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Visitors List"
-      size={800}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={onClose} title="Visitors List" size={800} centered>
       <DataTable<TopVisitor, VisitorSort>
         label="Visitors List"
         columns={COLUMNS}

@@ -2,6 +2,7 @@ import { Modal } from '@mantine/core';
 import type { Profile, ProfileUpdate } from '@portico/domain/profile/profile-schema';
 import { useUpdateProfile } from './api/update-profile';
 import { ProfileEditForm } from './profile-edit-form';
+import { closeUnlessSaving } from '../../lib/close-unless-saving';
 
 interface ProfileEditModalProps {
   profile: Profile;
@@ -20,21 +21,10 @@ const editableFieldsOf = (profile: Profile): ProfileUpdate => ({
 export function ProfileEditModal({ profile, opened, onClose }: ProfileEditModalProps) {
   const update = useUpdateProfile();
 
-  const close = () => {
-    if (update.isPending) return;
-    update.reset();
-    onClose();
-  };
+  const close = closeUnlessSaving(update, onClose);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Edit Profile"
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={close} title="Edit Profile" size="lg" centered>
       {/* Mounted only while open, so each opening starts from the saved profile. */}
       {opened && (
         <ProfileEditForm

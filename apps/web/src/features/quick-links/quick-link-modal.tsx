@@ -7,6 +7,7 @@ import {
 } from '@portico/domain/quick-links/quick-link-schema';
 import { useSaveQuickLink } from './api/save-quick-link';
 import { QuickLinkForm } from './quick-link-form';
+import { closeUnlessSaving } from '../../lib/close-unless-saving';
 
 interface QuickLinkModalProps {
   /** The link being edited; null for a new one. */
@@ -54,11 +55,7 @@ export function QuickLinkModal({
   const defaultValues =
     link || !companies ? formValuesOf(link) : { ...NEW_LINK, isCorporate: true, companyId };
   const save = useSaveQuickLink();
-  const close = () => {
-    if (save.isPending) return;
-    save.reset();
-    onClose();
-  };
+  const close = closeUnlessSaving(save, onClose);
 
   return (
     <Modal
@@ -66,7 +63,6 @@ export function QuickLinkModal({
       onClose={close}
       title={`${link ? 'Edit' : 'New'} ${companies ? 'Corporate ' : ''}Link`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {/* Mounted only while open, so each opening starts from the saved link. */}
       {opened && (

@@ -10,6 +10,7 @@ import { TextareaField } from '../../components/form-fields/textarea-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { useSaveQuote } from './api/save-quote';
+import { closeUnlessSaving } from '../../lib/close-unless-saving';
 
 const FIELD_LABELS: Record<keyof QuoteInput, string> = { quote: 'Quote', author: 'Author' };
 
@@ -59,19 +60,9 @@ export function QuoteModal({
   onSaved: (quote: QuoteAdminRow, isNew: boolean) => void;
 }) {
   const save = useSaveQuote();
-  const close = () => {
-    if (save.isPending) return;
-    save.reset();
-    onClose();
-  };
+  const close = closeUnlessSaving(save, onClose);
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={quote ? 'Edit Quote' : 'New Quote'}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={close} title={quote ? 'Edit Quote' : 'New Quote'} centered>
       <QuoteForm
         defaultValues={quote ? { quote: quote.quote, author: quote.author } : { quote: '', author: '' }}
         saving={save.isPending}

@@ -20,13 +20,7 @@ export function ReadMoreModal({ posts, index, onIndexChange, onClose }: ReadMore
   const go = (step: number) => index !== null && onIndexChange((index + step + count) % count);
 
   return (
-    <Modal
-      opened={post !== undefined}
-      onClose={onClose}
-      size="lg"
-      title={post?.title}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={post !== undefined} onClose={onClose} size="lg" title={post?.title}>
       {post && (
         <Stack gap="md">
           <Group gap="xs">

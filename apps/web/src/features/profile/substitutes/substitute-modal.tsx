@@ -3,6 +3,7 @@ import type { SubstitutionRow } from '@portico/domain/approvals/substitute-schem
 import { formatDate } from '../../../lib/format';
 import { useSaveSubstitute } from './api/substitutes-api';
 import { SubstituteForm } from './substitute-form';
+import { closeUnlessSaving } from '../../../lib/close-unless-saving';
 
 /** The Add Substitute modal (profile and Admin screen); it closes once the server has saved. */
 export function SubstituteModal({
@@ -15,19 +16,9 @@ export function SubstituteModal({
   onSaved: (saved: SubstitutionRow) => void;
 }) {
   const save = useSaveSubstitute();
-  const close = () => {
-    if (save.isPending) return;
-    save.reset();
-    onClose();
-  };
+  const close = closeUnlessSaving(save, onClose);
   return (
-    <Modal
-      opened
-      onClose={close}
-      title="Add Substitute"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={close} title="Add Substitute" centered>
       <SubstituteForm
         forAnyone={forAnyone}
         saving={save.isPending}

@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { SubstitutionRow } from '@portico/domain/approvals/substitute-schemas';
 import { useState } from 'react';
 import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
-import { useRowDelete } from '../../../components/data-table/use-row-delete';
 import { useFlashAlert } from '../../../components/use-flash-alert';
 import { formatDate } from '../../../lib/format';
 import { useDeleteOwnSubstitute, useOwnSubstitutes } from './api/substitutes-api';
 import { rangeLabel, SubstituteModal } from './substitute-modal';
+import { useSubstituteDelete } from './use-substitute-delete';
 
 const TITLE = 'Substitute approver';
 
@@ -20,14 +19,7 @@ export function SubstituteSection() {
   const remove = useDeleteOwnSubstitute();
   const [adding, setAdding] = useState(false);
   const flash = useFlashAlert(TITLE);
-  const { askDelete, errorAlert, modal } = useRowDelete({
-    remove,
-    idOf: (row: SubstitutionRow) => row.id,
-    nameOf: rangeLabel,
-    failedTitle: 'The substitute could not be removed',
-    say: flash.say,
-    deletedMessage: (row) => `${rangeLabel(row)}: removed.`,
-  });
+  const { askDelete, errorAlert, modal } = useSubstituteDelete(remove, flash.say);
 
   return (
     <Paper withBorder p="md" mt="lg" component="section" aria-labelledby="substitute-approver-title">

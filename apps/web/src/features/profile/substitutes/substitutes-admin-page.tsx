@@ -11,13 +11,13 @@ import { AdminListPage } from '../../../components/admin-list-page';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
 import { DataTable } from '../../../components/data-table/data-table';
 import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
-import { useRowDelete } from '../../../components/data-table/use-row-delete';
 import { useFlashAlert } from '../../../components/use-flash-alert';
 import { formatDate } from '../../../lib/format';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
 import { useListState } from '../../../lib/use-list-state';
 import { useAdminSubstitutes, useDeleteAnySubstitute } from './api/substitutes-api';
 import { rangeLabel, SubstituteModal } from './substitute-modal';
+import { useSubstituteDelete } from './use-substitute-delete';
 
 const TITLE = 'Substitute Approvers';
 
@@ -38,14 +38,7 @@ export function SubstitutesAdminPage() {
   const remove = useDeleteAnySubstitute();
   const [adding, setAdding] = useState(false);
   const flash = useFlashAlert(TITLE);
-  const { askDelete, errorAlert, modal } = useRowDelete({
-    remove,
-    idOf: (row: SubstitutionRow) => row.id,
-    nameOf: rangeLabel,
-    failedTitle: 'The substitute could not be removed',
-    say: flash.say,
-    deletedMessage: (row) => `${rangeLabel(row)}: removed.`,
-  });
+  const { askDelete, errorAlert, modal } = useSubstituteDelete(remove, flash.say);
 
   const columns = useMemo(
     () => [

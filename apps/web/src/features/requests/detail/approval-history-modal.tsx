@@ -15,14 +15,7 @@ interface ApprovalHistoryModalProps {
 export function ApprovalHistoryModal({ requestId, opened, onClose }: ApprovalHistoryModalProps) {
   const history = useApprovalHistory(requestId, opened);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Approval History"
-      size={1000}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={onClose} title="Approval History" size={1000} centered>
       {history.isPending && <LoadingSpinner label="Loading the approval history" />}
       {history.isError && (
         <Alert color="red" variant="light" role="alert">
