@@ -128,6 +128,8 @@ test('Emery signs in, opens a request and comments on it with the keyboard alone
   await tabTo(page, /^Comment$/, 5);
   await page.keyboard.press('Enter');
   await expect(page.getByText(comment)).toBeVisible();
+  // Posted, the box is empty and its button disabled: the focus is back in the box, not lost.
+  await expect(page.getByRole('textbox', { name: /^Add a comment/ })).toBeFocused();
 });
 
 test('Drew approves a purchase from his Approval Requests with the keyboard alone', async ({

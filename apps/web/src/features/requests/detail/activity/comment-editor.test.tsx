@@ -17,6 +17,25 @@ describe('the comment box', () => {
     expect(await screen.findByLabelText('Add a comment')).toHaveValue('');
   });
 
+  it('tells the page while it holds unsaved text, and keeps the keyboard in the box once posted', async () => {
+    const onDirtyChange = vi.fn();
+    renderWithProviders(
+      <CommentEditor
+        label="Add a comment"
+        submitLabel="Comment"
+        onSubmit={() => Promise.resolve()}
+        onDirtyChange={onDirtyChange}
+      />,
+    );
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await userEvent.type(screen.getByLabelText('Add a comment'), 'Hello');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByLabelText('Add a comment')).toHaveValue('');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    expect(screen.getByLabelText('Add a comment')).toHaveFocus();
+  });
+
   it('keeps the text and says why when saving fails', async () => {
     const onSubmit = vi.fn(() =>
       Promise.reject(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { COMMENT_MAX_LENGTH } from '@portico/domain/requests/comments/comment-rules';
 import { messageOf } from '../../../../lib/api-client';
@@ -10,16 +10,32 @@ interface CommentEditorProps {
   /** Resolves when saved; the text is then cleared. On an error the text stays as typed. */
   onSubmit: (body: string) => Promise<unknown>;
   onCancel?: () => void;
+  /** Told whether the box holds text not yet saved, so the page can ask before it is left. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
  * The box a comment is written or edited in. Submit is disabled while sending, so a double
  * click cannot post twice; a failure keeps the text and says why.
  */
-export function CommentEditor({ label, submitLabel, initial = '', onSubmit, onCancel }: CommentEditorProps) {
+export function CommentEditor({
+  label,
+  submitLabel,
+  initial = '',
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+}: CommentEditorProps) {
   const [text, setText] = useState(initial);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const dirty = text !== initial;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  // An editor that goes away (saved, cancelled) no longer holds anything unsaved.
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -29,6 +45,8 @@ export function CommentEditor({ label, submitLabel, initial = '', onSubmit, onCa
     try {
       await onSubmit(text);
       setText('');
+      // The button is disabled once the box is empty: keep the keyboard in the box, not lost.
+      box.current?.focus();
     } catch (failure) {
       setError(messageOf(failure as Error));
     } finally {
@@ -40,6 +58,7 @@ export function CommentEditor({ label, submitLabel, initial = '', onSubmit, onCa
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
+          ref={box}
           label={label}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}

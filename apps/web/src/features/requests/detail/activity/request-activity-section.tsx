@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { CommentEntry } from '@portico/domain/requests/comments/timeline';
 import { ConfirmDeleteModal } from '../../../../components/confirm-delete-modal';
+import { UnsavedChangesPrompt } from '../../../../components/unsaved-changes/unsaved-changes-prompt';
+import { useUnsavedChangesGuard } from '../../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { useAddComment, useEditComment, useRemoveComment, useTimeline } from '../../api/request-comments';
 import { OopsDialog } from '../../oops-dialog';
 import { CommentEditor } from './comment-editor';
@@ -18,6 +20,12 @@ export function RequestActivitySection({ requestId, status }: { requestId: strin
   const remove = useRemoveComment(requestId);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<CommentEntry | null>(null);
+  // Nothing typed is lost (decision 015): a comment or an edit not yet saved asks before leaving.
+  const [newDirty, setNewDirty] = useState(false);
+  const [editDirty, setEditDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(newDirty || editDirty);
+  const onNewDirty = useCallback((dirty: boolean) => setNewDirty(dirty), []);
+  const onEditDirty = useCallback((dirty: boolean) => setEditDirty(dirty), []);
 
   return (
     <Card component="section" aria-labelledby="activity-heading" padding="lg">
@@ -43,6 +51,7 @@ export function RequestActivitySection({ requestId, status }: { requestId: strin
                   setEditingId(null);
                 }}
                 onCancel={() => setEditingId(null)}
+                onDirtyChange={onEditDirty}
               />
             )}
           />
@@ -52,6 +61,7 @@ export function RequestActivitySection({ requestId, status }: { requestId: strin
             label="Add a comment"
             submitLabel="Comment"
             onSubmit={(body) => add.mutateAsync(body)}
+            onDirtyChange={onNewDirty}
           />
         )}
       </Stack>
@@ -64,6 +74,7 @@ export function RequestActivitySection({ requestId, status }: { requestId: strin
         }}
       />
       <OopsDialog error={remove.error} onClose={() => remove.reset()} />
+      <UnsavedChangesPrompt guard={guard} />
     </Card>
   );
 }
