@@ -30,6 +30,7 @@ import {
   timeAwayAllocations,
   timeAwayEntries,
   employeeForecasts,
+  holidays,
 } from '../db/schema';
 import { colleagueStories } from './colleague-request-stories';
 import { emeryStories } from './emery-request-stories';
@@ -56,6 +57,7 @@ afterAll(async () => {
 
 const tableCounts = async () => {
   const tables = [
+    holidays,
     companies,
     businessUnits,
     employees,
@@ -123,6 +125,8 @@ const expectedCounts = {
   time_away_entries: TIME_AWAY.entries.length,
   // Drew's four (one locked by Casey, one started), and one each of Emery, Alex and Casey.
   employee_forecasts: 7,
+  // The fixed-date holidays of 2025 and 2026 on weekdays: all five of 2025; 2026's Boxing Day is a Saturday.
+  holidays: 9,
 };
 /** Rows the workflow writes as the requests live: as many as it takes, but some. */
 const WORKFLOW_TABLES = ['request_approvals', 'notifications'] as const;

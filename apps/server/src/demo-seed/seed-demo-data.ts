@@ -2,6 +2,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employees } from '../db/schema';
 import { forecastsSeed } from './forecasts-seed';
+import { holidaysSeed } from './holidays-seed';
 import { generateDemoOrganisation, type DemoOrganisationOptions } from './organisation';
 import { careersSeed } from './careers-seed';
 import { contactSeed } from './contact-seed';
@@ -27,6 +28,7 @@ export const DEMO_SEED_MODULES: readonly DemoSeedModule[] = [
   timeAwaySeed,
   forecastsSeed,
   portalVisitsSeed,
+  holidaysSeed,
 ];
 
 export type DemoSeedModuleName =
@@ -40,7 +42,8 @@ export type DemoSeedModuleName =
   | 'contact'
   | 'time-away'
   | 'forecasts'
-  | 'portal-visits';
+  | 'portal-visits'
+  | 'holidays';
 
 export interface SeedDemoDataOptions extends DemoOrganisationOptions {
   /** Empty every seeded table first, in the same transaction. */
