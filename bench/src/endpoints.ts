@@ -48,6 +48,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   line('Requests: desk, search', 'alex', '/api/requests?view=desk&search=printer', LIST),
   line('Request detail', 'alex', '/api/requests/{deskRequestId}', LIST),
   line('Request approval history', 'alex', '/api/requests/{deskRequestId}/approvals', LIST),
+  line('Request timeline', 'alex', '/api/requests/{deskRequestId}/timeline', LIST),
   line('Request attachments', 'alex', '/api/requests/{attachedRequestId}/attachments', LIST),
   line('Attachment download', 'alex', '/api/requests/{attachmentPath}'),
   line('Requests summary', 'drew', '/api/requests/summary'),
@@ -101,4 +102,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // About a ninth of the desk is Assigned: some 11,000 rows at 10,000 employees.
   line('CSV export: desk, Assigned', 'alex', '/api/requests/export.csv?view=desk&status=Assigned'),
   line('CSV export: whole desk', 'alex', '/api/requests/export.csv?view=desk'),
+  // The administration's lists, paged on the server like every other list.
+  line('Admin: audit log', 'alex', '/api/admin/audit-log', LIST),
+  line('Admin: access roles', 'alex', '/api/admin/access-roles', LIST),
+  line('Admin: job openings', 'alex', '/api/admin/job-openings', LIST),
+  line('Admin: Wall of Wow', 'alex', '/api/admin/wall-of-wow', LIST),
+  line('Admin: quotes', 'alex', '/api/admin/quotes', LIST),
+  line('Admin: request categories', 'alex', '/api/admin/request-categories', LIST),
+  line('Admin: projects', 'alex', '/api/admin/projects', LIST),
+  line('Admin: business units', 'alex', '/api/admin/business-units', LIST),
+  line('Admin: substitute approvers', 'alex', '/api/admin/substitutes', LIST),
+  line('Admin: approval reminders', 'alex', '/api/admin/approval-reminders', LIST),
 ];
