@@ -1,17 +1,10 @@
 import { forecastInputSchema } from '@portico/domain/forecasts/forecast-schema';
 import { EARLIEST_YEAR } from '@portico/domain/shared/dates';
 import { z } from 'zod';
+import { earliestTodayAnywhere } from '../../lib/earliest-today';
 
-const DAY_MS = 86_400_000;
-
-/**
- * The server's today for forecasts: yesterday in UTC. The form's minimum is the person's own
- * today, which west of UTC can still be yesterday here; a forecast counts as started (locked)
- * from the same day on.
- */
-export function forecastToday(now: Date = new Date()): string {
-  return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
-}
+/** The server's today for forecasts: a forecast counts as started (locked) from this day on. */
+export const forecastToday = earliestTodayAnywhere;
 
 export const forecastCreateBodySchema = forecastInputSchema({ earliestDay: () => forecastToday() });
 

@@ -1,16 +1,10 @@
 import { newsPostInputSchema } from '@portico/domain/news-events/news-schema';
 import { EARLIEST_YEAR } from '@portico/domain/shared/dates';
 import { z } from 'zod';
+import { earliestTodayAnywhere } from '../../lib/earliest-today';
 
-const DAY_MS = 86_400_000;
-
-/**
- * The earliest Visible From / Visible To the server accepts: yesterday in UTC. The form's
- * minimum is the person's own today, which west of UTC can still be yesterday here.
- */
-export function earliestNewsDay(now: Date = new Date()): string {
-  return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
-}
+/** The earliest Visible From / Visible To the server accepts. */
+export const earliestNewsDay = earliestTodayAnywhere;
 
 export const newsCreateBodySchema = newsPostInputSchema({ earliestDay: () => earliestNewsDay() });
 

@@ -1,16 +1,10 @@
 import { requestInputSchema } from '@portico/domain/requests/request-schemas';
 import { EARLIEST_YEAR } from '@portico/domain/shared/dates';
 import { z } from 'zod';
+import { earliestTodayAnywhere } from '../../lib/earliest-today';
 
-const DAY_MS = 86_400_000;
-
-/**
- * The earliest Needed By the server accepts: yesterday in UTC. The form's minimum is the
- * person's own today, which west of UTC can still be yesterday here.
- */
-export function earliestNeededBy(now: Date = new Date()): string {
-  return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
-}
+/** The earliest Needed By the server accepts. */
+export const earliestNeededBy = earliestTodayAnywhere;
 
 /** The request form's body: the shared schema, with "today" read at each request. */
 export const requestBodySchema = requestInputSchema({ earliestNeededBy: () => earliestNeededBy() });

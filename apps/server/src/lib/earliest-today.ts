@@ -1,0 +1,10 @@
+const DAY_MS = 86_400_000;
+
+/**
+ * The earliest day that is still "today" somewhere a person may be: yesterday in UTC. A form's
+ * minimum date is the person's own today, which west of UTC can still be yesterday here, so
+ * the server accepts from this day on (Needed By, Visible From / To, a forecast's start).
+ */
+export function earliestTodayAnywhere(now: Date = new Date()): string {
+  return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+}
