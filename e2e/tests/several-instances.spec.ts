@@ -15,6 +15,15 @@ import {
   type ServerProcess,
 } from '../support/server-process';
 
+const REMINDER_RUNS = `select count(*)::int as n from job_runs where job = 'approval-reminders'`;
+const NOTICES_SENT = `select count(*)::int as n from notifications
+  where type in ('Approval reminder', 'Approval escalated')`;
+/** Reminders or escalations one person got twice on one day for one request: none, ever. */
+const NOTICES_SENT_TWICE = `
+  select request_id, employee_id, type, created_at::date as day from notifications
+  where type in ('Approval reminder', 'Approval escalated')
+  group by 1, 2, 3, 4 having count(*) > 1`;
+
 /** The unread count the bell describes to screen readers ('3 unread'), or 0 without a badge. */
 async function unreadCount(bell: Locator) {
   const ids = (await bell.getAttribute('aria-describedby'))?.split(' ') ?? [];
@@ -26,7 +35,8 @@ async function unreadCount(bell: Locator) {
  * Two server processes on one PostgreSQL database, as behind a load balancer without sticky
  * sessions (docs/operations.md): a session made on one is good on the other, and a
  * notification saved through one reaches a page that listens on the other, through the
- * change bus (LISTEN/NOTIFY). Its database is one of its own (decision 047).
+ * change bus (LISTEN/NOTIFY); and the daily approval reminders run once between them. Its
+ * database is one of its own (decision 047).
  */
 test('two instances on one database share sessions and live notifications', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -47,6 +57,26 @@ test('two instances on one database share sessions and live notifications', asyn
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     for (const result of started) if (result.status === 'rejected') throw result.reason;
     const [a, b] = servers as [ServerProcess, ServerProcess];
+
+    // Both checked the daily approval reminders as they started (decision 045): the day's lease
+    // let one of them run it, and nobody was reminded or escalated twice. Waits for the run to
+    // end (its notices stop changing), so none lands on the bell below.
+    const scratch = database;
+    const noticesSent = async () => (await scratch.query<{ n: number }>(NOTICES_SENT))[0]!.n;
+    await expect
+      .poll(async () => (await scratch.query<{ n: number }>(REMINDER_RUNS))[0]!.n, { timeout: 15_000 })
+      .toBe(1);
+    await expect
+      .poll(
+        async () => {
+          const before = await noticesSent();
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          return (await noticesSent()) === before;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(await scratch.query(NOTICES_SENT_TWICE)).toEqual([]);
 
     // Emery signs in on A, through A's sign-in; the same browser then goes to B, signed in.
     const emeryContext = await browser.newContext();
