@@ -53,6 +53,7 @@ test('Drew sets Blair as his substitute; Emery’s purchase reaches Blair, who a
   await expectNoSeriousAxeViolations(blair);
   await row.getByRole('link').first().click();
   await expect(blair).toHaveURL(new RegExp(`/serviceRequests/${id}$`));
+  await expect(blair.getByRole('alert').filter({ hasText: 'You decide for Drew Okafor' })).toBeVisible();
   await decide(blair, 'Approved', 'Approved while Drew is away.');
   await expect(blair.getByText('Approved while Drew is away.').first()).toBeVisible();
   await blair.getByRole('button', { name: 'Approval History' }).click();

@@ -181,6 +181,8 @@ export const requestDetailSchema = z.object({
     approvalSteps: z.array(z.enum(APPROVAL_STEPS)),
     /** A step the viewer approves but may not decide: it is their own request. */
     ownRequestStep: z.enum(APPROVAL_STEPS).nullable(),
+    /** The approver the viewer stands in for on the waiting step today, as their substitute (issue 13). */
+    standingInFor: z.string().nullable(),
     canRank: z.boolean(),
     canWorkDesk: z.boolean(),
     canSendEstimate: z.boolean(),

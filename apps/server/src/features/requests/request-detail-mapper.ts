@@ -1,6 +1,7 @@
 import type { SubstitutionsOn } from '@portico/domain/approvals/substitutes';
 import { waitingStepOf } from '@portico/domain/requests/approval-steps';
 import {
+  decidesStepFor,
   isOwnRequestApprover,
   stepDeciders,
   waitsForDecisionBy,
@@ -52,12 +53,24 @@ function ownRequestStepOf(facts: RequestOwnership, employeeId: string) {
   return step && isOwnRequestApprover(facts, step, employeeId) ? step : null;
 }
 
+/** The name of one of the request's approvers. */
+function approverName(row: RequestWithPeople, id: string) {
+  const people = [row.purchaseApprover, row.secondaryApprover, row.preApprover, row.estimateApprover];
+  return people.find((person) => person?.id === id)?.name ?? null;
+}
+
+/** The approver whose waiting step the viewer decides today as their substitute, by name. */
+function standingInForOf(row: RequestWithPeople, facts: RequestOwnership, employeeId: string) {
+  const step = waitingStepOf(facts.status);
+  const forWhom = step ? decidesStepFor(facts, step, employeeId) : null;
+  return forWhom && forWhom !== employeeId ? approverName(row, forWhom) : null;
+}
+
 /** The step the request waits for, if an approver's, and the names of who may decide it. */
 function waitingForOf(row: RequestWithPeople, facts: RequestOwnership): RequestDetail['waitingFor'] {
   const step = waitingStepOf(facts.status);
   if (!step) return null;
-  const people = [row.purchaseApprover, row.secondaryApprover, row.preApprover, row.estimateApprover];
-  const nameOf = (id: string) => people.find((person) => person?.id === id)?.name ?? null;
+  const nameOf = (id: string) => approverName(row, id);
   const deciders = stepDeciders(facts, step)
     .map(nameOf)
     .filter((name): name is string => name !== null);
@@ -143,6 +156,7 @@ export function toRequestDetail(
       canDelete: canDeleteRequest(facts, viewer),
       approvalSteps: eligibleApprovalSteps(facts, viewer),
       ownRequestStep: ownRequestStepOf(facts, viewer.employeeId),
+      standingInFor: standingInForOf(row, facts, viewer.employeeId),
       // Ranking applies to approved projects only; the rank endpoint refuses anything else.
       canRank: canRankProjects(viewer) && isApprovedProject(facts),
       canWorkDesk: canWorkItDesk(viewer),

@@ -78,7 +78,13 @@ describe('acceptance: Drew away, Blair approves for him; then the range ends', (
     const blair = await as('blair');
     const detail = await blair.get(`/api/requests/${id}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().permissions.approvalSteps).toEqual(['purchase']);
+    expect(detail.json().permissions).toMatchObject({
+      approvalSteps: ['purchase'],
+      standingInFor: 'Drew Okafor',
+    });
+    // Drew decides for himself: nobody he stands in for.
+    const own = (await (await as('drew')).get(`/api/requests/${id}`)).json();
+    expect(own.permissions).toMatchObject({ approvalSteps: ['purchase'], standingInFor: null });
 
     const decided = await blair.post(`/api/requests/${id}/approvals`, {
       step: 'purchase',

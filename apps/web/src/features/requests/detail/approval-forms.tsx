@@ -7,7 +7,7 @@ import { useDecideApproval } from '../api/decide-approval';
 import { SuccessAlert } from '../../../components/success-alert';
 import { AlreadyDecidedAlert } from './already-decided-alert';
 import { ApprovalForm } from './approval-form';
-import { OwnRequestNotice } from './own-request-notice';
+import { OwnRequestNotice, StandingInNotice } from './approver-notices';
 
 /**
  * One approval form per step the server says this person may decide now. A 409 (someone
@@ -31,6 +31,7 @@ export function ApprovalForms({ request }: { request: RequestDetail }) {
       )}
       {decidedElsewhere && <AlreadyDecidedAlert requestId={request.id} step={decidedElsewhere} />}
       <OwnRequestNotice request={request} />
+      <StandingInNotice request={request} />
       {steps.map((step) => (
         <ApprovalForm
           key={step}

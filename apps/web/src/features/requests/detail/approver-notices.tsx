@@ -26,3 +26,25 @@ export function OwnRequestNotice({ request }: { request: RequestDetail }) {
     </Alert>
   );
 }
+
+/**
+ * A substitute approver deciding in the approver's place (issue 13): the screen says for whom,
+ * as the Approval History will ('Blair Chen for Drew Okafor').
+ */
+export function StandingInNotice({ request }: { request: RequestDetail }) {
+  const approver = request.permissions.standingInFor;
+  if (!approver || request.permissions.approvalSteps.length === 0) return null;
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconInfoCircle aria-hidden="true" />}
+      title={`You decide for ${approver}`}
+    >
+      <Text size="sm">
+        {approver} is away and you are their substitute approver: your decision is recorded as yours, for{' '}
+        {approver}.
+      </Text>
+    </Alert>
+  );
+}
