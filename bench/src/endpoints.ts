@@ -40,6 +40,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   line('Requests: mine, search', 'emery', '/api/requests?view=mine&search=laptop', LIST),
   line('Requests: approvals', 'drew', '/api/requests?view=approvals', LIST),
   line('Requests: approvals, search', 'drew', '/api/requests?view=approvals&search=laptop', LIST),
+  // Blair stands in for Drew in the large data: his waiting steps are hers too (issue 13).
+  line('Requests: approvals, a substitute', 'blair', '/api/requests?view=approvals', LIST),
   line('Requests: projects', 'blair', '/api/requests?view=projects', LIST),
   line('Requests: projects, search', 'blair', '/api/requests?view=projects&search=dashboard', LIST),
   line('Requests: ranking', 'emery', '/api/requests?view=ranking', LIST),

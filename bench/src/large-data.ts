@@ -95,6 +95,31 @@ export const LARGE_DATA: readonly LargeData[] = [
       select employee_id, max(visited_at) from portal_visits group by employee_id
       on conflict (employee_id) do update set visited_at = excluded.visited_at`,
   },
+  {
+    name: 'substitute approvers: Blair for Drew these two weeks, and one in fifty away with their manager standing in',
+    sql: `
+      insert into approval_substitutions (person_id, substitute_id, first_day, last_day, set_by_id)
+      select e.id, m.id, current_date - offset_days, current_date - offset_days + 13, e.id
+      from employees e
+      join employees m on m.employee_number = e.manager_employee_number and m.id <> e.id
+      cross join lateral (select abs(hashtext(e.id::text || ':away')) % 20 as offset_days) o
+      where abs(hashtext(e.id::text)) % 50 = 0
+        -- The personas keep their own (Drew's below), so their measured views stay as they were.
+        and e.work_email not in ('alex.morgan@example.com', 'blair.chen@example.com',
+          'casey.patel@example.com', 'drew.okafor@example.com', 'emery.lindqvist@example.com')
+      union all
+      select drew.id, blair.id, current_date - 1, current_date + 13, drew.id
+      from employees drew, employees blair
+      where drew.work_email = 'drew.okafor@example.com' and blair.work_email = 'blair.chen@example.com'`,
+  },
+  {
+    name: 'request comments: two on one request in three',
+    sql: `
+      insert into request_comments (request_id, author_id, body, created_at)
+      select r.id, r.created_by_id, 'Any news on this? ' || r.description, r.created_at + make_interval(hours => n)
+      from service_requests r, generate_series(1, 2) n
+      where abs(hashtext(r.id::text)) % 3 = 0`,
+  },
 ];
 
 /** Statistics, so the planner sees the sizes it will meet in production. */
