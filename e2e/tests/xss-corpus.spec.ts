@@ -62,8 +62,8 @@ async function expectNothingRan(page: Page, dialogs: string[], where: string) {
 }
 
 test('the XSS corpus through every text field runs nowhere, in Chromium', async ({ browser }) => {
-  // Four people and a dozen pages on a shared machine.
-  test.setTimeout(300_000);
+  // Four people and two dozen pages on a shared machine.
+  test.setTimeout(420_000);
   expect(CORPUS.length).toBeLessThanOrEqual(4000);
   const made: { page: Page; path: string }[] = [];
 
@@ -106,12 +106,46 @@ test('the XSS corpus through every text field runs nowhere, in Chromium', async 
   });
   expect(profile.status, JSON.stringify(profile.body)).toBe(200);
 
+  // A comment on her request: plain text, with its links made links (decision 046).
+  const comment = await api(emery, `/api/requests/${requestId}/comments`, 'POST', { body: CORPUS });
+  expect(comment.status, JSON.stringify(comment.body)).toBe(201);
+
+  // A forecast's title and other information, and a message to the portal team (rich text).
+  const forecastTitle = shortPayload(9);
+  const forecast = await api(emery, '/api/forecasts', 'POST', {
+    jobTitle: forecastTitle,
+    division: 'Northpeak Logistics',
+    type: 'Hourly - Internal',
+    plannedStartDate: daysAhead(30),
+    isEmployeeHired: false,
+    requiresLaptop: false,
+    otherImportantInfo: chunksOf(2000)[0],
+  });
+  expect(forecast.status, JSON.stringify(forecast.body)).toBe(201);
+  const forecastId = forecast.body.id as string;
+  made.push({ page: emery, path: `/api/forecasts/${forecastId}` });
+  const subject = shortPayload(10);
+  const message = await api(emery, '/api/contact-messages', 'POST', {
+    subject,
+    message: `<p>Hello.</p>${CORPUS}`,
+  });
+  expect(message.status, JSON.stringify(message.body)).toBe(201);
+
   await emery.goto('/serviceRequests');
   await expect(emery.getByText(description, { exact: true }).first()).toBeVisible();
   await expectNothingRan(emery, emeryDialogs, 'request list');
   await emery.goto(`/serviceRequests/${requestId}`);
   await expect(emery.getByText(XSS_PAYLOADS[2], { exact: false }).first()).toBeVisible();
-  await expectNothingRan(emery, emeryDialogs, 'request detail');
+  await expect(
+    emery.getByRole('list', { name: 'Activity' }).getByText(XSS_PAYLOADS[0], { exact: false }),
+  ).toBeVisible();
+  await expectNothingRan(emery, emeryDialogs, 'request detail and its comments');
+  await emery.goto('/employeeForecasts');
+  await expect(emery.getByText(forecastTitle, { exact: true }).first()).toBeVisible();
+  await expectNothingRan(emery, emeryDialogs, 'forecast list');
+  await emery.goto(`/employeeForecasts/${forecastId}`);
+  await expect(emery.getByText(forecastTitle, { exact: true }).first()).toBeVisible();
+  await expectNothingRan(emery, emeryDialogs, 'forecast detail');
   await emery.goto('/');
   await expect(emery.getByText(label, { exact: true }).first()).toBeVisible();
   await expectNothingRan(emery, emeryDialogs, 'dashboard quick links');
@@ -166,6 +200,59 @@ test('the XSS corpus through every text field runs nowhere, in Chromium', async 
   await expectNothingRan(alex, alexDialogs, 'careers');
   await alex.goto(`/serviceRequests/${requestId}`);
   await expectNothingRan(alex, alexDialogs, 'request detail as the IT desk');
+  await alex.goto('/contactMessages');
+  await expect(alex.getByText(subject, { exact: true }).first()).toBeVisible();
+  await expectNothingRan(alex, alexDialogs, 'contact messages');
+
+  // A training (announced to everyone by its name), a holiday and a request category.
+  const trainingName = shortPayload(11);
+  const training = await api(alex, '/api/admin/training-docs', 'POST', {
+    name: trainingName,
+    type: 'Training',
+    trainingType: 'Legislative',
+    category: 'Warehouse',
+    subCategory: 'Safety',
+    region: 'Canada',
+    group: shortPayload(12),
+    description: chunksOf(2000)[0],
+  });
+  expect(training.status, JSON.stringify(training.body)).toBe(201);
+  const trainingId = training.body.id as string;
+  made.push({ page: alex, path: `/api/admin/training-docs/${trainingId}` });
+  const holidayName = shortPayload(13);
+  const holiday = await api(alex, '/api/admin/approval-reminders/holidays', 'POST', {
+    day: '2099-12-31',
+    name: holidayName,
+  });
+  expect(holiday.status, JSON.stringify(holiday.body)).toBe(201);
+  made.push({ page: alex, path: '/api/admin/approval-reminders/holidays/2099-12-31' });
+  const categoryName = shortPayload(14).slice(0, 80);
+  const newCategory = await api(alex, '/api/admin/request-categories', 'POST', {
+    name: categoryName,
+    requestType: 'Support Request',
+    active: true,
+  });
+  expect(newCategory.status, JSON.stringify(newCategory.body)).toBe(201);
+  made.push({ page: alex, path: `/api/admin/request-categories/${newCategory.body.id as string}` });
+  for (const [path, shown, where] of [
+    ['/admin/training-docs', trainingName, 'trainings administration'],
+    ['/admin/approval-reminders', holidayName, 'holidays'],
+    ['/admin/request-categories', categoryName, 'request categories administration'],
+  ] as const) {
+    await alex.goto(path);
+    await expect(alex.getByText(shown, { exact: true }).first()).toBeVisible();
+    await expectNothingRan(alex, alexDialogs, where);
+  }
+  await emery.goto(`/helpDocs/${trainingId}`);
+  await expect(emery.getByText(trainingName, { exact: true }).first()).toBeVisible();
+  await expectNothingRan(emery, emeryDialogs, 'training detail');
+  await emery.goto('/helpDocs');
+  await expectNothingRan(emery, emeryDialogs, 'training library');
+  await emery.goto('/notifications');
+  await expect(emery.getByText(trainingName, { exact: false }).first()).toBeVisible();
+  await emery.getByRole('button', { name: 'Notifications' }).click();
+  await expectNothingRan(emery, emeryDialogs, 'notifications and the bell');
+  await emery.keyboard.press('Escape');
 
   // Leave the demo as it was for any journey after this one.
   for (const { page, path } of made.reverse()) {
