@@ -4,25 +4,20 @@ import {
   type ApprovalStep,
 } from '@portico/domain/requests/approval-steps';
 import { REQUEST_TYPE_SLUGS, STATUS } from '@portico/domain/requests/request-constants';
-import { utcDay } from '@portico/domain/shared/dates';
 import { CLOSED_STATUSES } from '@portico/domain/requests/workflow/workflow-states';
 import type { RequestSort, RequestView } from '@portico/domain/requests/request-dto';
-import { and, count, eq, exists, gte, lte, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  approvalSubstitutions as subs,
-  employees,
-  requestCategories,
-  requestCounts,
-  serviceRequests as r,
-} from '../../db/schema';
+import { employees, requestCategories, requestCounts, serviceRequests as r } from '../../db/schema';
 import { orderByOf, type SortColumns } from '../../lib/paged-list';
 import { countSearchMatches, requestSearchMatches, type SearchShape } from './request-search-sql';
 
 export interface RequestListFilter {
   view: RequestView;
   viewerId: string;
+  /** The approvers the viewer stands in for today (issue 13): their approvals are the viewer's too. */
+  standingInFor: readonly string[];
   type?: keyof typeof REQUEST_TYPE_SLUGS | 'pending' | undefined;
   status?: string | undefined;
   search?: string | undefined;
@@ -38,20 +33,18 @@ const createdBy = alias(employees, 'created_by');
 const requestedFor = alias(employees, 'requested_for');
 
 /**
- * The viewer stands in today for one of these approver columns (issue 13): a substitution of
- * theirs, running today, for the person a column names. Mirrors `standsInForAny`.
+ * An approver column names the viewer, or someone the viewer stands in for today (issue 13:
+ * `standingInFor`, read once per call from `approval_substitutions`). Both are plain
+ * comparisons of the column, so the approver indexes answer them (decision 044).
  */
-const standsInFor = (viewerId: string, columns: readonly (typeof r.purchaseApproverId)[]) => {
-  const today = utcDay(new Date());
-  return exists(
-    sql`(select 1 from ${subs} where ${and(
-      eq(subs.substituteId, viewerId),
-      lte(subs.firstDay, today),
-      gte(subs.lastDay, today),
-      or(...columns.map((column) => eq(subs.personId, column))),
-    )})`,
-  );
-};
+const columnNames = (
+  column: typeof r.purchaseApproverId,
+  viewerId: string,
+  standingInFor: readonly string[],
+) =>
+  standingInFor.length > 0
+    ? or(eq(column, viewerId), inArray(column, [...standingInFor]))!
+    : eq(column, viewerId);
 
 const APPROVER_COLUMNS = [
   r.purchaseApproverId,
@@ -64,8 +57,8 @@ const APPROVER_COLUMNS = [
  * The for-approval list: any of the four approver roles, or standing in today for one of them.
  * Mirrors `isApproverOf` and `standsInForAny` (what `canViewRequest` lets them open).
  */
-const approverIs = (viewerId: string) =>
-  or(...APPROVER_COLUMNS.map((column) => eq(column, viewerId)), standsInFor(viewerId, APPROVER_COLUMNS))!;
+export const approverIs = (viewerId: string, standingInFor: readonly string[]) =>
+  or(...APPROVER_COLUMNS.map((column) => columnNames(column, viewerId, standingInFor)))!;
 const partyIs = (viewerId: string) => or(eq(r.createdById, viewerId), eq(r.requestedForId, viewerId))!;
 
 /** The approver a column names made the request or it is for them: they pass nothing on. */
@@ -85,7 +78,7 @@ const STEP_APPROVER_COLUMNS: Record<ApprovalStep, (typeof r.purchaseApproverId)[
  * substitute is waited for in place of an approver away, but never for a party to the request
  * (`stepDeciders` with `decidersWithSubstitutes`).
  */
-const waitsFor = (viewerId: string) =>
+const waitsFor = (viewerId: string, standingInFor: readonly string[]) =>
   and(
     not(partyIs(viewerId)),
     or(
@@ -95,7 +88,12 @@ const waitsFor = (viewerId: string) =>
           eq(r.type, APPROVAL_STEP_RULES[step].type),
           or(
             ...STEP_APPROVER_COLUMNS[step].map((column) =>
-              or(eq(column, viewerId), and(not(partyColumnIs(column)), standsInFor(viewerId, [column]))),
+              or(
+                eq(column, viewerId),
+                standingInFor.length > 0
+                  ? and(inArray(column, [...standingInFor]), not(partyColumnIs(column)))
+                  : undefined,
+              ),
             ),
           ),
         ),
@@ -116,10 +114,10 @@ const VIEW_BY_TYPE_AND_STATUS: Partial<Record<RequestView, (columns: TypeAndStat
   desk: () => undefined,
 };
 
-function viewCondition(view: RequestView, viewerId: string): SQL | undefined {
-  if (view === 'mine') return partyIs(viewerId);
-  if (view === 'approvals') return approverIs(viewerId);
-  return VIEW_BY_TYPE_AND_STATUS[view]?.(r);
+function viewCondition(filter: RequestListFilter): SQL | undefined {
+  if (filter.view === 'mine') return partyIs(filter.viewerId);
+  if (filter.view === 'approvals') return approverIs(filter.viewerId, filter.standingInFor);
+  return VIEW_BY_TYPE_AND_STATUS[filter.view]?.(r);
 }
 
 /** The filters above the list (type or pending, status), on either table. */
@@ -133,7 +131,7 @@ function typeAndStatusFilters(filter: RequestListFilter, columns: TypeAndStatus)
 
 /** The list's conditions besides the search. */
 function filtersOf(filter: RequestListFilter): SQL | undefined {
-  return and(viewCondition(filter.view, filter.viewerId), ...typeAndStatusFilters(filter, r));
+  return and(viewCondition(filter), ...typeAndStatusFilters(filter, r));
 }
 
 function whereOf(filter: RequestListFilter, shape: SearchShape): SQL | undefined {
@@ -256,16 +254,18 @@ export async function countRequestRows(db: Db, filter: RequestListFilter): Promi
 }
 
 /** The dashboard tile and the Approval Requests badge, in one pass over the viewer's requests. */
-export async function countSummary(db: Db, viewerId: string) {
+export async function countSummary(db: Db, viewerId: string, standingInFor: readonly string[]) {
   const [row] = await db
     .select({
       openCount:
         sql<number>`count(*) filter (where ${and(partyIs(viewerId), notInArray(r.status, [...CLOSED_STATUSES]))})`.mapWith(
           Number,
         ),
-      approvalPendingCount: sql<number>`count(*) filter (where ${waitsFor(viewerId)})`.mapWith(Number),
+      approvalPendingCount: sql<number>`count(*) filter (where ${waitsFor(viewerId, standingInFor)})`.mapWith(
+        Number,
+      ),
     })
     .from(r)
-    .where(or(partyIs(viewerId), approverIs(viewerId)));
+    .where(or(partyIs(viewerId), approverIs(viewerId, standingInFor)));
   return { openCount: row?.openCount ?? 0, approvalPendingCount: row?.approvalPendingCount ?? 0 };
 }

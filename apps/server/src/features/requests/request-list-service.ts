@@ -55,6 +55,15 @@ export function toRequestRow(
   };
 }
 
+/** A list as the route asks for it; who the viewer stands in for is read here. */
+export type ListAsked = Omit<RequestListFilter, 'standingInFor'>;
+
+/** The filter with the approvers the viewer stands in for today (issue 13). */
+const withStandIns = <T extends object>(asked: T, substitutions: SubstitutionsOn) => ({
+  ...asked,
+  standingInFor: substitutions.active.map((substitution) => substitution.personId),
+});
+
 /**
  * One page of a list: a count and a page query, both on indexed columns. With a search the
  * count comes first, as it decides how the page is read (`SearchShape`, decision 018).
@@ -62,17 +71,18 @@ export function toRequestRow(
 export async function listRequests(
   db: Db,
   viewer: RequestViewer,
-  filter: RequestListFilter,
+  asked: ListAsked,
   order: RequestListOrder,
   paging: PageRequest,
 ): Promise<RequestList> {
+  const substitutions = await substitutionsOf(db, viewer.employeeId);
+  const filter = withStandIns(asked, substitutions);
   const knownTotal = filter.search ? await countRequestRows(db, filter) : undefined;
   const shape: SearchShape = knownTotal !== undefined && knownTotal <= FEW_MATCHES ? 'by-id' : 'walk';
   const page = await pagedList(paging, {
     count: async () => knownTotal ?? countRequestRows(db, filter),
     rows: (window) => selectRequestRows(db, filter, order, window, shape),
   });
-  const substitutions = await substitutionsOf(db, viewer.employeeId);
   return { ...page, items: page.items.map((row) => toRequestRow(row, viewer, substitutions)) };
 }
 
@@ -87,12 +97,13 @@ export const EXPORT_BATCH_SIZE = 1000;
 export async function* allRequestsInBatches(
   db: Db,
   viewer: RequestViewer,
-  filter: RequestListFilter,
+  asked: ListAsked,
   order: RequestListOrder,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<RequestRow[]> {
   let after: RequestCursor | undefined;
   const substitutions = await substitutionsOf(db, viewer.employeeId);
+  const filter = withStandIns(asked, substitutions);
   for (;;) {
     const rows = await selectRequestRows(db, filter, order, { limit: batchSize, after });
     if (rows.length > 0) yield rows.map((row) => toRequestRow(row, viewer, substitutions));
@@ -103,5 +114,6 @@ export async function* allRequestsInBatches(
 }
 
 export async function requestSummary(db: Db, viewerId: string): Promise<RequestSummary> {
-  return countSummary(db, viewerId);
+  const { standingInFor } = withStandIns({}, await substitutionsOf(db, viewerId));
+  return countSummary(db, viewerId, standingInFor);
 }

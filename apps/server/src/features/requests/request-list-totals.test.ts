@@ -85,6 +85,7 @@ describe('the list search', () => {
   const filter = (search: string): RequestListFilter => ({
     view: 'desk',
     viewerId: PERSONAS.alex.id,
+    standingInFor: [],
     search,
   });
 
