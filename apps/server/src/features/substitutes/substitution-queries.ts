@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { approvalSubstitutions as s, employees, serviceRequests as r } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 import { orderByOf, pagedList, searchCondition, type SortColumns } from '../../lib/paged-list';
+import { requestFactColumns } from '../../lib/request-facts';
 
 const person = alias(employees, 'person');
 const substitute = alias(employees, 'substitute');
@@ -134,22 +135,7 @@ export async function deleteSubstitutionRow(tx: Db, id: string, personId?: strin
 /** The requests now waiting in a step this person approves: whom a new substitute is told of. */
 export async function findRequestsWaitingFor(db: Db, personId: string) {
   const rows = await db
-    .select({
-      id: r.id,
-      name: r.name,
-      type: r.type,
-      status: r.status,
-      createdById: r.createdById,
-      requestedForId: r.requestedForId,
-      purchaseApproverId: r.purchaseApproverId,
-      secondaryPurchaseApproverId: r.secondaryPurchaseApproverId,
-      purchaseApprovalStatus: r.purchaseApprovalStatus,
-      preApproverId: r.preApproverId,
-      preApprovalStatus: r.preApprovalStatus,
-      estimateApproverId: r.estimateApproverId,
-      estimateApprovalStatus: r.estimateApprovalStatus,
-      sendEstimateApproval: r.sendEstimateApproval,
-    })
+    .select(requestFactColumns)
     .from(r)
     .where(
       and(
