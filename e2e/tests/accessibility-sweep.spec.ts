@@ -91,6 +91,25 @@ const ROUTES: SweptRoute[] = [
   { path: '/admin/projects', personas: ['alex'] },
   { path: '/admin/projects/new', personas: ['alex'] },
   { path: '/admin/quick-links', personas: ['alex'] },
+  { path: '/admin/substitutes', personas: ['alex'] },
+  { path: '/admin/approval-reminders', personas: ['alex'] },
+  // The administration's editors, each on a record of the demo.
+  { path: firstId('/api/admin/job-openings', (id) => `/admin/careers/${id}`), personas: ['alex'] },
+  { path: firstId('/api/admin/training-docs', (id) => `/admin/training-docs/${id}`), personas: ['alex'] },
+  { path: firstId('/api/corporate-forms', (id) => `/admin/corporate-forms/${id}`), personas: ['alex'] },
+  { path: '/admin/corporate-forms/new', personas: ['alex'] },
+  { path: firstId('/api/admin/wall-of-wow', (id) => `/admin/wall-of-wow/${id}`), personas: ['alex'] },
+  {
+    path: firstId('/api/admin/request-categories', (id) => `/admin/request-categories/${id}`),
+    personas: ['alex'],
+  },
+  { path: firstId('/api/admin/projects', (id) => `/admin/projects/${id}`), personas: ['alex'] },
+  { path: firstId('/api/news-events', (id) => `/newsEvents/edit/${id}`), personas: ['blair'] },
+  {
+    path: firstId('/api/forecasts', (id) => `/employeeForecasts/edit/${id}`),
+    personas: ['emery'],
+  },
+  { path: '/serviceRequestTypes/purchase', personas: ['emery'] },
 ];
 
 const PERSONAS_SWEPT = [...new Set(ROUTES.flatMap((route) => route.personas))];
