@@ -106,7 +106,7 @@ export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDe
       canDelete: true,
       approvalSteps: [],
       ownRequestStep: null,
-    standingInFor: null,
+      standingInFor: null,
       canRank: false,
       canWorkDesk: false,
       canSendEstimate: false,
