@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { CHANGE_CHANNELS, openChangeBus, publishChange, type ChangeBus } from './change-bus';
+import { CHANGE_CHANNELS, hearOwnChanges, openChangeBus, publishChange, type ChangeBus } from './change-bus';
 
 let database: TestDatabase;
 let first: ChangeBus;
@@ -55,5 +55,26 @@ describe('the change bus', () => {
   it('is live while listening, and refuses a channel it was not opened with', () => {
     expect(first.live).toBe(true);
     expect(() => first.subscribe('not_a_channel', { onMessage: () => {} })).toThrow(/not_a_channel/);
+  });
+
+  it('returns from hearOwnChanges only once what was committed before it has been heard here', async () => {
+    const heard: string[] = [];
+    const stop = first.subscribe(CHANGE_CHANNELS.identity, { onMessage: (m) => heard.push(m) });
+    await publishChange(database.db, CHANGE_CHANNELS.identity, 'employee:someone');
+    await hearOwnChanges(first, { warn: () => expect.fail('no warning expected') });
+    expect(heard).toEqual(['employee:someone']);
+    stop();
+  });
+
+  it('lets a write stand when the bus is down or cannot settle: nothing waited for, or a warning', async () => {
+    const warnings: string[] = [];
+    const log = { warn: (message: string) => warnings.push(message) };
+    const settled = () => Promise.reject(new Error('The change bus did not settle'));
+    await hearOwnChanges({ ...first, live: false, settled }, log);
+    expect(warnings).toEqual([]);
+    await hearOwnChanges({ ...first, live: true, settled }, log);
+    expect(warnings).toEqual([
+      'The change bus did not confirm a change made here: The change bus did not settle',
+    ]);
   });
 });

@@ -62,6 +62,22 @@ export async function publishChange(writer: Publisher, channel: string, payload:
   await writer.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
+/**
+ * Waits until this server has heard the messages of what its caller just committed, so that the
+ * writer's next request, if it comes here, finds nothing cached from before: a role removed is
+ * refused on the very next call (NOTIFY arrives a little after COMMIT returns). Skipped while the
+ * bus is down, since nothing is cached then; if it cannot settle, the write still stands, so
+ * this is logged rather than turned into an error.
+ */
+export async function hearOwnChanges(bus: ChangeBus, log: { warn(message: string): void }) {
+  if (!bus.live) return;
+  try {
+    await bus.settled();
+  } catch (error) {
+    log.warn(`The change bus did not confirm a change made here: ${(error as Error).message}`);
+  }
+}
+
 export interface ChannelHandlers {
   onMessage(payload: string): void;
   onLost?(): void;

@@ -7,6 +7,7 @@ import {
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hearOwnChanges } from '../../lib/change-bus';
 import { onlyRole, requireRole } from '../../lib/viewer';
 import { listRoleHolderPage } from './access-role-queries';
 import { changeRole } from './access-role-service';
@@ -54,7 +55,9 @@ export const accessRoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireRole(request, 'Admin', ACCESS_ROLES_REFUSED);
-      return changeRole(app.db, actor, request.params.employeeId, request.body);
+      const holder = await changeRole(app.db, actor, request.params.employeeId, request.body);
+      await hearOwnChanges(app.changes, request.log);
+      return holder;
     },
   );
 };

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemBody, PROBLEM_CONTENT_TYPE } from '../../lib/problem';
 import { requireViewer } from '../../lib/viewer';
+import { hearOwnChanges } from '../../lib/change-bus';
 import { applyImport, assertCanImport, ImportRefused, validateImport } from './hr-import-service';
 
 const tags = ['hr-import'];
@@ -75,7 +76,14 @@ export const hrImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return await applyImport(app.db, request.params.kind, request.body.csv, request.body.fileHash);
+        const result = await applyImport(
+          app.db,
+          request.params.kind,
+          request.body.csv,
+          request.body.fileHash,
+        );
+        await hearOwnChanges(app.changes, request.log);
+        return result;
       } catch (error) {
         if (!(error instanceof ImportRefused)) throw error;
         return reply

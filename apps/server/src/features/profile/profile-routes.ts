@@ -1,6 +1,7 @@
 import { profileSchema, profileUpdateSchema } from '@portico/domain/profile/profile-schema';
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hearOwnChanges } from '../../lib/change-bus';
 import { requireViewer } from '../../lib/viewer';
 import { getProfile, updateProfile } from './profile-service';
 
@@ -27,6 +28,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
       },
     },
-    async (request) => updateProfile(app.db, requireViewer(request).employeeId, request.body),
+    async (request) => {
+      const profile = await updateProfile(app.db, requireViewer(request).employeeId, request.body);
+      await hearOwnChanges(app.changes, request.log);
+      return profile;
+    },
   );
 };
