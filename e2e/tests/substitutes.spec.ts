@@ -49,6 +49,8 @@ test('Drew sets Blair as his substitute; Emery’s purchase reaches Blair, who a
   await blair.keyboard.press('Escape');
   const row = await openFromApprovals(blair, description);
   await expect(blair.locator('tr[data-highlighted]').filter({ hasText: description })).toHaveCount(1);
+  // The row says whose step it is.
+  await expect(row).toContainText('for Drew Okafor');
   await expect(blair.getByRole('tab', { name: /Approval Requests, \d+ pending/ })).toBeVisible();
   await expectNoSeriousAxeViolations(blair);
   await row.getByRole('link').first().click();

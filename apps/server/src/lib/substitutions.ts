@@ -72,6 +72,23 @@ export async function substitutionsOf(
 }
 
 /**
+ * The names of the approvers a substitute stands in for today, by id: a list row says for whom
+ * its waiting step is theirs to decide. No query when they stand in for nobody (nearly always).
+ */
+export async function namesOfStoodInFor(
+  db: Db,
+  substitutions: SubstitutionsOn,
+): Promise<Map<string, string>> {
+  const ids = [...new Set(substitutions.active.map((substitution) => substitution.personId))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: employees.id, name: employees.displayName })
+    .from(employees)
+    .where(inArray(employees.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
  * A purchase a substitute approved names both on the request, as the history does: its
  * "Approved By" reads 'Blair Chen for Drew Okafor' (the domain writes the actor's name alone).
  */

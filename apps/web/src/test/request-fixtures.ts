@@ -26,6 +26,7 @@ export function requestRow(overrides: Partial<RequestRow> = {}): RequestRow {
     locked: false,
     rank: null,
     canOpen: true,
+    standingInFor: null,
     ...overrides,
   };
 }

@@ -81,3 +81,15 @@ export function waitsForDecisionBy(facts: TurnFacts, employeeId: string): boolea
     stepDeciders(facts, step).includes(employeeId)
   );
 }
+
+/**
+ * The approver whose waiting step this person decides today only as their substitute: what
+ * the request's page and the Approval Requests row name ('for Drew Okafor'); null when the
+ * step waits for them in their own right, or not at all.
+ */
+export function standsInFor(facts: TurnFacts, employeeId: string): string | null {
+  const step = waitingStepOf(facts.status);
+  if (!step || !waitsForDecisionBy(facts, employeeId)) return null;
+  const forWhom = decidesStepFor(facts, step, employeeId);
+  return forWhom !== employeeId ? forWhom : null;
+}

@@ -58,6 +58,8 @@ export const requestRowSchema = z.object({
   rank: z.number().nullable(),
   /** Whether the signed-in person may open the request: its row links to it only then. */
   canOpen: z.boolean(),
+  /** The approver whose waiting step the viewer decides today as their substitute (issue 13). */
+  standingInFor: z.string().nullable(),
 });
 export type RequestRow = z.infer<typeof requestRowSchema>;
 

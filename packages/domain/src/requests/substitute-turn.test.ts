@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Substitution, SubstitutionsOn } from '../approvals/substitutes';
-import { stepDeciders, waitsForDecisionBy, type TurnFacts } from './approval-turn';
+import { standsInFor, stepDeciders, waitsForDecisionBy, type TurnFacts } from './approval-turn';
 import { canViewRequest } from './request-permissions';
 import { approvalNeededNotices } from './workflow/approval-needed';
 import { decide, decisionRefusal } from './workflow/decide';
@@ -102,6 +102,31 @@ describe('what the substitute may do while the range runs', () => {
       kind: 'forbidden',
       message: NOT_AN_APPROVER_MESSAGE,
     });
+  });
+});
+
+describe('for whom a person decides a waiting step only as a substitute', () => {
+  it.each<[string, TurnFacts, string, string | null]>([
+    ['Blair, while Drew is away', withSubs(drewAway), 'blair', 'drew'],
+    ['Drew himself, while away', withSubs(drewAway), 'drew', null],
+    ['Sam, the secondary approver in her own right', withSubs(drewAway), 'sam', null],
+    ['Blair, once the range ended', withSubs(on('2026-03-15', away('drew', 'blair'))), 'blair', null],
+    [
+      'Blair, the step decided',
+      withSubs(drewAway, { status: 'Approved', purchaseApprovalStatus: 'Approved' }),
+      'blair',
+      null,
+    ],
+    ['Blair, with no substitutions read', purchase, 'blair', null],
+    ['Casey, not on the request', withSubs(drewAway), 'casey', null],
+    [
+      'Blair, already an approver in her own right',
+      withSubs(drewAway, { secondaryPurchaseApproverId: 'blair' }),
+      'blair',
+      null,
+    ],
+  ])('%s', (_name, facts, employeeId, forWhom) => {
+    expect(standsInFor(facts, employeeId)).toBe(forWhom);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { SubstitutionsOn } from '@portico/domain/approvals/substitutes';
 import { waitingStepOf } from '@portico/domain/requests/approval-steps';
 import {
-  decidesStepFor,
   isOwnRequestApprover,
+  standsInFor,
   stepDeciders,
   waitsForDecisionBy,
 } from '@portico/domain/requests/approval-turn';
@@ -61,9 +61,8 @@ function approverName(row: RequestWithPeople, id: string) {
 
 /** The approver whose waiting step the viewer decides today as their substitute, by name. */
 function standingInForOf(row: RequestWithPeople, facts: RequestOwnership, employeeId: string) {
-  const step = waitingStepOf(facts.status);
-  const forWhom = step ? decidesStepFor(facts, step, employeeId) : null;
-  return forWhom && forWhom !== employeeId ? approverName(row, forWhom) : null;
+  const forWhom = standsInFor(facts, employeeId);
+  return forWhom ? approverName(row, forWhom) : null;
 }
 
 /** The step the request waits for, if an approver's, and the names of who may decide it. */

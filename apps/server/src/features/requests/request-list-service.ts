@@ -1,6 +1,6 @@
 import type { SubstitutionsOn } from '@portico/domain/approvals/substitutes';
 import { approvalListStatus } from '@portico/domain/requests/approvals';
-import { waitsForDecisionBy } from '@portico/domain/requests/approval-turn';
+import { standsInFor, waitsForDecisionBy } from '@portico/domain/requests/approval-turn';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { RequestList, RequestRow, RequestSummary } from '@portico/domain/requests/request-dto';
 import { canViewRequest, type RequestViewer } from '@portico/domain/requests/request-permissions';
@@ -8,7 +8,7 @@ import { displayNameOf } from '@portico/domain/requests/request-name';
 import { isLocked } from '@portico/domain/requests/request-status';
 import type { Db } from '../../db/client';
 import { pagedList, type PageRequest } from '../../lib/paged-list';
-import { substitutionsOf } from '../../lib/substitutions';
+import { namesOfStoodInFor, substitutionsOf } from '../../lib/substitutions';
 import {
   countRequestRows,
   countSummary,
@@ -25,15 +25,12 @@ import { FEW_MATCHES, type SearchShape } from './request-search-sql';
  * decision (decision 014). `canOpen` comes from the same rule that guards the detail
  * endpoint (`canViewRequest`), so a row links to its page only where the page would open: the
  * ranking list shows every approved project to everyone, but not every project to everyone.
- * `substitutions`: for whom the viewer stands in today (issue 13), which is all these checks
- * about the viewer need.
+ * `standIns`: for whom the viewer stands in today (issue 13), which is all these checks about
+ * the viewer need, and those people's names.
  */
-export function toRequestRow(
-  row: RequestListRow,
-  viewer: RequestViewer,
-  substitutions?: SubstitutionsOn,
-): RequestRow {
-  const facts = { ...row, type: row.type as RequestType, substitutions };
+export function toRequestRow(row: RequestListRow, viewer: RequestViewer, standIns?: StandIns): RequestRow {
+  const facts = { ...row, type: row.type as RequestType, substitutions: standIns?.substitutions };
+  const standingInForId = standIns ? standsInFor(facts, viewer.employeeId) : null;
   return {
     id: row.id,
     name: row.name,
@@ -52,14 +49,26 @@ export function toRequestRow(
     locked: isLocked(row.status),
     rank: row.rank,
     canOpen: canViewRequest(facts, viewer),
+    standingInFor: standingInForId ? (standIns?.names.get(standingInForId) ?? null) : null,
   };
+}
+
+/** For whom the viewer stands in today, with their names: read once per list page or export. */
+interface StandIns {
+  substitutions: SubstitutionsOn;
+  names: Map<string, string>;
+}
+
+async function standInsOf(db: Db, viewerId: string): Promise<StandIns> {
+  const substitutions = await substitutionsOf(db, viewerId);
+  return { substitutions, names: await namesOfStoodInFor(db, substitutions) };
 }
 
 /** A list as the route asks for it; who the viewer stands in for is read here. */
 export type ListAsked = Omit<RequestListFilter, 'standingInFor'>;
 
 /** The filter with the approvers the viewer stands in for today (issue 13). */
-const withStandIns = <T extends object>(asked: T, substitutions: SubstitutionsOn) => ({
+const withStandIns = <T extends object>(asked: T, { substitutions }: Pick<StandIns, 'substitutions'>) => ({
   ...asked,
   standingInFor: substitutions.active.map((substitution) => substitution.personId),
 });
@@ -75,15 +84,15 @@ export async function listRequests(
   order: RequestListOrder,
   paging: PageRequest,
 ): Promise<RequestList> {
-  const substitutions = await substitutionsOf(db, viewer.employeeId);
-  const filter = withStandIns(asked, substitutions);
+  const standIns = await standInsOf(db, viewer.employeeId);
+  const filter = withStandIns(asked, standIns);
   const knownTotal = filter.search ? await countRequestRows(db, filter) : undefined;
   const shape: SearchShape = knownTotal !== undefined && knownTotal <= FEW_MATCHES ? 'by-id' : 'walk';
   const page = await pagedList(paging, {
     count: async () => knownTotal ?? countRequestRows(db, filter),
     rows: (window) => selectRequestRows(db, filter, order, window, shape),
   });
-  return { ...page, items: page.items.map((row) => toRequestRow(row, viewer, substitutions)) };
+  return { ...page, items: page.items.map((row) => toRequestRow(row, viewer, standIns)) };
 }
 
 /** Rows per query of the CSV export: memory holds one batch, whatever the list's size. */
@@ -102,11 +111,11 @@ export async function* allRequestsInBatches(
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<RequestRow[]> {
   let after: RequestCursor | undefined;
-  const substitutions = await substitutionsOf(db, viewer.employeeId);
-  const filter = withStandIns(asked, substitutions);
+  const standIns = await standInsOf(db, viewer.employeeId);
+  const filter = withStandIns(asked, standIns);
   for (;;) {
     const rows = await selectRequestRows(db, filter, order, { limit: batchSize, after });
-    if (rows.length > 0) yield rows.map((row) => toRequestRow(row, viewer, substitutions));
+    if (rows.length > 0) yield rows.map((row) => toRequestRow(row, viewer, standIns));
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = { sortKey: last.sortKey, name: last.name };
@@ -114,6 +123,6 @@ export async function* allRequestsInBatches(
 }
 
 export async function requestSummary(db: Db, viewerId: string): Promise<RequestSummary> {
-  const { standingInFor } = withStandIns({}, await substitutionsOf(db, viewerId));
+  const { standingInFor } = withStandIns({}, { substitutions: await substitutionsOf(db, viewerId) });
   return countSummary(db, viewerId, standingInFor);
 }

@@ -74,7 +74,15 @@ describe('acceptance: Drew away, Blair approves for him; then the range ends', (
     const { id } = await submitPurchase();
     expect(await approvalNeededFor('blair', id)).toHaveLength(1);
     const during = await approvalsOf('blair');
-    expect(during.items.find((row) => row.id === id)).toMatchObject({ approvalPending: true, canOpen: true });
+    expect(during.items.find((row) => row.id === id)).toMatchObject({
+      approvalPending: true,
+      canOpen: true,
+      standingInFor: 'Drew Okafor',
+    });
+    expect((await approvalsOf('drew')).items.find((row) => row.id === id)).toMatchObject({
+      approvalPending: true,
+      standingInFor: null,
+    });
     const blair = await as('blair');
     const detail = await blair.get(`/api/requests/${id}`);
     expect(detail.statusCode).toBe(200);
@@ -112,6 +120,7 @@ describe('acceptance: Drew away, Blair approves for him; then the range ends', (
     expect(await approvalNeededFor('blair', later.id)).toHaveLength(0);
     const after = await approvalsOf('blair');
     expect(after.items.map((row) => row.id)).not.toContain(later.id);
+    expect(after.items.filter((row) => row.standingInFor !== null)).toEqual([]);
     expect(after.approvalPendingCount).toBe(0);
     const blairLater = await as('blair');
     expect((await blairLater.get(`/api/requests/${later.id}`)).statusCode).toBe(404);

@@ -5,6 +5,7 @@ import type { Me } from '@portico/domain/identity/me';
 import type { RequestDetail, RequestRow } from '@portico/domain/requests/request-dto';
 import { meQueryKey } from '../../lib/api/get-me';
 import { emery, noCapabilities } from '../../test/fixtures';
+import { requestRow } from '../../test/request-fixtures';
 import { createTestQueryClient, renderRoutes, stubFetch } from '../../test/render';
 import { columnHeaders } from '../../test/table-queries';
 import { NO_ACCESS_MESSAGE } from '../../components/no-access';
@@ -27,26 +28,16 @@ const alex: Me = {
   },
 };
 
-const row = (overrides: Partial<RequestRow>): RequestRow => ({
-  id: 'req-1',
-  name: 'SR-00041',
-  displayName: '00041',
-  createdAt: '2025-03-14T15:00:00.000Z',
-  type: 'Support Request',
-  description: 'Printer on floor 3 jams',
-  priority: '2 - Medium',
-  category: 'Printing',
-  assignedTo: null,
-  requestedFor: 'Emery Lindqvist',
-  createdBy: 'Emery Lindqvist',
-  status: 'Pending IT Assignment',
-  approvalStatus: null,
-  approvalPending: false,
-  locked: false,
-  rank: null,
-  canOpen: true,
-  ...overrides,
-});
+/** A desk row: the shared request row, on the desk's printer ticket. */
+const row = (overrides: Partial<RequestRow>): RequestRow =>
+  requestRow({
+    name: 'SR-00041',
+    displayName: '00041',
+    createdAt: '2025-03-14T15:00:00.000Z',
+    description: 'Printer on floor 3 jams',
+    category: 'Printing',
+    ...overrides,
+  });
 
 const support = row({});
 const brief = row({

@@ -54,6 +54,12 @@ function idColumn(): ColumnDef<RequestRow> {
             Pending approval
           </Badge>
         )}
+        {/* A substitute sees whose step it is, as the request's page says it. */}
+        {original.standingInFor && (
+          <Text size="xs" c="dimmed">
+            for {original.standingInFor}
+          </Text>
+        )}
       </Stack>
     ),
   };

@@ -32,6 +32,7 @@ const rows: RequestRow[] = [
     approvalStatus: 'Pending Approval',
     approvalPending: true,
     locked: true,
+    standingInFor: 'Drew Okafor',
   }),
 ];
 
@@ -82,6 +83,9 @@ describe('the IT request tables (spec §2 IT Requests list)', () => {
     expect(within(pendingRow).getByText('Pending approval')).toBeInTheDocument();
     expect(plainRow).not.toHaveAttribute('data-highlighted');
     expect(within(plainRow).queryByText('Pending approval')).not.toBeInTheDocument();
+    // A substitute's row says whose step it is; a row of one's own says nothing more.
+    expect(within(pendingRow).getByText('for Drew Okafor')).toBeInTheDocument();
+    expect(within(plainRow).queryByText(/^for /)).not.toBeInTheDocument();
   });
 
   it('disables edit and delete on Locked requests', async () => {
