@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousAxeViolations, openAs, test } from '../support/fixtures';
+import { expect, expectNoSeriousAxeViolations, openAs, ownTextContrast, test } from '../support/fixtures';
 import { createRequest, decide } from '../support/requests';
 
 /**
@@ -17,6 +17,11 @@ test('Blair’s Approval Requests badge counts the two estimates waiting for her
   await expect(highlighted.filter({ hasText: 'Yard trailer tracking' })).toHaveCount(1);
   await expect(highlighted.filter({ hasText: 'Pick-face slotting by velocity' })).toHaveCount(1);
   await expectNoSeriousAxeViolations(page);
+  // The red counts, measured whatever their number of digits (axe skips a single digit).
+  const badge = page.getByRole('tab', { name: /^Approval Requests/ }).locator('.mantine-Badge-root');
+  expect(await ownTextContrast(badge)).toBeGreaterThanOrEqual(4.5);
+  const bellCount = page.locator('.mantine-Indicator-indicator');
+  expect(await ownTextContrast(bellCount)).toBeGreaterThanOrEqual(4.5);
 });
 
 test('Emery submits a purchase on Drew’s project; Drew’s bell says Approval needed and opens it; after his approval the quantity cannot change', async ({

@@ -39,6 +39,8 @@ export const theme = createTheme({
 /**
  * Mantine's default "dimmed" text (gray 6) and error red (red 6) are about 3.3:1 on white,
  * below the 4.5:1 that axe requires for body text. Darker shades keep the same look and pass.
+ * Filled red (a count badge, a delete button) is shade 7 by the primary shade, and white on it
+ * is 3.8:1: shade 8 (4.5:1), darker still when hovered.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -46,6 +48,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+    '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

@@ -14,9 +14,12 @@ export interface StubAnswer {
 /**
  * A fetch stand-in that answers by method and path through a function, for screens whose calls
  * carry query strings (lists, searches). Unanswered calls get a 404 problem. Bodies sent as
- * JSON are parsed back, so a test can assert on what was sent.
+ * JSON are parsed back, so a test can assert on what was sent. An answer may be a promise, to
+ * hold a call open while the test looks at the screen.
  */
-export function stubApi(answer: (call: StubCall) => StubAnswer | undefined) {
+export function stubApi(
+  answer: (call: StubCall) => StubAnswer | undefined | Promise<StubAnswer | undefined>,
+) {
   const calls: StubCall[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -28,7 +31,7 @@ export function stubApi(answer: (call: StubCall) => StubAnswer | undefined) {
       body: text ? (JSON.parse(text) as unknown) : init?.body,
     };
     calls.push(call);
-    const reply = answer(call) ?? {
+    const reply = (await answer(call)) ?? {
       status: 404,
       body: { type: 'about:blank', title: 'Not Found', status: 404 },
     };

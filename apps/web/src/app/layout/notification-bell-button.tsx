@@ -20,7 +20,7 @@ export function NotificationBellButton({ unreadCount, ref, ...buttonProps }: Not
       maxValue={99}
       size={18}
       offset={6}
-      color="red.8"
+      color="red"
       disabled={unreadCount <= 0}
       // The visible number repeats the button's description; screen readers skip it.
       attributes={{ indicator: { 'aria-hidden': true } }}

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Stack } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import {
   ACCESS_ROLE_SORTS,
   roleChangeRefusal,
@@ -31,19 +31,34 @@ const LIST_OPTIONS: ListStateOptions<Sort, string, 'role'> = {
 
 const column = createColumnHelper<RoleHolderRow>();
 
-interface RoleBoxesProps {
-  person: RoleHolderRow;
+/** The change being saved, if any (every box waits for it), and how a box asks for one. */
+interface RoleChanging {
   myId: string;
-  busy: boolean;
+  saving: ChangeRole | undefined;
   onChange: (change: ChangeRole) => void;
 }
 
-/** One checkbox a role; an Admin's own Admin box is locked (decision 034). */
-function RoleBoxes({ person, myId, busy, onChange }: RoleBoxesProps) {
+/*
+ * Given to the boxes by context, not through the columns: columns made anew on each change
+ * would make the table mount every cell again, and the box just clicked with it.
+ */
+const RoleChangingContext = createContext<RoleChanging>({
+  myId: '',
+  saving: undefined,
+  onChange: () => {},
+});
+
+/**
+ * One checkbox a role; an Admin's own Admin box is locked (decision 034). The box clicked
+ * shows its new state at once while the change is saved, and its old one again if it fails.
+ */
+function RoleBoxes({ person }: { person: RoleHolderRow }) {
+  const { myId, saving, onChange } = useContext(RoleChangingContext);
   return (
     <Group gap="md" wrap="wrap">
       {ACCESS_ROLES.map((role) => {
         const held = person.roles.includes(role);
+        const clicked = saving?.employeeId === person.id && saving.role === role;
         const locked =
           held && roleChangeRefusal({ employeeId: myId }, person.id, { role, granted: false }) !== null;
         return (
@@ -51,8 +66,8 @@ function RoleBoxes({ person, myId, busy, onChange }: RoleBoxesProps) {
             key={role}
             label={role}
             aria-label={`${role} for ${person.name}`}
-            checked={held}
-            disabled={busy || locked}
+            checked={clicked ? saving.granted : held}
+            disabled={saving !== undefined || locked}
             title={locked ? 'Another Admin must remove your Admin role' : undefined}
             onChange={(event) =>
               onChange({ employeeId: person.id, role, granted: event.currentTarget.checked })
@@ -85,27 +100,24 @@ export function AccessRolesPage() {
         id: 'roles',
         header: 'Access roles',
         enableHiding: false,
-        cell: ({ row: { original } }) => (
-          <RoleBoxes
-            person={original}
-            myId={myId}
-            busy={change.isPending}
-            onChange={(next) =>
-              change.mutate(next, {
-                onSuccess: (person) =>
-                  setDone(
-                    next.granted
-                      ? `'${next.role}' was granted to ${person.name}.`
-                      : `'${next.role}' was removed from ${person.name}.`,
-                  ),
-              })
-            }
-          />
-        ),
+        cell: ({ row: { original } }) => <RoleBoxes person={original} />,
       }),
     ],
-    [myId, change],
+    [],
   );
+  const changing: RoleChanging = {
+    myId,
+    saving: change.isPending ? change.variables : undefined,
+    onChange: (next) =>
+      change.mutate(next, {
+        onSuccess: (person) =>
+          setDone(
+            next.granted
+              ? `'${next.role}' was granted to ${person.name}.`
+              : `'${next.role}' was removed from ${person.name}.`,
+          ),
+      }),
+  };
 
   if (me.data && !allowed) return <NoAccess title={TITLE} />;
 
@@ -119,24 +131,26 @@ export function AccessRolesPage() {
           </SuccessAlert>
         )}
         <ServerErrorAlert error={change.error} fallbackTitle="The role could not be changed" />
-        <DataTable
-          label={TITLE}
-          columns={columns}
-          list={list}
-          result={result}
-          getRowId={(row) => row.id}
-          errorMessage="The people could not be loaded. Only Admins can change access roles."
-          filters={
-            <FilterSelect
-              label="Role"
-              allLabel="Everyone"
-              options={ACCESS_ROLES}
-              value={role}
-              onChange={(value) => list.setFilter('role', value)}
-              width={200}
-            />
-          }
-        />
+        <RoleChangingContext.Provider value={changing}>
+          <DataTable
+            label={TITLE}
+            columns={columns}
+            list={list}
+            result={result}
+            getRowId={(row) => row.id}
+            errorMessage="The people could not be loaded. Only Admins can change access roles."
+            filters={
+              <FilterSelect
+                label="Role"
+                allLabel="Everyone"
+                options={ACCESS_ROLES}
+                value={role}
+                onChange={(value) => list.setFilter('role', value)}
+                width={200}
+              />
+            }
+          />
+        </RoleChangingContext.Provider>
       </Stack>
     </>
   );

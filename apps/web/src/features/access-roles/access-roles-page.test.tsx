@@ -1,0 +1,80 @@
+import type { RoleHolderRow } from '@portico/domain/access-roles/access-role-admin';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { emery } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
+import { stubApi, type StubAnswer } from '../../test/stub-api';
+import { AccessRolesPage } from './access-roles-page';
+
+const DREW: RoleHolderRow = {
+  id: 'emp-drew',
+  employeeNumber: '000042',
+  name: 'Drew Okafor',
+  email: 'drew.okafor@example.com',
+  company: 'Northpeak Logistics Inc.',
+  roles: [],
+};
+
+/** The page as Alex (Admin) sees it, with the PATCH held open until the test answers it. */
+function renderPage() {
+  let answerPatch: (answer: StubAnswer) => void = () => {};
+  let drew = DREW;
+  const { calls } = stubApi(({ method, url, body }) => {
+    if (url.pathname === '/api/me') return { body: { ...emery, id: 'emp-alex', roles: ['Admin'] } };
+    if (url.pathname === '/api/admin/access-roles' && method === 'GET') {
+      return { body: { items: [drew], total: 1, page: 1, pageSize: 10 } };
+    }
+    if (url.pathname === `/api/admin/access-roles/${DREW.id}` && method === 'PATCH') {
+      return new Promise<StubAnswer>((resolve) => {
+        answerPatch = (answer) => {
+          if (!answer.status)
+            drew = { ...DREW, roles: (body as { granted: boolean }).granted ? ['ELT'] : [] };
+          resolve(answer.status ? answer : { body: drew });
+        };
+      });
+    }
+    return undefined;
+  });
+  renderAt(<AccessRolesPage />, '/admin/access-roles');
+  return { calls, answerPatch: (answer: StubAnswer) => answerPatch(answer), user: userEvent.setup() };
+}
+
+describe('the Access Roles page', () => {
+  it('shows the box clicked in its new state at once, every box waiting, then says what was done', async () => {
+    const { answerPatch, calls, user } = renderPage();
+    const elt = await screen.findByRole('checkbox', { name: 'ELT for Drew Okafor' });
+    expect(elt).not.toBeChecked();
+    await user.click(elt);
+    // Still unanswered: what shows is the click, not the server's word.
+    await waitFor(() => expect(elt).toBeChecked());
+    expect(elt).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'HR for Drew Okafor' })).toBeDisabled();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ role: 'ELT', granted: true });
+
+    answerPatch({});
+    expect(await screen.findByText("'ELT' was granted to Drew Okafor.")).toBeInTheDocument();
+    await waitFor(() => expect(elt).toBeEnabled());
+    expect(elt).toBeChecked();
+  });
+
+  it('puts the box back and says why when the change is refused', async () => {
+    const { answerPatch, user } = renderPage();
+    const elt = await screen.findByRole('checkbox', { name: 'ELT for Drew Okafor' });
+    await user.click(elt);
+    await waitFor(() => expect(elt).toBeChecked());
+
+    answerPatch({
+      status: 403,
+      body: {
+        type: 'about:blank',
+        title: 'Forbidden',
+        status: 403,
+        detail: 'Only Admins can change access roles.',
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only Admins can change access roles.');
+    expect(elt).not.toBeChecked();
+    expect(elt).toBeEnabled();
+  });
+});
