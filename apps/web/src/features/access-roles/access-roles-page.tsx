@@ -105,18 +105,24 @@ export function AccessRolesPage() {
     ],
     [],
   );
+  // Set in the click's own event, so the box shows its new state as the click ends (the
+  // mutation's own pending state arrives a tick later); cleared once the save has settled.
+  const [saving, setSaving] = useState<ChangeRole>();
   const changing: RoleChanging = {
     myId,
-    saving: change.isPending ? change.variables : undefined,
-    onChange: (next) =>
+    saving,
+    onChange: (next) => {
+      setSaving(next);
       change.mutate(next, {
+        onSettled: () => setSaving(undefined),
         onSuccess: (person) =>
           setDone(
             next.granted
               ? `'${next.role}' was granted to ${person.name}.`
               : `'${next.role}' was removed from ${person.name}.`,
           ),
-      }),
+      });
+    },
   };
 
   if (me.data && !allowed) return <NoAccess title={TITLE} />;
