@@ -59,10 +59,16 @@ test('Alex grants Drew ELT: Drew’s next request has the Projects tab, and the 
   await row.getByRole('button', { name: 'Show only changes by Alex Morgan' }).click();
   await expect(page.getByText('Changes by Alex Morgan')).toBeVisible();
 
-  // Put Drew back as the other journeys expect him.
+  // Put Drew back as the other journeys expect him, from the keyboard: the box keeps the focus
+  // while the change is saved and after it.
   await page.goto('/admin/access-roles?search=Drew%20Okafor');
-  await table.getByRole('checkbox', { name: 'ELT for Drew Okafor' }).uncheck();
+  const eltAgain = table.getByRole('checkbox', { name: 'ELT for Drew Okafor' });
+  await eltAgain.focus();
+  await page.keyboard.press('Space');
   await expect(page.getByText("'ELT' was removed from Drew Okafor.")).toBeVisible();
+  await expect(eltAgain).not.toBeChecked();
+  await expect(eltAgain).not.toHaveAttribute('aria-disabled');
+  await expect(eltAgain).toBeFocused();
   await drew.reload();
   await expect(drew.getByRole('tab', { name: 'My Requests' })).toBeVisible();
   await expect(drew.getByRole('tab', { name: 'Projects' })).toHaveCount(0);

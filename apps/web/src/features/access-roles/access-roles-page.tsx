@@ -51,6 +51,8 @@ const RoleChangingContext = createContext<RoleChanging>({
 /**
  * One checkbox a role; an Admin's own Admin box is locked (decision 034). The box clicked
  * shows its new state at once while the change is saved, and its old one again if it fails.
+ * Meanwhile every box waits, marked aria-disabled and ignoring changes rather than disabled:
+ * a disabled box drops the keyboard focus, so Space on a box would leave its user nowhere.
  */
 function RoleBoxes({ person }: { person: RoleHolderRow }) {
   const { myId, saving, onChange } = useContext(RoleChangingContext);
@@ -67,11 +69,13 @@ function RoleBoxes({ person }: { person: RoleHolderRow }) {
             label={role}
             aria-label={`${role} for ${person.name}`}
             checked={clicked ? saving.granted : held}
-            disabled={saving !== undefined || locked}
+            disabled={locked}
+            aria-disabled={saving !== undefined || undefined}
             title={locked ? 'Another Admin must remove your Admin role' : undefined}
-            onChange={(event) =>
-              onChange({ employeeId: person.id, role, granted: event.currentTarget.checked })
-            }
+            onChange={(event) => {
+              if (saving === undefined)
+                onChange({ employeeId: person.id, role, granted: event.currentTarget.checked });
+            }}
           />
         );
       })}
