@@ -7,24 +7,33 @@ import { daysAhead, DREWS_PROJECT } from '../support/requests';
 /**
  * The main journey with the keyboard alone: sign in, skip to the content, go to IT Requests
  * from the menu, open a request, comment on it, and find the comment in its timeline. Every
- * stop on the way must show where the focus is (an outline or a focus ring).
+ * stop on the way must show where the focus is (an outline or a focus ring), and none may be
+ * hidden under the fixed header or footer (WCAG 2.4.11, Focus Not Obscured).
  */
 
 interface Focused {
   name: string;
   tag: string;
   visible: boolean;
+  /** A page element scrolled to where the fixed header or footer hides it entirely (WCAG 2.4.11). */
+  obscured: boolean;
 }
 
 /** What has the focus, by its accessible-ish name, and whether the focus can be seen. */
 const focused = (page: Page): Promise<Focused> =>
   page.evaluate(async () => {
+    interface Rect {
+      top: number;
+      bottom: number;
+    }
     interface Element {
       tagName: string;
       textContent: string | null;
       labels?: ArrayLike<{ textContent: string | null }> | null;
       getAttribute(name: string): string | null;
       getAnimations(): { finished: Promise<unknown> }[];
+      getBoundingClientRect(): Rect;
+      closest(selector: string): Element | null;
     }
     interface Style {
       outlineStyle: string;
@@ -34,11 +43,16 @@ const focused = (page: Page): Promise<Focused> =>
       getPropertyValue(name: string): string;
     }
     const window = globalThis as unknown as {
-      document: { activeElement: Element | null; documentElement: Element; body: Element };
-      getComputedStyle(element: Element): Style;
+      document: {
+        activeElement: Element | null;
+        documentElement: Element;
+        body: Element;
+        querySelector(selector: string): Element | null;
+      };
+      getComputedStyle(element: Element): Style & { position: string };
     };
     const element = window.document.activeElement;
-    if (!element) return { name: '', tag: '', visible: false };
+    if (!element) return { name: '', tag: '', visible: false, obscured: false };
     // A focus ring or border may fade in: judge it once its transition has ended.
     await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     /** '#1c4e8f' or 'rgb(…)' as computed styles write colours. */
@@ -64,7 +78,19 @@ const focused = (page: Page): Promise<Focused> =>
       element.getAttribute('placeholder') ??
       element.textContent ??
       '';
-    return { name: name.trim(), tag: element.tagName, visible: outline || ring || border };
+    // The frame's own parts, dialogs above it and the fixed skip link are never under it.
+    const header = window.document.querySelector('#root header');
+    const footer = window.document.querySelector('#main-content ~ footer');
+    const inPage =
+      element.closest('header, footer, nav, [role="dialog"]') === null && style.position !== 'fixed';
+    const rect = element.getBoundingClientRect();
+    const obscured =
+      inPage &&
+      header !== null &&
+      footer !== null &&
+      (rect.bottom <= header.getBoundingClientRect().bottom ||
+        rect.top >= footer.getBoundingClientRect().top);
+    return { name: name.trim(), tag: element.tagName, visible: outline || ring || border, obscured };
   });
 
 /** Presses Tab until the focus is on what `wanted` names; each stop must show its focus. */
@@ -72,7 +98,12 @@ async function tabTo(page: Page, wanted: RegExp, limit = 80) {
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press('Tab');
     const now = await focused(page);
-    if (now.tag !== 'BODY') expect(now.visible, `focus visible on ${now.tag} "${now.name}"`).toBe(true);
+    if (now.tag !== 'BODY') {
+      expect(now.visible, `focus visible on ${now.tag} "${now.name}"`).toBe(true);
+      expect(now.obscured, `focus not hidden under the header or footer on ${now.tag} "${now.name}"`).toBe(
+        false,
+      );
+    }
     if (wanted.test(now.name)) return;
   }
   throw new Error(`Tab never reached ${wanted}`);
@@ -180,4 +211,15 @@ test('Drew approves a purchase from his Approval Requests with the keyboard alon
   await tabTo(page, /^Submit$/, 3);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Pending IT Assignment').first()).toBeVisible();
+});
+
+test('Tab down the whole dashboard never leaves the focus under the fixed header or footer', async ({
+  browser,
+}) => {
+  const page = await openAs(browser, 'emery');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // Down past the news carousel, the quick links and the job openings to the end of the page.
+  await tabTo(page, /^Apply for /, 120);
+  await page.context().close();
 });

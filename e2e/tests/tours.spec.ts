@@ -43,6 +43,10 @@ test('the dashboard tour appears two seconds after load, and "Don\'t show this t
   await expect(tour).toBeVisible({ timeout: 10_000 });
   // The tooltip fades in once placed; axe would measure its contrast half transparent.
   await expect.poll(() => tour.evaluate(effectiveOpacity)).toBe(1);
+  // The stop was scrolled to clear of the fixed header, not under it.
+  const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
+  const stop = await page.locator('[data-tour="open-requests"]').boundingBox();
+  expect(stop!.y).toBeGreaterThanOrEqual(headerBottom);
   await expectNoSeriousAxeViolations(page);
 
   await tour.getByRole('button', { name: 'Next' }).click();

@@ -7,6 +7,14 @@ import { OptOutContext } from './opt-out-context';
 import { stopsOnScreen, type TourStop } from './tour-step';
 import { TourTooltip } from './tour-tooltip';
 
+/**
+ * How far below the window's top Joyride puts a stop it scrolls to: the page's own scroll
+ * padding, which keeps what it scrolls to clear of the fixed header (app-layout.module.css).
+ */
+const scrollOffsetOfPage = () =>
+  parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || DEFAULT_SCROLL_OFFSET;
+const DEFAULT_SCROLL_OFFSET = 20;
+
 /** Runs one page's tour with react-joyride; loaded only when the tour is due. */
 export default function TourRunner({ page, stops }: { page: TourPage; stops: readonly TourStop[] }) {
   const updateTours = useUpdateTours();
@@ -20,6 +28,7 @@ export default function TourRunner({ page, stops }: { page: TourPage; stops: rea
     })),
   );
   const [running, setRunning] = useState(steps.length > 0);
+  const [scrollOffset] = useState(scrollOffsetOfPage);
 
   const optOut = useMemo(
     () => ({
@@ -59,6 +68,7 @@ export default function TourRunner({ page, stops }: { page: TourPage; stops: rea
           overlayClickAction: false,
           // Above the header and sidebar, below Mantine's modals and notifications.
           zIndex: 250,
+          scrollOffset,
         }}
       />
     </OptOutContext.Provider>
