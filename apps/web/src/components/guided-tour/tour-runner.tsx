@@ -11,9 +11,9 @@ import { TourTooltip } from './tour-tooltip';
  * How far below the window's top Joyride puts a stop it scrolls to: the page's own scroll
  * padding, which keeps what it scrolls to clear of the fixed header (app-layout.module.css).
  */
+const DEFAULT_SCROLL_OFFSET = 20;
 const scrollOffsetOfPage = () =>
   parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || DEFAULT_SCROLL_OFFSET;
-const DEFAULT_SCROLL_OFFSET = 20;
 
 /** Runs one page's tour with react-joyride; loaded only when the tour is due. */
 export default function TourRunner({ page, stops }: { page: TourPage; stops: readonly TourStop[] }) {

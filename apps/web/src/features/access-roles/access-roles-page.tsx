@@ -72,10 +72,9 @@ function RoleBoxes({ person }: { person: RoleHolderRow }) {
             disabled={locked}
             aria-disabled={saving !== undefined || undefined}
             title={locked ? 'Another Admin must remove your Admin role' : undefined}
-            onChange={(event) => {
-              if (saving === undefined)
-                onChange({ employeeId: person.id, role, granted: event.currentTarget.checked });
-            }}
+            onChange={(event) =>
+              onChange({ employeeId: person.id, role, granted: event.currentTarget.checked })
+            }
           />
         );
       })}
@@ -116,6 +115,8 @@ export function AccessRolesPage() {
     myId,
     saving,
     onChange: (next) => {
+      // One change at a time: a box clicked while another saves keeps its state.
+      if (saving) return;
       setSaving(next);
       change.mutate(next, {
         onSettled: () => setSaving(undefined),
