@@ -2,6 +2,7 @@ import {
   DEFAULT_DEMO_EMPLOYEES,
   generateDemoOrganisation,
 } from '../../apps/server/src/demo-seed/organisation';
+import { PERSONAS } from '../../apps/server/src/demo-seed/personas';
 
 /**
  * The demo organisation as the server seeded it on start (the generator is pure: the same size
@@ -46,4 +47,20 @@ export function departedColleagueIn(department: string): DepartedColleague {
     }
   }
   throw new Error(`The demo organisation has nobody who left ${department} under a current manager`);
+}
+
+export interface TeamMember {
+  employeeNumber: string;
+  name: string;
+}
+
+/** Drew's reports besides Emery, by employee number: the people of the seed's Who's out story. */
+export function drewsTeamBesidesEmery(): TeamMember[] {
+  return organisation()
+    .employees.filter(
+      (person) =>
+        person.managerEmployeeNumber === PERSONAS.drew.employeeNumber && person.id !== PERSONAS.emery.id,
+    )
+    .sort((a, b) => a.employeeNumber.localeCompare(b.employeeNumber))
+    .map((person) => ({ employeeNumber: person.employeeNumber, name: person.displayName }));
 }

@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { MyTimeAway, WhosOut } from '@portico/domain/time-away/time-away-dto';
-import { expectNoSeriousAxeViolations, expect, test } from '../support/fixtures';
+import { api } from '../support/api';
+import { drewsTeamBesidesEmery, type TeamMember } from '../support/demo-organisation';
+import { expectNoSeriousAxeViolations, expect, openAs, test } from '../support/fixtures';
 
 const SHOTS = 'test-results/time-away';
 
@@ -83,16 +85,52 @@ test("Casey's My Time Away says 'No time booked.' beside her taken days", async 
   await expectNoSeriousAxeViolations(page);
 });
 
+/** The UTC calendar day `days` after an ISO date, as an ISO date. */
+const dayAfter = (isoDate: string, days: number) =>
+  new Date(Date.parse(isoDate) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * HR's export tells the seed's Who's out story again for the server's today: Drew's first report
+ * off sick today, the second away on this week's next two days. The seed tells it for the day
+ * the server started, and a run that goes past midnight (UTC) would find it a day old.
+ */
+async function tellDrewsTeamStory(browser: Browser, team: readonly TeamMember[]) {
+  const casey = await openAs(browser, 'casey');
+  const { from, to } = (await (await casey.request.get('/api/time-away/out')).json()) as WhosOut;
+  const [offToday, awayLater] = team;
+  if (!offToday || !awayLater) throw new Error('Drew has fewer than two reports besides Emery');
+  const rows = [`${offToday.employeeNumber},Used,Taken,Sick,APPROVED,${from}`];
+  for (let day = dayAfter(from, 1); day <= to && day <= dayAfter(from, 2); day = dayAfter(day, 1)) {
+    rows.push(`${awayLater.employeeNumber},Used,Booked,Vacation_Salary,APPROVED,${day}`);
+  }
+  const csv = [
+    'Employee_Number__c,Type__c,Status__c,Request_Type__c,Request_Status__c,Time_Away_Date__c',
+    ...rows,
+  ].join('\n');
+  const checked = await api(casey, '/api/hr-import/time-away/check', 'POST', { csv });
+  expect(checked.status).toBe(200);
+  const applied = await api(casey, '/api/hr-import/time-away/apply', 'POST', {
+    csv,
+    fileHash: checked.body.fileHash,
+  });
+  expect(applied.status).toBe(200);
+  await casey.context().close();
+}
+
 test("Drew's dashboard shows who in his team is out today and later this week", async ({
+  browser,
   page,
   signedInAs,
 }) => {
+  const teamBesidesEmery = drewsTeamBesidesEmery();
+  await tellDrewsTeamStory(browser, teamBesidesEmery);
   await signedInAs('drew');
   const me = (await (await page.request.get('/api/me')).json()) as { id: string };
   const about = (await (await page.request.get(`/api/employees/${me.id}/about`)).json()) as {
     directReports: { name: string }[];
   };
   const team = about.directReports.map((person) => person.name);
+  expect(team).toEqual(expect.arrayContaining(teamBesidesEmery.map((person) => person.name)));
   const out = (await (await page.request.get('/api/time-away/out')).json()) as WhosOut;
 
   const card = page.getByRole('region', { name: 'Who’s out' });
