@@ -41,6 +41,10 @@ export function SearchBox({ label, value, onSearch, wrapperProps }: SearchBoxPro
         setText(event.currentTarget.value);
         send(event.currentTarget.value);
       }}
+      // Leaving the box (a click on a row, Tab) hands the search on at once. Left to the timer,
+      // it could land after that click had begun to open the row, and cancel it or write the
+      // list's address onto the row's page.
+      onBlur={() => send.flush()}
       w={{ base: '100%', xs: 280 }}
       wrapperProps={wrapperProps}
     />
