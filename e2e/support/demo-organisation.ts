@@ -2,7 +2,7 @@ import {
   DEFAULT_DEMO_EMPLOYEES,
   generateDemoOrganisation,
 } from '../../apps/server/src/demo-seed/organisation';
-import { PERSONAS } from '../../apps/server/src/demo-seed/personas';
+import { drewsTeamBesidesEmery as drewsTeamIn } from '../../apps/server/src/demo-seed/time-away-plan';
 
 /**
  * The demo organisation as the server seeded it on start (the generator is pure: the same size
@@ -54,13 +54,9 @@ export interface TeamMember {
   name: string;
 }
 
-/** Drew's reports besides Emery, by employee number: the people of the seed's Who's out story. */
-export function drewsTeamBesidesEmery(): TeamMember[] {
-  return organisation()
-    .employees.filter(
-      (person) =>
-        person.managerEmployeeNumber === PERSONAS.drew.employeeNumber && person.id !== PERSONAS.emery.id,
-    )
-    .sort((a, b) => a.employeeNumber.localeCompare(b.employeeNumber))
-    .map((person) => ({ employeeNumber: person.employeeNumber, name: person.displayName }));
-}
+/** Drew's reports besides Emery, as the seed's Who's out story picks them. */
+export const drewsTeamBesidesEmery = (): TeamMember[] =>
+  drewsTeamIn(organisation()).map((person) => ({
+    employeeNumber: person.employeeNumber,
+    name: person.displayName,
+  }));

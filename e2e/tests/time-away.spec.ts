@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { utcDay } from '@portico/domain/shared/dates';
 import type { MyTimeAway, WhosOut } from '@portico/domain/time-away/time-away-dto';
 import { api } from '../support/api';
 import { drewsTeamBesidesEmery, type TeamMember } from '../support/demo-organisation';
@@ -86,8 +87,7 @@ test("Casey's My Time Away says 'No time booked.' beside her taken days", async 
 });
 
 /** The UTC calendar day `days` after an ISO date, as an ISO date. */
-const dayAfter = (isoDate: string, days: number) =>
-  new Date(Date.parse(isoDate) + days * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (isoDate: string, days: number) => utcDay(new Date(Date.parse(isoDate) + days * 86_400_000));
 
 /**
  * HR's export tells the seed's Who's out story again for the server's today: Drew's first report

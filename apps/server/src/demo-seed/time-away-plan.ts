@@ -134,17 +134,21 @@ function caseysYear(away: AwayDays, today: Day) {
   away.add({ day: nextWorkday(today - 45), requestType: 'Sick' });
 }
 
-/**
- * Drew's team, so his dashboard always has news: his first report besides Emery is off sick
- * today, the second away on the rest of this week's days after today (none on a Sunday).
- */
-function drewsTeamStories(organisation: DemoOrganisation, today: Day) {
-  const team = organisation.employees
+/** Drew's reports besides Emery, by employee number: the people of his team's Who's out story. */
+export const drewsTeamBesidesEmery = (organisation: DemoOrganisation) =>
+  organisation.employees
     .filter(
       (person) =>
         person.managerEmployeeNumber === PERSONAS.drew.employeeNumber && person.id !== PERSONAS.emery.id,
     )
     .sort((a, b) => a.employeeNumber.localeCompare(b.employeeNumber));
+
+/**
+ * Drew's team, so his dashboard always has news: his first report besides Emery is off sick
+ * today, the second away on the rest of this week's days after today (none on a Sunday).
+ */
+function drewsTeamStories(organisation: DemoOrganisation, today: Day) {
+  const team = drewsTeamBesidesEmery(organisation);
   const sunday = today + ((7 - weekdayOf(today)) % 7);
   const stories = new Map<string, PlannedDay[]>();
   const [offToday, laterThisWeek] = team;

@@ -7,11 +7,13 @@ import { OptOutContext } from './opt-out-context';
 import { stopsOnScreen, type TourStop } from './tour-step';
 import { TourTooltip } from './tour-tooltip';
 
+/** Joyride's own offset, for a page without scroll padding. */
+const DEFAULT_SCROLL_OFFSET = 20;
+
 /**
  * How far below the window's top Joyride puts a stop it scrolls to: the page's own scroll
  * padding, which keeps what it scrolls to clear of the fixed header (app-layout.module.css).
  */
-const DEFAULT_SCROLL_OFFSET = 20;
 const scrollOffsetOfPage = () =>
   parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || DEFAULT_SCROLL_OFFSET;
 
