@@ -3,13 +3,14 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests drive the real built portal (server + web app) through the real sign-in,
- * in Debian's Chromium. The server runs on the embedded defaults with an in-memory database
- * (or the PostgreSQL database DATABASE_URL names, which must start empty), so every run starts
- * from the same demo organisation.
+ * in Debian's Chromium. Each worker (E2E_WORKERS, 2 by default) starts its own server, on
+ * E2E_PORT (3100) + 20 × its index, with a database of its own: the embedded PGlite in memory,
+ * or with DATABASE_URL a fresh PostgreSQL database on that URL's server, dropped at the end
+ * (support/worker-server.ts). So every worker starts from the same demo organisation, and
+ * `baseURL` is the worker's server (support/fixtures.ts).
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${PORT}`;
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 if (!existsSync(CHROMIUM)) {
   const message = `Chromium was not found at ${CHROMIUM}: install Debian's "chromium" package.`;
@@ -20,15 +21,15 @@ if (!existsSync(CHROMIUM)) {
 export default defineConfig({
   testDir: './tests',
   testIgnore: existsSync(CHROMIUM) ? [] : ['**/*'],
+  // A file's journeys run in order on one worker, unless the file says they are independent.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
     locale: 'en-CA',
     timezoneId: 'America/Toronto',
     trace: 'retain-on-failure',
@@ -44,26 +45,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
       ],
-    },
-  },
-  webServer: {
-    command: 'node --enable-source-maps ../apps/server/dist/main.js',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: 'localhost',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: 'memory://',
-      // CI runs the journeys a second time on PostgreSQL by setting DATABASE_URL.
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // The daily approval reminders only when a journey sends them (approval-reminders.spec.ts).
-      APPROVAL_REMINDER_CHECK_MINUTES: '0',
     },
   },
 });

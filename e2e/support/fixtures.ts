@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { TOUR_PAGES } from '@portico/domain/tours/tour-pages';
 import { PERSONAS, type PersonaKey } from './personas';
+import { startSuiteServer, type SuiteServer } from './worker-server';
 
 /**
  * Signs in through the real flow: the portal's 'Sign in' button, the development identity
@@ -45,14 +46,76 @@ export async function closeToursThisSession(context: BrowserContext) {
   }, TOUR_PAGES);
 }
 
-/** A second person in a browser context of their own, signed in and landed, tours closed. */
-export async function openAs(browser: Browser, persona: PersonaKey, startAt = '/') {
-  const context = await browser.newContext({ acceptDownloads: true });
-  await closeToursThisSession(context);
-  const page = await context.newPage();
+/**
+ * Signs in through the real flow (signInAs) with tours closed, and waits for the banner to
+ * name the person. For journeys about signing in and out themselves, and for a session that
+ * a journey ends: the stored sessions below must outlive every journey.
+ */
+export async function signInFreshAs(page: Page, persona: PersonaKey, startAt = '/') {
+  await closeToursThisSession(page.context());
   await signInAs(page, PERSONAS[persona].email, startAt);
   await expect(page.getByRole('banner').getByText(PERSONAS[persona].name)).toBeVisible();
   return page;
+}
+
+type SessionCookies = Awaited<ReturnType<BrowserContext['storageState']>>['cookies'];
+
+/**
+ * Each persona signs in once per worker server, through the real flow in a browser context of
+ * its own, the first time a journey needs them; their session's cookies are kept and given to
+ * every later journey's context. Sign-in itself is proved by sign-in.spec.ts, which signs in
+ * through the identity provider every time. A journey that signs out ends its session on the
+ * server, so it signs in afresh (signInFreshAs) rather than taking a stored session.
+ */
+class StoredSessions {
+  private readonly sessions = new Map<PersonaKey, Promise<SessionCookies>>();
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly url: string,
+  ) {}
+
+  of(persona: PersonaKey): Promise<SessionCookies> {
+    let cookies = this.sessions.get(persona);
+    if (!cookies) {
+      cookies = this.signIn(persona);
+      this.sessions.set(persona, cookies);
+      // A failed sign-in is not kept: the next journey tries again.
+      cookies.catch(() => this.sessions.delete(persona));
+    }
+    return cookies;
+  }
+
+  private async signIn(persona: PersonaKey) {
+    const context = await this.browser.newContext({ baseURL: this.url });
+    try {
+      await signInFreshAs(await context.newPage(), persona);
+      const { cookies } = await context.storageState();
+      expect(cookies.map((cookie) => cookie.name)).toContain('portico_session');
+      return cookies;
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+/** This worker's stored sessions, for openAs (set by the worker's `storedSessions` fixture). */
+let workerSessions: StoredSessions | undefined;
+
+/** Gives the context the persona's stored session, opens `startAt` and waits for their banner. */
+async function enterAs(context: BrowserContext, page: Page, persona: PersonaKey, startAt: string) {
+  if (!workerSessions) throw new Error('No stored sessions: import `test` from support/fixtures.ts');
+  await closeToursThisSession(context);
+  await context.addCookies(await workerSessions.of(persona));
+  await page.goto(startAt);
+  await expect(page.getByRole('banner').getByText(PERSONAS[persona].name)).toBeVisible();
+  return page;
+}
+
+/** A second person in a browser context of their own, signed in and landed, tours closed. */
+export async function openAs(browser: Browser, persona: PersonaKey, startAt = '/') {
+  const context = await browser.newContext({ acceptDownloads: true });
+  return enterAs(context, await context.newPage(), persona, startAt);
 }
 
 /**
@@ -119,18 +182,42 @@ export async function ownTextContrast(locator: Locator) {
 }
 
 interface Fixtures {
-  /** A page signed in as the named persona, landed on the dashboard, tours closed. */
+  /** A page signed in as the named persona (their stored session), landed, tours closed. */
   signedInAs: (persona: PersonaKey, startAt?: string) => Promise<Page>;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** This worker's own server and database (worker-server.ts). */
+  suiteServer: SuiteServer;
+  storedSessions: StoredSessions;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  suiteServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function takes from its first parameter.
+    async ({}, use, workerInfo) => {
+      const server = await startSuiteServer(workerInfo.parallelIndex);
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    // The first start migrates and seeds the 400-person demo organisation.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  storedSessions: [
+    async ({ browser, suiteServer }, use) => {
+      workerSessions = new StoredSessions(browser, suiteServer.url);
+      await use(workerSessions);
+      workerSessions = undefined;
+    },
+    { scope: 'worker', auto: true },
+  ],
+  // Every page, page.request and context of a journey goes to this worker's server.
+  baseURL: async ({ suiteServer }, use) => use(suiteServer.url),
   signedInAs: async ({ page }, use) => {
-    await use(async (persona, startAt = '/') => {
-      await closeToursThisSession(page.context());
-      await signInAs(page, PERSONAS[persona].email, startAt);
-      await expect(page.getByRole('banner').getByText(PERSONAS[persona].name)).toBeVisible();
-      return page;
-    });
+    await use((persona, startAt = '/') => enterAs(page.context(), page, persona, startAt));
   },
 });
 

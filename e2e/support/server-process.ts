@@ -4,22 +4,29 @@ import { fileURLToPath } from 'node:url';
 /**
  * The built server as its own process, as it runs in production (`node apps/server/dist/main.js`),
  * for the tests of what only a process shows: several instances on one database, a crash, a
- * stop. Each test gives it a port of its own next to the suite's (E2E_PORT + n).
+ * stop; and each Playwright worker's own server for the journeys (worker-server.ts). A worker's
+ * server listens on E2E_PORT + 20 × its parallel index; each process test gives its servers
+ * ports of their own next to it (that base + n).
  */
 const MAIN = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 const SUITE_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Ports kept for each worker: its own server's, then 1 to 19 above it for its process tests. */
+const PORTS_PER_WORKER = 20;
 
 /** One shared secret: a session made by one instance is read by every other (decision 047). */
 export const SHARED_SESSION_SECRET = 'e2e-shared-session-secret-for-every-instance-0123456789';
 
-/**
- * CI's second pass (the journeys again on PostgreSQL) sets this: the process tests ran on
- * PostgreSQL in the first pass already (decision 047).
- */
-export const PROCESS_TESTS_SKIPPED = process.env.E2E_SKIP_PROCESS_TESTS === '1';
+/** The port of the suite's server on the worker with this parallel index. */
+export const workerPort = (parallelIndex: number) => SUITE_PORT + PORTS_PER_WORKER * parallelIndex;
 
-/** A port beside the suite's own server: 1 to 9 above E2E_PORT. */
-export const portBesideSuite = (offset: number) => SUITE_PORT + offset;
+/**
+ * A port beside this worker's own server: 1 to 19 above it. Playwright names the worker's
+ * parallel index in TEST_PARALLEL_INDEX, so two workers' process tests never share a port.
+ */
+export const portBesideSuite = (offset: number) => {
+  if (offset < 1 || offset >= PORTS_PER_WORKER) throw new Error(`No port ${offset} beside the suite's`);
+  return workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0)) + offset;
+};
 
 export interface ServerProcess {
   url: string;
@@ -36,6 +43,12 @@ export interface ServerOptions {
   /** A PostgreSQL database (postgres://…), or else a PGlite folder. */
   databaseUrl?: string;
   dataDir?: string;
+  /**
+   * The demo organisation's size: 40 by default (the personas and their projects, without the
+   * hundreds of others: a quicker first start), or 'server default' for the full demo (400)
+   * the journeys rely on.
+   */
+  demoEmployees?: number | 'server default';
   env?: Record<string, string>;
 }
 
@@ -51,8 +64,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       SESSION_SECRET: SHARED_SESSION_SECRET,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
-      // The personas and their projects, without the hundreds of others: a quicker first start.
-      DEMO_EMPLOYEES: '40',
+      ...(options.demoEmployees === 'server default'
+        ? {}
+        : { DEMO_EMPLOYEES: String(options.demoEmployees ?? 40) }),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       DATA_DIR: options.dataDir ?? 'memory://',
       ...options.env,

@@ -5,12 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { readDatabase } from '../support/database-check';
 import { apiAt, purchaseBody, sessionCookie } from '../support/process-api';
 import { createScratchDatabase, postgresIsReachable } from '../support/scratch-database';
-import {
-  PROCESS_TESTS_SKIPPED,
-  portBesideSuite,
-  startServer,
-  type ServerProcess,
-} from '../support/server-process';
+import { portBesideSuite, startServer, type ServerProcess } from '../support/server-process';
 
 /**
  * The server killed outright (SIGKILL, as a crash or an out-of-memory kill would) while people
@@ -33,7 +28,6 @@ interface Stored {
 for (const kind of ['PGlite', 'PostgreSQL'] as const) {
   test(`every answered save survives a SIGKILL on ${kind}, and none is half written`, async ({ browser }) => {
     test.setTimeout(180_000);
-    test.skip(PROCESS_TESTS_SKIPPED, 'Ran in the first pass');
     if (kind === 'PostgreSQL' && !(await postgresIsReachable())) {
       test.skip(true, 'No PostgreSQL server at DATABASE_URL or 127.0.0.1:5432 (decision 047)');
     }

@@ -6,12 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { readDatabase } from '../support/database-check';
 import { createScratchDatabase, postgresIsReachable } from '../support/scratch-database';
 import { apiAt, purchaseBody, sessionCookie } from '../support/process-api';
-import {
-  PROCESS_TESTS_SKIPPED,
-  portBesideSuite,
-  startServer,
-  type ServerProcess,
-} from '../support/server-process';
+import { portBesideSuite, startServer, type ServerProcess } from '../support/server-process';
 
 const PORT = portBesideSuite(4);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,7 +53,6 @@ test('on SIGTERM the server finishes the request under way, closes its database 
   browser,
 }) => {
   test.setTimeout(120_000);
-  test.skip(PROCESS_TESTS_SKIPPED, 'Ran in the first pass');
   // PostgreSQL when there is one (a quicker start); the crash test stops a PGlite server too.
   const scratch = (await postgresIsReachable()) ? await createScratchDatabase('shutdown') : undefined;
   const dataDir = scratch ? undefined : mkdtempSync(join(tmpdir(), 'portico-shutdown-'));

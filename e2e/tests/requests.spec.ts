@@ -79,6 +79,8 @@ test('a project brief: pre-approval, the IT desk’s estimate, estimate approval
   browser,
   signedInAs,
 }) => {
+  // Four people in turn, each in a browser of their own, beside another worker's journeys.
+  test.setTimeout(180_000);
   const title = `Delivery tracking ${Date.now()}`;
   await signedInAs('emery');
   const briefId = await createRequest(page, 'Project Brief', title);

@@ -8,12 +8,7 @@ import {
   postgresIsReachable,
   type ScratchDatabase,
 } from '../support/scratch-database';
-import {
-  PROCESS_TESTS_SKIPPED,
-  portBesideSuite,
-  startServer,
-  type ServerProcess,
-} from '../support/server-process';
+import { portBesideSuite, startServer, type ServerProcess } from '../support/server-process';
 
 const REMINDER_RUNS = `select count(*)::int as n from job_runs where job = 'approval-reminders'`;
 const NOTICES_SENT = `select count(*)::int as n from notifications
@@ -40,7 +35,6 @@ async function unreadCount(bell: Locator) {
  */
 test('two instances on one database share sessions and live notifications', async ({ browser }) => {
   test.setTimeout(180_000);
-  test.skip(PROCESS_TESTS_SKIPPED, 'Ran in the first pass');
   test.skip(
     !(await postgresIsReachable()),
     'No PostgreSQL server at DATABASE_URL or 127.0.0.1:5432 (decision 047)',

@@ -3,14 +3,20 @@ import {
   expectNoSeriousAxeViolations,
   expect,
   signInAs,
+  signInFreshAs,
   test,
 } from '../support/fixtures';
 import { PERSONAS, UNKNOWN_EMAIL, type PersonaKey } from '../support/personas';
 
+/*
+ * The one journey file that signs in through the identity provider every time: each persona,
+ * the unknown user, signing out. The other journeys start from a session signed in this same
+ * way once per worker (fixtures.ts).
+ */
 test.describe('signing in', () => {
   for (const persona of Object.keys(PERSONAS) as PersonaKey[]) {
-    test(`${PERSONAS[persona].name} signs in and lands on the dashboard`, async ({ page, signedInAs }) => {
-      await signedInAs(persona);
+    test(`${PERSONAS[persona].name} signs in and lands on the dashboard`, async ({ page }) => {
+      await signInFreshAs(page, persona);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('link', { name: PERSONAS[persona].name })).toHaveAttribute(
         'href',
@@ -36,11 +42,8 @@ test.describe('signing in', () => {
     expect(me.status()).toBe(401);
   });
 
-  test('no token reaches the page: the session cookie is HttpOnly, storage holds none', async ({
-    page,
-    signedInAs,
-  }) => {
-    await signedInAs('emery');
+  test('no token reaches the page: the session cookie is HttpOnly, storage holds none', async ({ page }) => {
+    await signInFreshAs(page, 'emery');
     const session = (await page.context().cookies()).find((cookie) => cookie.name === 'portico_session')!;
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     const seen = await page.evaluate(() => {
@@ -68,8 +71,8 @@ test.describe('signing in', () => {
     expect(seen).not.toMatch(/portico_session|id_token|access_token|refresh_token/);
   });
 
-  test('signing out ends the session and a new person can sign in', async ({ page, signedInAs }) => {
-    await signedInAs('emery');
+  test('signing out ends the session and a new person can sign in', async ({ page }) => {
+    await signInFreshAs(page, 'emery');
     await page.getByRole('button', { name: /account menu/i }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await confirmProviderSignOut(page);
@@ -100,8 +103,8 @@ test.describe('deep links and unknown pages', () => {
     }
   });
 
-  test('an unknown path shows the not-found page', async ({ page, signedInAs }) => {
-    await signedInAs('emery');
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await signInFreshAs(page, 'emery');
     await page.goto('/some/unknown/path');
     await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
