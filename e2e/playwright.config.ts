@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chooseTestDatabase } from '../scripts/test-database.mjs';
 
 /**
  * End-to-end tests drive the real built portal (server + web app) through the real sign-in,
@@ -7,8 +8,10 @@ import { defineConfig } from '@playwright/test';
  * E2E_PORT (3100) + 20 × its index, with a database of its own: the embedded PGlite in memory,
  * or with DATABASE_URL a fresh PostgreSQL database on that URL's server, dropped at the end
  * (support/worker-server.ts). So every worker starts from the same demo organisation, and
- * `baseURL` is the worker's server (support/fixtures.ts).
+ * `baseURL` is the worker's server (support/fixtures.ts). Which database: PostgreSQL where
+ * one answers, else PGlite, as for Vitest (scripts/test-database.mjs, docs/testing.md).
  */
+await chooseTestDatabase();
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 

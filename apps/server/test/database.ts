@@ -1,15 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
+import { databaseUrlOn, withAdminClient, type TemplateName } from './database-templates';
+
+export type { TemplateName };
 
 export interface TestDatabase extends Database {
   /** Closes the connection but keeps the data, as a stopping server would. */
   disconnect(): Promise<void>;
   /** A new connection to the same store, as a restarted server would open it. */
   reopen(): Promise<Database>;
+  /** True when the rows of `template` came with the copy, so the caller need not seed them. */
+  seeded: boolean;
+}
+
+export interface TestDatabaseOptions {
+  /** PGlite in a temporary folder rather than in memory (PostgreSQL is always a server). */
+  persistent?: boolean;
+  /** What the database starts with (see database-templates.ts); by default migrated, empty. */
+  template?: TemplateName;
 }
 
 /** Closing twice is harmless, so `close` can follow `disconnect`. */
@@ -19,20 +32,26 @@ function closingOnce(close: () => Promise<void>) {
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite by default (in memory, or in a temporary
- * folder when `persistent`), or a new database on the PostgreSQL server named by DATABASE_URL
- * (created here and dropped on close), so the same suite runs on both.
+ * A fresh database for one test file, copied from the run's template (test/global-setup.ts):
+ * PGlite by default (in memory, or in a temporary folder when `persistent`), or a new database
+ * on the PostgreSQL server named by DATABASE_URL (created here and dropped on close), so the same
+ * suite runs on both. Without the templates (a file run outside the suite's set-up), it migrates
+ * and leaves seeding to the caller.
  */
-export async function createTestDatabase(options: { persistent?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const template = options.template ?? 'migrated';
+  const templates = inject('databaseTemplates');
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const folder = options.persistent ? mkdtempSync(join(tmpdir(), 'portico-test-')) : undefined;
     const dataDir = folder ?? 'memory://';
-    const database = openDatabase({ dataDir });
+    const dump = templates ? new Blob([readFileSync(templates[template])]) : undefined;
+    const database = openDatabase({ dataDir, ...(dump ? { loadDataDir: dump } : {}) });
     await database.migrate();
     const disconnect = closingOnce(() => database.close());
     return {
       ...database,
+      seeded: !!dump,
       disconnect,
       reopen: async () => {
         if (!folder) throw new Error('reopen needs createTestDatabase({ persistent: true })');
@@ -47,15 +66,18 @@ export async function createTestDatabase(options: { persistent?: boolean } = {})
   // TEST_DATABASE_PREFIX keeps the test databases of one checkout apart on a shared server.
   const prefix = process.env.TEST_DATABASE_PREFIX ?? 'portico_test_';
   const name = `${prefix}${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const open = () => openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4 });
+  const source = templates?.[template];
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`create database ${name}${source ? ` template ${source}` : ''}`),
+  );
+  const open = () => openDatabase({ databaseUrl: databaseUrlOn(serverUrl, name), dataDir: '', poolSize: 4 });
   const database = open();
+  // A copy of the template is migrated already; this finds nothing to do (and proves it).
   await database.migrate();
   const disconnect = closingOnce(() => database.close());
   return {
     ...database,
+    seeded: !!source,
     disconnect,
     reopen: async () => open(),
     close: async () => {
@@ -82,15 +104,5 @@ async function waitForConnectionsToClose(client: pg.Client, name: string) {
     );
     if (rows[0]?.open === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
   }
 }

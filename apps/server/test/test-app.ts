@@ -10,7 +10,8 @@ import { rowsOf, type Database } from '../src/db/client';
 import { PERSONAS } from '../src/demo-seed/personas';
 import { seedDemoData } from '../src/demo-seed/seed-demo-data';
 import { startSession } from '../src/features/identity/session-service';
-import { createTestDatabase } from './database';
+import { createTestDatabase, type TemplateName, type TestDatabase } from './database';
+import { TEMPLATE_EMPLOYEES } from './database-templates';
 
 export { PERSONAS };
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -110,6 +111,13 @@ export class ApiClient {
     this.request({ method: 'PATCH', url, payload: payload as never });
 }
 
+/** The template that holds what `buildTestApp` would seed, when one does. */
+function seedTemplate(options: { seed?: boolean | 'demo'; employees?: number }): TemplateName | undefined {
+  if (options.seed === false) return 'migrated';
+  if (options.employees !== undefined && options.employees !== TEMPLATE_EMPLOYEES) return undefined;
+  return options.seed === 'demo' ? 'demo' : 'people';
+}
+
 /**
  * The whole server on a fresh database seeded with the demo organisation (so the personas
  * exist), for API tests. `as(persona)` gives a client holding a real session of that persona.
@@ -131,16 +139,18 @@ export async function buildTestApp(
   } = {},
 ) {
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await createTestDatabase());
-  const config = testConfig(options.environment);
-  const app = await buildApp({ config, database, logger: options.logger ?? false, webRoot: fakeWebRoot() });
-  await app.ready();
-  if (options.seed !== false) {
+  const wanted = seedTemplate(options);
+  const database = options.database ?? (await createTestDatabase({ template: wanted ?? 'migrated' }));
+  const seeded = ownsDatabase && wanted !== undefined && (database as TestDatabase).seeded;
+  if (options.seed !== false && !seeded) {
     await seedDemoData(database.db, {
-      employees: options.employees ?? 40,
+      employees: options.employees ?? TEMPLATE_EMPLOYEES,
       ...(options.seed === 'demo' ? {} : { only: ['organisation', 'catalogue'] as const }),
     });
   }
+  const config = testConfig(options.environment);
+  const app = await buildApp({ config, database, logger: options.logger ?? false, webRoot: fakeWebRoot() });
+  await app.ready();
 
   let peerId: Promise<string> | undefined;
   const idOf = (caller: Exclude<Caller, 'anonymous'>) =>

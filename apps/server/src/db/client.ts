@@ -52,6 +52,8 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; `memory://` keeps everything in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** PGlite only: a dump of a data folder (`dumpDataDir`) to start from, as the tests' templates. */
+  loadDataDir?: Blob;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
@@ -77,7 +79,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   // pg_trgm backs the search indexes (migration 0003); PGlite ships it as a loadable extension.
-  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(options.dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {

@@ -100,3 +100,33 @@ export function refResolver(document: OpenApiDocument) {
     return schema;
   };
 }
+
+/**
+ * The group an operation belongs to: the first part of its path (`/api/requests/…` is
+ * `requests`), or its first two under the administration, which is a third of the API.
+ */
+export function operationGroup(operation: Operation): string {
+  const parts = operation.path.split('/').filter((part) => part && !part.startsWith('{'));
+  const [scope, first, second] = parts[0] === 'api' || parts[0] === 'auth' ? parts : ['', ...parts];
+  return first === 'admin' && second ? `${scope}/admin/${second}` : `${scope}/${first ?? ''}`;
+}
+
+/**
+ * The operations of one of `shards` parts (1-based), whole groups at a time: the largest group
+ * first into the part with the fewest operations so far, so the parts are near equal and every
+ * operation is in exactly one of them.
+ */
+export function operationsInShard(operations: readonly Operation[], shard: number, shards: number) {
+  const groups = new Map<string, Operation[]>();
+  for (const operation of operations) {
+    const group = operationGroup(operation);
+    groups.set(group, [...(groups.get(group) ?? []), operation]);
+  }
+  const parts = Array.from({ length: shards }, () => [] as Operation[]);
+  const bySize = [...groups.entries()].sort(([a, x], [b, y]) => y.length - x.length || a.localeCompare(b));
+  for (const [, members] of bySize) {
+    const smallest = parts.reduce((least, part) => (part.length < least.length ? part : least));
+    smallest.push(...members);
+  }
+  return parts[shard - 1] ?? [];
+}
