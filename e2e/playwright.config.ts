@@ -23,6 +23,7 @@ if (!existsSync(CHROMIUM)) {
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   testIgnore: existsSync(CHROMIUM) ? [] : ['**/*'],
   // A file's journeys run in order on one worker, unless the file says they are independent.
   fullyParallel: false,

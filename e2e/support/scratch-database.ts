@@ -35,9 +35,11 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-export async function createScratchDatabase(purpose: string): Promise<ScratchDatabase> {
+/** A new database; `template` names one to copy (which nobody may be connected to). */
+export async function createScratchDatabase(purpose: string, template?: string): Promise<ScratchDatabase> {
   const name = `portico_e2e_${purpose}_${process.pid}_${Date.now()}`;
-  await onServer((client) => client.query(`create database ${pg.escapeIdentifier(name)}`));
+  const copy = template ? ` template ${pg.escapeIdentifier(template)}` : '';
+  await onServer((client) => client.query(`create database ${pg.escapeIdentifier(name)}${copy}`));
   const url = serverUrl(name);
   return {
     url,

@@ -5,7 +5,7 @@ import { startServer, workerPort, type ServerProcess } from './server-process';
  * Each Playwright worker's own portal: the built server on a port of its own (E2E_PORT + 20 ×
  * the worker's parallel index) and a database of its own, so workers run journeys side by side
  * without seeing each other's data. With DATABASE_URL, a fresh PostgreSQL database made on that
- * URL's server (it must start empty: the server migrates and seeds it) and dropped when the
+ * URL's server, a copy of the run's seeded template (global-setup.ts), dropped when the
  * worker ends; without it, the embedded PGlite in memory. The full demo organisation (400
  * people), as the journeys expect.
  */
@@ -19,7 +19,9 @@ const STOP_GRACE_MS = 15_000;
 
 export async function startSuiteServer(parallelIndex: number): Promise<SuiteServer> {
   let database: ScratchDatabase | undefined;
-  if (process.env.DATABASE_URL) database = await createScratchDatabase(`worker${parallelIndex}`);
+  if (process.env.DATABASE_URL) {
+    database = await createScratchDatabase(`worker${parallelIndex}`, process.env.E2E_TEMPLATE_DATABASE);
+  }
   let server: ServerProcess;
   try {
     server = await startServer({
