@@ -28,6 +28,18 @@ export async function postgresIsReachable(): Promise<boolean> {
   return onServer(async () => true).catch(() => false);
 }
 
+/**
+ * Whether a process test that needs PostgreSQL can run here. Outside CI a missing server skips
+ * it, saying why; under CI (which starts PostgreSQL) it fails instead, so no result is hidden.
+ */
+export async function postgresForProcessTests(): Promise<boolean> {
+  if (await postgresIsReachable()) return true;
+  if (process.env.CI) throw new Error(`${NO_POSTGRES}: CI must run the process tests.`);
+  return false;
+}
+
+export const NO_POSTGRES = 'No PostgreSQL server at DATABASE_URL or 127.0.0.1:5432 (decision 047)';
+
 export interface ScratchDatabase {
   url: string;
   /** Runs one query on the database and returns its rows. */

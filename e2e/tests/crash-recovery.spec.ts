@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { readDatabase } from '../support/database-check';
 import { apiAt, purchaseBody, sessionCookie } from '../support/process-api';
-import { createScratchDatabase, postgresIsReachable } from '../support/scratch-database';
+import { createScratchDatabase, NO_POSTGRES, postgresForProcessTests } from '../support/scratch-database';
 import { portBesideSuite, startServer, type ServerProcess } from '../support/server-process';
 
 /**
@@ -28,9 +28,7 @@ interface Stored {
 for (const kind of ['PGlite', 'PostgreSQL'] as const) {
   test(`every answered save survives a SIGKILL on ${kind}, and none is half written`, async ({ browser }) => {
     test.setTimeout(180_000);
-    if (kind === 'PostgreSQL' && !(await postgresIsReachable())) {
-      test.skip(true, 'No PostgreSQL server at DATABASE_URL or 127.0.0.1:5432 (decision 047)');
-    }
+    if (kind === 'PostgreSQL') test.skip(!(await postgresForProcessTests()), NO_POSTGRES);
     const scratch = kind === 'PostgreSQL' ? await createScratchDatabase('crash') : undefined;
     const dataDir = scratch ? undefined : mkdtempSync(join(tmpdir(), 'portico-crash-'));
     const where = scratch ? { url: scratch.url } : { dataDir: dataDir! };

@@ -5,7 +5,8 @@ import { PERSONAS } from '../support/personas';
 import { purchaseBody, apiAt } from '../support/process-api';
 import {
   createScratchDatabase,
-  postgresIsReachable,
+  NO_POSTGRES,
+  postgresForProcessTests,
   type ScratchDatabase,
 } from '../support/scratch-database';
 import { portBesideSuite, startServer, type ServerProcess } from '../support/server-process';
@@ -35,10 +36,7 @@ async function unreadCount(bell: Locator) {
  */
 test('two instances on one database share sessions and live notifications', async ({ browser }) => {
   test.setTimeout(180_000);
-  test.skip(
-    !(await postgresIsReachable()),
-    'No PostgreSQL server at DATABASE_URL or 127.0.0.1:5432 (decision 047)',
-  );
+  test.skip(!(await postgresForProcessTests()), NO_POSTGRES);
   let database: ScratchDatabase | undefined;
   const servers: ServerProcess[] = [];
   try {

@@ -10,7 +10,7 @@ import { rowsOf, type Database } from '../src/db/client';
 import { PERSONAS } from '../src/demo-seed/personas';
 import { seedDemoData } from '../src/demo-seed/seed-demo-data';
 import { startSession } from '../src/features/identity/session-service';
-import { createTestDatabase, type TemplateName, type TestDatabase } from './database';
+import { createTestDatabase, type TemplateName } from './database';
 import { TEMPLATE_EMPLOYEES } from './database-templates';
 
 export { PERSONAS };
@@ -138,11 +138,10 @@ export async function buildTestApp(
     logger?: AppOptions['logger'];
   } = {},
 ) {
-  const ownsDatabase = !options.database;
   const wanted = seedTemplate(options);
-  const database = options.database ?? (await createTestDatabase({ template: wanted ?? 'migrated' }));
-  const seeded = ownsDatabase && wanted !== undefined && (database as TestDatabase).seeded;
-  if (options.seed !== false && !seeded) {
+  const owned = options.database ? undefined : await createTestDatabase({ template: wanted ?? 'migrated' });
+  const database = options.database ?? owned!;
+  if (options.seed !== false && !(wanted && owned?.seeded)) {
     await seedDemoData(database.db, {
       employees: options.employees ?? TEMPLATE_EMPLOYEES,
       ...(options.seed === 'demo' ? {} : { only: ['organisation', 'catalogue'] as const }),
@@ -174,7 +173,7 @@ export async function buildTestApp(
     asEmployee: async (employeeId: string) => new ApiClient(app, await signIn(employeeId)),
     close: async () => {
       await app.close();
-      if (ownsDatabase) await database.close();
+      await owned?.close();
     },
   };
 }
