@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import {
   expect,
+  request,
   test as base,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Locator,
@@ -192,6 +194,12 @@ export async function ownTextContrast(locator: Locator) {
 interface Fixtures {
   /** A page signed in as the named persona (their stored session), landed, tours closed. */
   signedInAs: (persona: PersonaKey, startAt?: string) => Promise<Page>;
+  /**
+   * The portal's API as the named persona, without a browser: their stored session and what
+   * the portal's own page sends (its header and origin), for a journey to make the data it
+   * asserts on.
+   */
+  apiAs: (persona: PersonaKey) => Promise<APIRequestContext>;
 }
 
 interface WorkerFixtures {
@@ -226,6 +234,19 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   baseURL: async ({ suiteServer }, use) => use(suiteServer.url),
   signedInAs: async ({ page }, use) => {
     await use((persona, startAt = '/') => enterAs(page.context(), page, persona, startAt));
+  },
+  apiAs: async ({ suiteServer, storedSessions }, use) => {
+    const opened: APIRequestContext[] = [];
+    await use(async (persona) => {
+      const context = await request.newContext({
+        baseURL: suiteServer.url,
+        storageState: { cookies: await storedSessions.of(persona), origins: [] },
+        extraHTTPHeaders: { 'x-requested-with': 'portico', origin: suiteServer.url },
+      });
+      opened.push(context);
+      return context;
+    });
+    await Promise.all(opened.map((context) => context.dispose()));
   },
 });
 

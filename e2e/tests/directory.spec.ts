@@ -1,12 +1,12 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { generateDemoOrganisation } from '../../apps/server/src/demo-seed/organisation';
 import { expect, expectNoSeriousAxeViolations, signInAs, test } from '../support/fixtures';
+import { employeeRow, importRows, newPerson, whoAmI } from '../support/hr-import';
 import { PERSONAS } from '../support/personas';
 
 /*
  * The Employee Directory as Emery meets it: searching and paging through the cards, opening a
- * colleague's profile view and walking the reporting line from it. The portal seeds the same
- * organisation as the demo generator gives for today, so a person who has left can be named.
+ * colleague's profile view and walking the reporting line from it; someone HR's import brings
+ * in and then records as gone.
  */
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Employees' }).getByRole('article');
@@ -16,17 +16,6 @@ const showing = (page: Page) => page.getByRole('status').filter({ hasText: /^Sho
 async function totalOf(page: Page, query: string) {
   const answer = await page.request.get(`/api/employees/directory?${query}`);
   return ((await answer.json()) as { total: number }).total;
-}
-
-/** Someone the seed records as gone (not ACTIVE, or a termination date) whose name no one current shares. */
-function departedEmployee() {
-  const { employees } = generateDemoOrganisation();
-  const isCurrent = (person: (typeof employees)[number]) =>
-    person.employmentStatus.toUpperCase() === 'ACTIVE' && !person.terminationDate;
-  const currentNames = new Set(employees.filter(isCurrent).map((person) => person.displayName));
-  const departed = employees.find((person) => !isCurrent(person) && !currentNames.has(person.displayName));
-  if (!departed) throw new Error('The demo organisation has no one who has left');
-  return departed;
 }
 
 async function screenshotAtBothWidths(page: Page, testInfo: TestInfo, name: string, ready: Locator) {
@@ -46,6 +35,7 @@ async function screenshotAtBothWidths(page: Page, testInfo: TestInfo, name: stri
 test('Emery searches the directory, pages through the cards and opens profiles; people who left are absent', async ({
   page,
   signedInAs,
+  apiAs,
 }, testInfo) => {
   await signedInAs('emery');
   await page
@@ -122,12 +112,27 @@ test('Emery searches the directory, pages through the cards and opens profiles; 
   await expect(page.getByRole('searchbox', { name: 'Search employees' })).toHaveValue('Drew Okafor');
   await expect(cards(page)).toHaveCount(1);
 
-  // Someone who has left is in neither the directory nor a profile view.
-  const departed = departedEmployee();
-  await page.getByRole('searchbox', { name: 'Search employees' }).fill(departed.displayName);
+  // Someone who has left is in neither the directory nor a profile view: HR's export brings a
+  // new colleague of Drew's, then, a while later, their leaving.
+  const hr = await apiAs('casey');
+  const drew = await whoAmI(await apiAs('drew'));
+  const leaver = newPerson('Rowan');
+  const placement = {
+    department: drew.department ?? 'Operations',
+    managerEmployeeNumber: drew.employeeNumber,
+  };
+  await importRows(hr, 'employees', [employeeRow(leaver, placement)]);
+  await page.getByRole('searchbox', { name: 'Search employees' }).fill(leaver.displayName);
+  await expect(cards(page)).toHaveCount(1);
+  await cards(page).getByRole('link', { name: leaver.displayName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: leaver.displayName })).toBeVisible();
+  const profile = page.url();
+
+  await importRows(hr, 'employees', [employeeRow(leaver, { ...placement, leftOn: '2024-06-28' })]);
+  await page.goto(`/employees?search=${encodeURIComponent(leaver.displayName)}`);
   await expect(showing(page)).toHaveText('No Data to Display');
   await expect(cards(page)).toHaveCount(0);
-  await page.goto(`/employees/${departed.id}`);
+  await page.goto(profile);
   await expect(page.getByText('This employee was not found. They may have left the group.')).toBeVisible();
 });
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { departedColleagueIn } from '../support/demo-organisation';
 import { expectNoSeriousAxeViolations, expect, test } from '../support/fixtures';
+import { employeeRow, importRows, newPerson, whoAmI } from '../support/hr-import';
 
 /** Where to leave screenshots for the docs, when set. */
 const SHOTS = process.env.E2E_SHOTS;
@@ -191,8 +191,18 @@ test('Emery finds Drew, then a colleague in another department; the chart centre
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/org-charts-1366.png` });
 });
 
-test('someone who has left is on no chart and cannot be found', async ({ page, signedInAs }) => {
-  const departed = departedColleagueIn('Operations');
+test('someone who has left is on no chart and cannot be found', async ({ page, signedInAs, apiAs }) => {
+  // HR's export records one of Drew's team as gone; Drew keeps Emery and the rest.
+  const drew = await whoAmI(await apiAs('drew'));
+  const leaver = newPerson('Marlowe');
+  await importRows(await apiAs('casey'), 'employees', [
+    employeeRow(leaver, {
+      department: drew.department ?? 'Operations',
+      managerEmployeeNumber: drew.employeeNumber,
+      leftOn: '2024-06-28',
+    }),
+  ]);
+  const departed = { name: leaver.displayName, managerName: drew.displayName };
   await signedInAs('emery', '/org-charts');
   await find(page, departed.managerName);
   const manager = card(page, departed.managerName);

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, openAs, test } from '../support/fixtures';
-import { MINIMAL_PNG, minimalPdf } from '../support/files';
+import { ONE_PAGE_PDF, ONE_PIXEL_PNG } from '../support/files';
 import { createRequest, decide, openFromApprovals } from '../support/requests';
 
 test.describe.configure({ mode: 'serial' });
@@ -29,8 +29,8 @@ test('Emery files a purchase with attachments; Drew approves it; Emery sees the 
   const purchaseId = await createRequest(page, 'Purchase', purchase);
 
   await page.locator('input[type=file]').setInputFiles([
-    { name: 'quote.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
-    { name: 'scanner.png', mimeType: 'image/png', buffer: MINIMAL_PNG },
+    { name: 'quote.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF },
+    { name: 'scanner.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
   ]);
   const attachments = page.getByRole('table', { name: 'Attachments' });
   await expect(attachments).toContainText('quote.pdf');

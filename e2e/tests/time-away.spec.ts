@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { utcDay } from '@portico/domain/shared/dates';
-import type { MyTimeAway, WhosOut } from '@portico/domain/time-away/time-away-dto';
-import { api } from '../support/api';
-import { drewsTeamBesidesEmery, type TeamMember } from '../support/demo-organisation';
-import { expectNoSeriousAxeViolations, expect, openAs, test } from '../support/fixtures';
+import type { MyTimeAway, TimeAwayTableRow, WhosOut } from '@portico/domain/time-away/time-away-dto';
+import { expectNoSeriousAxeViolations, expect, test } from '../support/fixtures';
+import { importRows, whoAmI } from '../support/hr-import';
+import { PERSONAS } from '../support/personas';
 
 const SHOTS = 'test-results/time-away';
 
@@ -89,41 +89,58 @@ test("Casey's My Time Away says 'No time booked.' beside her taken days", async 
 /** The UTC calendar day `days` after an ISO date, as an ISO date. */
 const dayAfter = (isoDate: string, days: number) => utcDay(new Date(Date.parse(isoDate) + days * 86_400_000));
 
+interface TeamMember {
+  employeeNumber: string;
+  name: string;
+}
+
+/** Drew's direct reports besides Emery, with the employee numbers his People Metrics shows. */
+async function drewsTeamBesidesEmery(drew: APIRequestContext): Promise<TeamMember[]> {
+  const { id } = await whoAmI(drew);
+  const about = (await (await drew.get(`/api/employees/${id}/about`)).json()) as {
+    directReports: { id: string; name: string }[];
+  };
+  const table = (await (await drew.get('/api/people-metrics/time-away?pageSize=100')).json()) as {
+    items: TimeAwayTableRow[];
+  };
+  const numbers = new Map(table.items.map((row) => [row.employeeId, row.employeeNumber]));
+  return about.directReports
+    .filter((person) => person.name !== PERSONAS.emery.name)
+    .map((person) => ({ employeeNumber: numbers.get(person.id) ?? '', name: person.name }));
+}
+
 /**
- * HR's export tells the seed's Who's out story again for the server's today: Drew's first report
- * off sick today, the second away on this week's next two days. The seed tells it for the day
- * the server started, and a run that goes past midnight (UTC) would find it a day old.
+ * HR's export tells a Who's out story for the server's today: Drew's first report off sick
+ * today, the second away on this week's next two days.
  */
-async function tellDrewsTeamStory(browser: Browser, team: readonly TeamMember[]) {
-  const casey = await openAs(browser, 'casey');
-  const { from, to } = (await (await casey.request.get('/api/time-away/out')).json()) as WhosOut;
+async function tellDrewsTeamStory(hr: APIRequestContext, team: readonly TeamMember[]) {
+  const { from, to } = (await (await hr.get('/api/time-away/out')).json()) as WhosOut;
   const [offToday, awayLater] = team;
-  if (!offToday || !awayLater) throw new Error('Drew has fewer than two reports besides Emery');
-  const rows = [`${offToday.employeeNumber},Used,Taken,Sick,APPROVED,${from}`];
-  for (let day = dayAfter(from, 1); day <= to && day <= dayAfter(from, 2); day = dayAfter(day, 1)) {
-    rows.push(`${awayLater.employeeNumber},Used,Booked,Vacation_Salary,APPROVED,${day}`);
+  if (!offToday?.employeeNumber || !awayLater?.employeeNumber) {
+    throw new Error(`Drew has fewer than two reports besides Emery: ${JSON.stringify(team)}`);
   }
-  const csv = [
-    'Employee_Number__c,Type__c,Status__c,Request_Type__c,Request_Status__c,Time_Away_Date__c',
-    ...rows,
-  ].join('\n');
-  const checked = await api(casey, '/api/hr-import/time-away/check', 'POST', { csv });
-  expect(checked.status).toBe(200);
-  const applied = await api(casey, '/api/hr-import/time-away/apply', 'POST', {
-    csv,
-    fileHash: checked.body.fileHash,
+  const row = (person: TeamMember, status: string, requestType: string, day: string) => ({
+    Employee_Number__c: person.employeeNumber,
+    Type__c: 'Used',
+    Status__c: status,
+    Request_Type__c: requestType,
+    Request_Status__c: 'APPROVED',
+    Time_Away_Date__c: day,
   });
-  expect(applied.status).toBe(200);
-  await casey.context().close();
+  const rows = [row(offToday, 'Taken', 'Sick', from)];
+  for (let day = dayAfter(from, 1); day <= to && day <= dayAfter(from, 2); day = dayAfter(day, 1)) {
+    rows.push(row(awayLater, 'Booked', 'Vacation_Salary', day));
+  }
+  await importRows(hr, 'time-away', rows);
 }
 
 test("Drew's dashboard shows who in his team is out today and later this week", async ({
-  browser,
   page,
   signedInAs,
+  apiAs,
 }) => {
-  const teamBesidesEmery = drewsTeamBesidesEmery();
-  await tellDrewsTeamStory(browser, teamBesidesEmery);
+  const teamBesidesEmery = await drewsTeamBesidesEmery(await apiAs('drew'));
+  await tellDrewsTeamStory(await apiAs('casey'), teamBesidesEmery);
   await signedInAs('drew');
   const me = (await (await page.request.get('/api/me')).json()) as { id: string };
   const about = (await (await page.request.get(`/api/employees/${me.id}/about`)).json()) as {

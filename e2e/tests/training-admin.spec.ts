@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { minimalPdf } from '../support/files';
+import { ONE_PAGE_PDF } from '../support/files';
 import { expect, expectNoSeriousAxeViolations, openAs, test } from '../support/fixtures';
 
 const pick = async (page: Page, field: string, option: string) => {
@@ -45,7 +45,7 @@ test('Alex publishes a training with a video and a PDF; Emery hears of it, finds
   await page
     .locator('input[type=file]')
     .setInputFiles([
-      { name: 'Pallet jack checklist.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
+      { name: 'Pallet jack checklist.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF },
     ]);
   await expect(page.getByRole('link', { name: 'Download Pallet jack checklist.pdf' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -115,7 +115,7 @@ test('Alex adds a corporate form with its PDF; Emery finds it in Corporate Forms
   await expect(page).toHaveURL(/\/admin\/corporate-forms\/[0-9a-f-]{36}$/);
   await page
     .locator('input[type=file]')
-    .setInputFiles([{ name: 'Parking receipt.pdf', mimeType: 'application/pdf', buffer: minimalPdf() }]);
+    .setInputFiles([{ name: 'Parking receipt.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF }]);
   await expect(page.getByRole('link', { name: 'Download Parking receipt.pdf' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('form-admin-edit-1366.png'), fullPage: true });

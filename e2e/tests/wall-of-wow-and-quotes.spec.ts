@@ -1,4 +1,4 @@
-import { MINIMAL_PNG } from '../support/files';
+import { ONE_PIXEL_PNG } from '../support/files';
 import { expect, expectNoSeriousAxeViolations, test } from '../support/fixtures';
 
 /*
@@ -50,7 +50,7 @@ test('Alex adds a Wall of Wow month with a picture and a quote, sees them on the
   ).toBeVisible();
   await page
     .locator('input[type=file]')
-    .setInputFiles([{ name: 'Emery at the awards.png', mimeType: 'image/png', buffer: MINIMAL_PNG }]);
+    .setInputFiles([{ name: 'Emery at the awards.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG }]);
   const preview = page.getByRole('img', { name: 'Picture for Emery Lindqvist (Emery at the awards.png)' });
   await expect(preview).toHaveAttribute('src', `/api/wall-of-wow/${id}/image`);
   await expect(page.getByText('The picture was saved.')).toBeVisible();
