@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chooseTestDatabase } from '../scripts/test-database.mjs';
+import { setClockOffset } from './support/clock';
 
 /**
  * End-to-end tests drive the real built portal (server + web app) through the real sign-in,
- * in Debian's Chromium. Each worker (E2E_WORKERS, 2 by default) starts its own server, on
+ * in Debian's Chromium. Each worker (E2E_WORKERS, one per two cores) starts its own server, on
  * E2E_PORT (3100) + 20 × its index, with a database of its own: the embedded PGlite in memory,
  * or with DATABASE_URL a fresh PostgreSQL database on that URL's server, dropped at the end
  * (support/worker-server.ts). So every worker starts from the same demo organisation, and
@@ -12,8 +14,16 @@ import { chooseTestDatabase } from '../scripts/test-database.mjs';
  * one answers, else PGlite, as for Vitest (scripts/test-database.mjs, docs/testing.md).
  */
 await chooseTestDatabase();
+// E2E_CLOCK_AT=HH:MM runs the journeys on a clock that starts at that minute, UTC (support/clock.ts).
+setClockOffset(process.env.E2E_CLOCK_AT);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * One worker per two cores: each drives a Chromium (its renderer, compositor and browser
+ * processes) and a server of its own, about two cores' work. On the 2-core machine a second
+ * worker added nothing (two journeys took 184 s on one worker, 186 s on two) and made each
+ * journey two to three times slower, until some outran their time limits.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
 
 if (!existsSync(CHROMIUM)) {
   const message = `Chromium was not found at ${CHROMIUM}: install Debian's "chromium" package.`;

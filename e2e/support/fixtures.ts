@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { TOUR_PAGES } from '@portico/domain/tours/tour-pages';
+import { keepRunClock } from './clock';
 import { PERSONAS, type PersonaKey } from './personas';
 import { startSuiteServer, type SuiteServer } from './worker-server';
 
@@ -91,6 +92,7 @@ class StoredSessions {
   private async signIn(persona: PersonaKey) {
     const context = await this.browser.newContext({ baseURL: this.url });
     try {
+      await keepRunClock(context);
       await signInFreshAs(await context.newPage(), persona);
       const { cookies } = await context.storageState();
       expect(cookies.map((cookie) => cookie.name)).toContain('portico_session');
@@ -117,6 +119,7 @@ async function enterAs(context: BrowserContext, page: Page, persona: PersonaKey,
 /** A second person in a browser context of their own, signed in and landed, tours closed. */
 export async function openAs(browser: Browser, persona: PersonaKey, startAt = '/') {
   const context = await browser.newContext({ acceptDownloads: true });
+  await keepRunClock(context);
   return enterAs(context, await context.newPage(), persona, startAt);
 }
 
@@ -232,6 +235,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   // Every page, page.request and context of a journey goes to this worker's server.
   baseURL: async ({ suiteServer }, use) => use(suiteServer.url),
+  // The journey's own page keeps the run's clock (clock.ts), as the servers do.
+  context: async ({ context }, use) => {
+    await keepRunClock(context);
+    await use(context);
+  },
   signedInAs: async ({ page }, use) => {
     await use((persona, startAt = '/') => enterAs(page.context(), page, persona, startAt));
   },

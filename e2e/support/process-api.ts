@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import { closeToursThisSession, expect, signInAs } from './fixtures';
 import { PERSONAS, type PersonaKey } from './personas';
 import { daysAhead, DREWS_PROJECT } from './requests';
+import { keepRunClock } from './clock';
 
 /**
  * A person's API calls to one server process from Node (no page), with the session cookie the
@@ -40,6 +41,7 @@ export function apiAt(url: string, cookie: string): ProcessApi {
 export async function sessionCookie(browser: Browser, url: string, persona: PersonaKey) {
   const context = await browser.newContext();
   try {
+    await keepRunClock(context);
     await closeToursThisSession(context);
     const page = await context.newPage();
     await signInAs(page, PERSONAS[persona].email, `${url}/`);

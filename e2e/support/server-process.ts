@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { serverClock } from './clock';
 
 /**
  * The built server as its own process, as it runs in production (`node apps/server/dist/main.js`),
@@ -54,7 +55,8 @@ export interface ServerOptions {
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const url = `http://localhost:${options.port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
+  const clock = serverClock();
+  const child = spawn(process.execPath, [...clock.execArgv, '--enable-source-maps', MAIN], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '',
@@ -69,6 +71,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
         : { DEMO_EMPLOYEES: String(options.demoEmployees ?? 40) }),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       DATA_DIR: options.dataDir ?? 'memory://',
+      ...clock.env,
       ...options.env,
     },
   });

@@ -10,6 +10,7 @@ import {
   type ScratchDatabase,
 } from '../support/scratch-database';
 import { portBesideSuite, startServer, type ServerProcess } from '../support/server-process';
+import { keepRunClock } from '../support/clock';
 
 const REMINDER_RUNS = `select count(*)::int as n from job_runs where job = 'approval-reminders'`;
 const NOTICES_SENT = `select count(*)::int as n from notifications
@@ -72,6 +73,7 @@ test('two instances on one database share sessions and live notifications', asyn
 
     // Emery signs in on A, through A's sign-in; the same browser then goes to B, signed in.
     const emeryContext = await browser.newContext();
+    await keepRunClock(emeryContext);
     await closeToursThisSession(emeryContext);
     const emery = await emeryContext.newPage();
     await signInAs(emery, PERSONAS.emery.email, `${a.url}/`);
@@ -84,6 +86,7 @@ test('two instances on one database share sessions and live notifications', asyn
 
     // Drew's page is open on B; Emery saves a purchase on Drew's project through A.
     const drewContext = await browser.newContext();
+    await keepRunClock(drewContext);
     await closeToursThisSession(drewContext);
     const drew = await drewContext.newPage();
     await signInAs(drew, PERSONAS.drew.email, `${b.url}/`);
