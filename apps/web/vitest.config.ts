@@ -17,5 +17,6 @@ export default defineProject({
     css: false,
     // See setup.ts: component tests wait for screens to render; on a busy machine that is slow.
     testTimeout: 20_000,
+    isolate: false,
   },
 });

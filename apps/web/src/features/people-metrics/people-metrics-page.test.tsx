@@ -173,5 +173,7 @@ describe('People Metrics (spec §2)', () => {
     await user.click(await screen.findByRole('tab', { name: 'Time Away' }));
     await waitFor(() => expect(location()).toBe('/peopleMetrics?tab=timeAway'));
     expect(screen.getByRole('tab', { name: 'Time Away', selected: true })).toBeInTheDocument();
+    // The tab is loaded on demand: it is there once its own filters are.
+    expect(await screen.findByRole('group', { name: 'Company' })).toBeInTheDocument();
   });
 });
