@@ -43,6 +43,7 @@ export default defineConfig({
           root: './packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions: nothing a file could leave behind (docs/testing.md).
           isolate: false,
         },
       },

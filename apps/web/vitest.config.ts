@@ -17,6 +17,7 @@ export default defineProject({
     css: false,
     // See setup.ts: component tests wait for screens to render; on a busy machine that is slow.
     testTimeout: 20_000,
+    // One module graph and jsdom per worker, not per file (docs/testing.md).
     isolate: false,
   },
 });
