@@ -7,6 +7,7 @@ const production = {
   OIDC_ISSUER: 'https://login.example.com',
   OIDC_CLIENT_ID: 'portico',
   OIDC_CLIENT_SECRET: 'secret',
+  PUBLIC_URL: 'https://portal.example.com',
 };
 
 describe('SEED_DEMO_DATA is read like every other yes/no setting', () => {
@@ -45,5 +46,27 @@ describe('rate limit settings', () => {
     expect(() => loadConfig({ SIGN_IN_RATE_LIMIT_PER_MINUTE: value })).toThrow(
       /SIGN_IN_RATE_LIMIT_PER_MINUTE/,
     );
+  });
+});
+
+describe('production refuses at start-up what would fail at the first sign-in', () => {
+  it.each([
+    [{ OIDC_ISSUER: 'http://login.example.com' }, /OIDC_ISSUER must be an https:\/\/ address/],
+    [{ OIDC_ISSUER: 'http://127.0.0.1:8443' }, /OIDC_ISSUER must be an https:\/\/ address/],
+    [{ OIDC_ISSUER: 'login.example.com' }, /OIDC_ISSUER must be an https:\/\/ address/],
+    [{ PUBLIC_URL: undefined }, /PUBLIC_URL is required in production/],
+    [{ PUBLIC_URL: '' }, /PUBLIC_URL is required in production/],
+  ])('%o', (change, message) => {
+    expect(() => loadConfig({ ...production, ...change })).toThrow(message);
+  });
+
+  it('starts with an https provider and a public address', () => {
+    expect(loadConfig(production).publicUrl.href).toBe('https://portal.example.com/');
+  });
+
+  it('outside production a loopback provider over http is still accepted', () => {
+    expect(
+      loadConfig({ ...production, NODE_ENV: 'development', OIDC_ISSUER: 'http://localhost:8080' }).oidc,
+    ).toBeTruthy();
   });
 });

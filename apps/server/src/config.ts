@@ -122,6 +122,7 @@ export function loadConfig(environment: Environment = process.env): Config {
   if (production && !env.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET is required in production (32 or more characters).');
   }
+  if (production) refuseWhatFailsLaterInProduction(env, oidc!);
   if (env.SESSION_SECRET && env.SESSION_SECRET.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters.');
   }
@@ -154,6 +155,22 @@ export function loadConfig(environment: Environment = process.env): Config {
     },
     approvalReminderCheckMinutes: env.APPROVAL_REMINDER_CHECK_MINUTES,
   };
+}
+
+/**
+ * What would otherwise start and then fail at the first sign-in with a message about something
+ * else: a provider over plain http (the sign-in library refuses it there) and no PUBLIC_URL
+ * (the callback, cookies and the CSRF origin check would name http://localhost).
+ */
+function refuseWhatFailsLaterInProduction(env: z.infer<typeof environmentSchema>, oidc: OidcSettings) {
+  if (!URL.canParse(oidc.issuer) || new URL(oidc.issuer).protocol !== 'https:') {
+    throw new ConfigError(`OIDC_ISSUER must be an https:// address in production, not "${oidc.issuer}".`);
+  }
+  if (!env.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL is required in production: the address people open the portal at, e.g. https://portal.example.com.',
+    );
+  }
 }
 
 function readOidc(env: z.infer<typeof environmentSchema>): OidcSettings | null {

@@ -6,12 +6,17 @@ import { identityProviderErrorMessage, signInErrorText } from '@portico/domain/i
 import { BrandMark } from '../../components/brand-mark';
 import { CenteredPanel } from '../../components/centered-panel';
 import { CopyrightLine } from '../../components/copyright-line';
-import { SIGN_IN_PATH, safeNextPath } from '../../lib/safe-next-path';
+import { SIGN_IN_PATH, safeNextPath, signInUrl } from '../../lib/safe-next-path';
 
 /**
- * Spec §2 /login: one 'Sign in' button. Signing in is a full-page navigation to the server
- * (a plain GET form, so it works even before any script has run), which runs OpenID Connect
- * and comes back to /dataloader?next=<the page first asked for>.
+ * Spec §2 /login: one 'Sign in' button. Signing in is a full-page navigation to the server,
+ * which runs OpenID Connect and comes back to /dataloader?next=<the page first asked for>.
+ *
+ * The button goes there as a link would, not by submitting its form: the portal's CSP allows
+ * forms to submit only to itself (form-action 'self'), and browsers hold a form's submission
+ * to that through every redirect after it, so the redirect to a provider on another origin
+ * (and on to wherever that provider federates) would be blocked. The form stays for its
+ * semantics and for the address it names.
  */
 export function LoginPage() {
   useDocumentTitle('Sign in · Portico');
@@ -41,7 +46,14 @@ export function LoginPage() {
           </Alert>
         )}
 
-        <form method="get" action={SIGN_IN_PATH}>
+        <form
+          method="get"
+          action={SIGN_IN_PATH}
+          onSubmit={(event) => {
+            event.preventDefault();
+            window.location.assign(signInUrl(next));
+          }}
+        >
           <input type="hidden" name="next" value={next} />
           <Button type="submit" size="md" fullWidth leftSection={<IconLogin2 size={20} aria-hidden="true" />}>
             Sign in
