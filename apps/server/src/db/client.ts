@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** One type for both drivers: the rest of the server never knows which one it talks to. */
@@ -78,6 +79,8 @@ export function openDatabase(options: DatabaseOptions): Database {
       close: () => pool.end(),
     };
   }
+  // One process per folder, or a second one's writes overwrite the first's (data-dir-lock.ts).
+  const unlock = options.dataDir.includes('://') ? () => {} : lockDataDir(options.dataDir);
   // pg_trgm backs the search indexes (migration 0003); PGlite ships it as a loadable extension.
   const client = new PGlite(options.dataDir, {
     extensions: { pg_trgm },
@@ -103,7 +106,13 @@ export function openDatabase(options: DatabaseOptions): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
