@@ -1,14 +1,6 @@
-import type { Locator } from '@playwright/test';
+import { unreadCount } from '../support/bell';
 import { expect, openAs, test } from '../support/fixtures';
 import { createRequest, decide } from '../support/requests';
-
-/** The unread count the bell describes to screen readers ('3 unread'), or 0 without a badge. */
-async function unreadCount(bell: Locator) {
-  const ids = (await bell.getAttribute('aria-describedby'))?.split(' ') ?? [];
-  const texts = await Promise.all(ids.map((id) => bell.page().locator(`[id="${id}"]`).textContent()));
-  const description = texts.join(' ');
-  return Number(/(\d+) unread/.exec(description)?.[1] ?? 0);
-}
 
 test('Emery’s open page hears of Drew’s approval at once: the bell’s count rises without a reload', async ({
   page,

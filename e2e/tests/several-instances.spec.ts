@@ -1,5 +1,5 @@
-import type { Locator } from '@playwright/test';
 import { api } from '../support/api';
+import { unreadCount } from '../support/bell';
 import { closeToursThisSession, expect, signInAs, test } from '../support/fixtures';
 import { PERSONAS } from '../support/personas';
 import { purchaseBody, apiAt } from '../support/process-api';
@@ -20,13 +20,6 @@ const NOTICES_SENT_TWICE = `
   select request_id, employee_id, type, created_at::date as day from notifications
   where type in ('Approval reminder', 'Approval escalated')
   group by 1, 2, 3, 4 having count(*) > 1`;
-
-/** The unread count the bell describes to screen readers ('3 unread'), or 0 without a badge. */
-async function unreadCount(bell: Locator) {
-  const ids = (await bell.getAttribute('aria-describedby'))?.split(' ') ?? [];
-  const texts = await Promise.all(ids.map((id) => bell.page().locator(`[id="${id}"]`).textContent()));
-  return Number(/(\d+) unread/.exec(texts.join(' '))?.[1] ?? 0);
-}
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer without sticky

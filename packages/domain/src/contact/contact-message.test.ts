@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema, richTextContent } from './contact-message';
+import { CONTACT_MESSAGE_HTML_LIMIT, contactMessageSchema, richTextContent } from './contact-message';
 
 const valid = { subject: 'Printer on floor 3', message: '<p>The printer jams every morning.</p>' };
 
@@ -54,7 +54,22 @@ describe('the Contact Portal Team form (spec §5 Contact form)', () => {
     ['<p>a</p><p>b</p>', 'a b'],
     ['<p>Fish &amp; chips &lt;3 &#65;&#x42;</p>', 'Fish & chips <3 AB'],
     ['<p><img src="data:image/png;base64,AAAA"></p>', ''],
+    ['line<br>break', 'line break'],
+    ['<p>unclosed <a href="', 'unclosed'],
   ])('the text of %s is %j', (html, text) => {
     expect(richTextContent(html)).toBe(text);
+  });
+
+  // The request body limit allows about 900 KB: the worst case that once took 142 s.
+  it.each([
+    ['unclosed links', `<p>hello world</p>${'<a href="'.repeat(99_000)}`],
+    ['unclosed tags', `<p>hello world</p>${'<'.repeat(899_000)}`],
+    ['entities without an end', `<p>${'&#'.repeat(449_000)}</p>`],
+    ['spaces between letters', `<p>${'a '.repeat(449_000)}</p>`],
+  ])('reads %s at the size limit in linear time', (_name, html) => {
+    expect(html.length).toBeLessThan(CONTACT_MESSAGE_HTML_LIMIT);
+    const started = performance.now();
+    messagesFor({ ...valid, message: html });
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

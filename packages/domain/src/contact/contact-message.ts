@@ -1,3 +1,4 @@
+import { Parser } from 'htmlparser2';
 import { z } from 'zod';
 import { listQuerySchema, pagedListSchema } from '../shared/list-query';
 import {
@@ -20,21 +21,27 @@ export const IMAGE_TOO_LARGE_MESSAGE = 'Uploaded image is too large';
 /** Spec §5: the editor's image upload accepts these. */
 export const CONTACT_IMAGE_EXTENSIONS = ['gif', 'jpeg', 'jpg', 'png', 'svg'] as const;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** Elements whose end is a break between words: `a<br>b` and `<p>a</p><p>b</p>` read "a b". */
+const BREAKS = new Set(['br', 'p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
-/** The text a piece of rich text shows: tags dropped, common entities read, spaces kept. */
+/**
+ * The text a piece of rich text shows: tags dropped, entities read, spaces folded. Read by an
+ * HTML parser in one pass (the sanitiser's own, htmlparser2), never by a regular expression:
+ * `/<[^>]*>/g` over an unclosed `<` repeated 20,000 times held the server for 11 seconds.
+ */
 export function richTextContent(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/div|\/li|\/h[1-6])\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(parseInt(name.slice(2), 16) || 32);
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)) || 32);
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  const parts: string[] = [];
+  const parser = new Parser(
+    {
+      ontext: (text) => parts.push(text),
+      onclosetag: (name) => {
+        if (BREAKS.has(name)) parts.push(' ');
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
 export const contactMessageSchema = z.object({

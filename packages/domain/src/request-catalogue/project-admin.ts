@@ -71,7 +71,8 @@ const personId = z
   .nullish()
   .transform((value) => value ?? null);
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Someone@domain.tld: the domain's labels hold no dot, so no part can be read two ways. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const PHONE_SHAPE = /^[0-9+().\sxX-]*$/;
 
 export const projectInputSchema = z

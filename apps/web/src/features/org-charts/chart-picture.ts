@@ -1,5 +1,6 @@
 import { getNodesBounds, type Node } from '@xyflow/react';
 import { toPng } from 'html-to-image';
+import { trimOf } from '@portico/domain/shared/trim-characters';
 
 /** White space around the cards in the picture, in pixels. */
 const PADDING = 32;
@@ -32,10 +33,7 @@ export async function chartPicture(viewport: HTMLElement, nodes: Node[]): Promis
 
 /** "C&L" → "org-chart-c-l.png". */
 export function pictureFileName(department: string): string {
-  const slug = department
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const slug = trimOf(department.toLowerCase().replace(/[^a-z0-9]+/g, '-'), '-');
   return `org-chart-${slug || 'department'}.png`;
 }
 

@@ -1,3 +1,5 @@
+import { trimEndOf } from '../../shared/trim-characters';
+
 /** A person who may be mentioned: someone on the request. */
 export interface Mentionable {
   id: string;
@@ -41,14 +43,14 @@ export function commentExcerpt(text: string, length = EXCERPT_LENGTH): string {
   const cut = folded.slice(0, length);
   const lastSpace = cut.lastIndexOf(' ');
   const words = lastSpace > 0 ? cut.slice(0, lastSpace) : cut;
-  return `${words.replace(/[\s.,;:!?-]+$/, '')}…`;
+  return `${trimEndOf(words, /[\s.,;:!?-]/)}…`;
 }
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; href: string };
 
 const LINK = /\bhttps?:\/\/[^\s<>"']+/giu;
 /** Punctuation that ends a sentence rather than the address. */
-const TRAILING = /[.,;:!?)\]]+$/u;
+const TRAILING = '.,;:!?)]';
 
 /**
  * Plain text split into text and links (http and https only) for rendering: the caller shows
@@ -58,7 +60,7 @@ export function splitLinks(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(LINK)) {
-    const href = match[0].replace(TRAILING, '');
+    const href = trimEndOf(match[0], TRAILING);
     const start = match.index;
     if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
     parts.push({ kind: 'link', href });
