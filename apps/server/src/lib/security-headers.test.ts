@@ -32,6 +32,11 @@ describe('security headers', () => {
     );
     expect(first['x-content-type-options']).toBe('nosniff');
     expect(first['cross-origin-opener-policy']).toBe('same-origin');
+    // One answer to framing, in both headers; no powerful feature for the page or its frames.
+    expect(first['x-frame-options']).toBe('DENY');
+    expect(first['permissions-policy']).toContain('camera=()');
+    expect(first['permissions-policy']).toContain('geolocation=()');
+    expect(first['permissions-policy']).toContain('microphone=()');
     expect((await headersOf(false))['content-security-policy']).toBe(first['content-security-policy']);
   });
 });
