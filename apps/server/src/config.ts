@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/client';
 
 /**
  * The one reader of a yes/no setting: true/false, 1/0 or yes/no; anything else is refused at
@@ -51,6 +52,9 @@ const environmentSchema = z.object({
   NOTIFICATION_STREAM_LIFETIME_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   SCHEDULED_NOTIFICATION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   APPROVAL_REMINDER_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -100,6 +104,8 @@ export interface Config {
    * runs them, under the day's lease); 0 turns the job off (decision 045).
    */
   approvalReminderCheckMinutes: number;
+  /** How long a request waits on PostgreSQL (db/client.ts DatabaseTimeouts). */
+  databaseTimeouts: DatabaseTimeouts;
 }
 
 export class ConfigError extends Error {}
@@ -154,6 +160,11 @@ export function loadConfig(environment: Environment = process.env): Config {
       scheduledCheckSeconds: env.SCHEDULED_NOTIFICATION_CHECK_SECONDS,
     },
     approvalReminderCheckMinutes: env.APPROVAL_REMINDER_CHECK_MINUTES,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
   };
 }
 

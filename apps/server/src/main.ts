@@ -8,10 +8,21 @@ import { prepareDatabase } from './startup/prepare-database';
 /** The listening entry point: config, database, app, and a clean stop on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const where = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+  const database = openDatabase({ ...where, timeouts: config.databaseTimeouts });
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
-  await prepareDatabase(database, config, app.log);
+  // Migrations and the first seed may rightly take longer than any request: on PostgreSQL they
+  // run on connections of their own, without the statement limits (PGlite has none).
+  const startup =
+    database.kind === 'postgres'
+      ? openDatabase({ ...where, timeouts: { connectMs: config.databaseTimeouts.connectMs } })
+      : database;
+  try {
+    await prepareDatabase(startup, config, app.log);
+  } finally {
+    if (startup !== database) await startup.close();
+  }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');

@@ -16,6 +16,8 @@ export interface TestDatabase extends Database {
   reopen(): Promise<Database>;
   /** True when the rows of `template` came with the copy, so the caller need not seed them. */
   seeded: boolean;
+  /** On PostgreSQL, the database's address, for a test that connects its own way. */
+  url?: string;
 }
 
 export interface TestDatabaseOptions {
@@ -70,7 +72,8 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   await withAdminClient(serverUrl, (client) =>
     client.query(`create database ${name}${source ? ` template ${source}` : ''}`),
   );
-  const open = () => openDatabase({ databaseUrl: databaseUrlOn(serverUrl, name), dataDir: '', poolSize: 4 });
+  const url = databaseUrlOn(serverUrl, name);
+  const open = () => openDatabase({ databaseUrl: url, dataDir: '', poolSize: 4 });
   const database = open();
   // A copy of the template is migrated already; this finds nothing to do (and proves it).
   await database.migrate();
@@ -78,6 +81,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return {
     ...database,
     seeded: !!source,
+    url,
     disconnect,
     reopen: async () => open(),
     close: async () => {

@@ -47,6 +47,45 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * How long the portal waits on PostgreSQL, so that a database that stops answering (a network
+ * black hole, not a refused connection) costs a request seconds, not minutes. 0 turns a limit off.
+ */
+export interface DatabaseTimeouts {
+  /** Opening a connection. */
+  connectMs: number;
+  /**
+   * One statement: the server cancels it (statement_timeout), and the portal stops waiting a
+   * little later, for the server that cannot even say so.
+   */
+  statementMs: number;
+  /** A transaction left idle this long is ended by the server, releasing its locks. */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 30_000,
+  idleInTransactionMs: 60_000,
+};
+
+/** Beyond the statement timeout: the server's own cancellation arrives before the portal gives up. */
+const READ_MARGIN_MS = 2_000;
+
+/** What a PostgreSQL connection is opened with: the timeouts, TCP keep-alive and the portal's name. */
+function connectionSettings(url: string, timeouts: Partial<DatabaseTimeouts>): pg.ClientConfig {
+  const { connectMs, statementMs, idleInTransactionMs } = timeouts;
+  return {
+    connectionString: url,
+    // In pg_stat_activity, so a DBA sees whose connections these are.
+    application_name: 'portico',
+    keepAlive: true,
+    ...(connectMs ? { connectionTimeoutMillis: connectMs } : {}),
+    ...(statementMs ? { statement_timeout: statementMs, query_timeout: statementMs + READ_MARGIN_MS } : {}),
+    ...(idleInTransactionMs ? { idle_in_transaction_session_timeout: idleInTransactionMs } : {}),
+  };
+}
+
 export interface DatabaseOptions {
   /** `postgres://…` selects a PostgreSQL server; otherwise the embedded PGlite is used. */
   databaseUrl?: string | undefined;
@@ -55,11 +94,19 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite only: a dump of a data folder (`dumpDataDir`) to start from, as the tests' templates. */
   loadDataDir?: Blob;
+  /** PostgreSQL only; by default none (the tests, the commands), the server passes its own. */
+  timeouts?: Partial<DatabaseTimeouts>;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const timeouts = options.timeouts ?? {};
+    const pool = new pg.Pool({
+      ...connectionSettings(options.databaseUrl, timeouts),
+      max: options.poolSize ?? 10,
+    });
+    // The listener and the start-up lock wait long on purpose; only opening them is bounded.
+    const ownConnection = () => connectionSettings(options.databaseUrl!, { connectMs: timeouts.connectMs });
     // An idle connection the server ends (a restart, a failover, a dropped database) is taken
     // out of the pool, and the next query opens a new one. Without a listener its error event
     // would end the whole process.
@@ -70,9 +117,9 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       kind: 'postgres',
-      listen: (channels, events) => listenOnPostgres(options.databaseUrl!, channels, events),
+      listen: (channels, events) => listenOnPostgres(ownConnection(), channels, events),
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-      exclusively: (work) => withAdvisoryLock(options.databaseUrl!, work),
+      exclusively: (work) => withAdvisoryLock(ownConnection(), work),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -119,8 +166,8 @@ export function openDatabase(options: DatabaseOptions): Database {
 /** The advisory lock key of start-up (migrations and the first seed): any fixed number. */
 const STARTUP_LOCK_KEY = 7_031_947;
 
-async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+async function withAdvisoryLock<T>(settings: pg.ClientConfig, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client(settings);
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
@@ -139,13 +186,17 @@ const RELISTEN_DELAY_MS = 1000;
  * drops, the listener hears `connection(false)` at once and the connection is reopened after a
  * pause, until stopped.
  */
-async function listenOnPostgres(url: string, channels: readonly string[], events: ListenerEvents) {
+async function listenOnPostgres(
+  settings: pg.ClientConfig,
+  channels: readonly string[],
+  events: ListenerEvents,
+) {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (first = false) => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client(settings);
     client = next;
     let lost = false;
     const onLost = () => {
