@@ -1,0 +1,64 @@
+/**
+ * The HR import from the shell (`npm run hr-import -- employees people.csv`): the same check and
+ * the same all-or-nothing apply as the HR Import screen, for the first load of a new
+ * deployment, when nobody can sign in yet to use the screen (docs/operations.md, "From an empty
+ * database to the first sign-in"). Uses the database the server uses.
+ */
+import { readFileSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { importResultMessage } from '@portico/domain/hr-import/hr-import-rules';
+import { openDatabase } from '../db/client';
+import { applyImport, ImportRefused, validateImport } from '../features/hr-import/hr-import-service';
+import { HR_IMPORT_USAGE, parseHrImportCommand, type HrImportCommand } from './hr-import-command';
+import { resolveDataDir } from './data-dir';
+import { runCommand } from './run-command';
+
+async function main(): Promise<number> {
+  let command: HrImportCommand;
+  try {
+    command = parseHrImportCommand(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${HR_IMPORT_USAGE}`);
+    return 2;
+  }
+  if (command === 'help') {
+    console.log(HR_IMPORT_USAGE);
+    return 0;
+  }
+  // npm runs the script in the workspace; the file is named from where the command was typed.
+  const path = isAbsolute(command.file)
+    ? command.file
+    : resolve(process.env.INIT_CWD ?? process.cwd(), command.file);
+  const csv = readFileSync(path, 'utf8');
+  const database = openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: resolveDataDir(process.env),
+  });
+  try {
+    await database.migrate();
+    const report = await validateImport(database.db, command.kind, csv);
+    if (report.problemCount > 0) {
+      printProblems(report.problemCount, report.problems);
+      return 1;
+    }
+    const result = await applyImport(database.db, command.kind, csv, report.fileHash);
+    console.log(importResultMessage(result));
+    return 0;
+  } catch (error) {
+    // The file changed between the check and the apply's own check: nothing was written.
+    if (error instanceof ImportRefused) {
+      printProblems(error.report.problemCount, error.report.problems);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+function printProblems(count: number, problems: readonly { row: number; field: string; problem: string }[]) {
+  console.error(`The file has ${count} problem${count === 1 ? '' : 's'}; nothing was imported.`);
+  for (const { row, field, problem } of problems) console.error(`  line ${row}  ${field}: ${problem}`);
+}
+
+runCommand(main, 'The HR import');
