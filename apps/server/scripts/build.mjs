@@ -7,7 +7,12 @@ const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@portico/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', seed: 'src/cli/seed.ts', roles: 'src/cli/roles.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    seed: 'src/cli/seed.ts',
+    roles: 'src/cli/roles.ts',
+    'hr-import': 'src/cli/hr-import.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

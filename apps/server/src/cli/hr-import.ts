@@ -29,7 +29,13 @@ async function main(): Promise<number> {
   const path = isAbsolute(command.file)
     ? command.file
     : resolve(process.env.INIT_CWD ?? process.cwd(), command.file);
-  const csv = readFileSync(path, 'utf8');
+  let csv: string;
+  try {
+    csv = readFileSync(path, 'utf8');
+  } catch (error) {
+    console.error(`Could not read ${path} (${(error as NodeJS.ErrnoException).code}); nothing was imported.`);
+    return 2;
+  }
   const database = openDatabase({
     databaseUrl: process.env.DATABASE_URL,
     dataDir: resolveDataDir(process.env),
