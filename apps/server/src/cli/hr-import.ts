@@ -7,24 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { importResultMessage } from '@portico/domain/hr-import/hr-import-rules';
-import { openDatabase } from '../db/client';
 import { applyImport, ImportRefused, validateImport } from '../features/hr-import/hr-import-service';
-import { HR_IMPORT_USAGE, parseHrImportCommand, type HrImportCommand } from './hr-import-command';
-import { resolveDataDir } from './data-dir';
+import { readArguments, withServerDatabase } from './command-database';
+import { HR_IMPORT_USAGE, parseHrImportCommand } from './hr-import-command';
 import { runCommand } from './run-command';
 
 async function main(): Promise<number> {
-  let command: HrImportCommand;
-  try {
-    command = parseHrImportCommand(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${HR_IMPORT_USAGE}`);
-    return 2;
-  }
-  if (command === 'help') {
-    console.log(HR_IMPORT_USAGE);
-    return 0;
-  }
+  const command = readArguments(() => parseHrImportCommand(process.argv.slice(2)), HR_IMPORT_USAGE);
+  if (typeof command === 'number') return command;
   // npm runs the script in the workspace; the file is named from where the command was typed.
   const path = isAbsolute(command.file)
     ? command.file
@@ -36,30 +26,22 @@ async function main(): Promise<number> {
     console.error(`Could not read ${path} (${(error as NodeJS.ErrnoException).code}); nothing was imported.`);
     return 2;
   }
-  const database = openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: resolveDataDir(process.env),
-  });
-  try {
-    await database.migrate();
+  return withServerDatabase(async (database) => {
     const report = await validateImport(database.db, command.kind, csv);
     if (report.problemCount > 0) {
       printProblems(report.problemCount, report.problems);
       return 1;
     }
-    const result = await applyImport(database.db, command.kind, csv, report.fileHash);
-    console.log(importResultMessage(result));
-    return 0;
-  } catch (error) {
-    // The file changed between the check and the apply's own check: nothing was written.
-    if (error instanceof ImportRefused) {
+    try {
+      console.log(importResultMessage(await applyImport(database.db, command.kind, csv, report.fileHash)));
+      return 0;
+    } catch (error) {
+      // The portal changed between the check and the apply's own check: nothing was written.
+      if (!(error instanceof ImportRefused)) throw error;
       printProblems(error.report.problemCount, error.report.problems);
       return 1;
     }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 function printProblems(count: number, problems: readonly { row: number; field: string; problem: string }[]) {

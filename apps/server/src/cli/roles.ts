@@ -3,35 +3,20 @@
  * beside the Access Roles screen: the way out when no Admin can sign in (decision 034). Uses the
  * database the server uses.
  */
-import { openDatabase } from '../db/client';
 import {
   findEmployeeByNumberOrEmail,
   grantRole,
   listRoleHolders,
   revokeRole,
 } from '../features/access-roles/role-grants';
-import { parseRolesCommand, ROLES_USAGE, type RolesCommand } from './roles-command';
-import { resolveDataDir } from './data-dir';
+import { readArguments, withServerDatabase } from './command-database';
+import { parseRolesCommand, ROLES_USAGE } from './roles-command';
 import { runCommand } from './run-command';
 
 async function main(): Promise<number> {
-  let command: RolesCommand;
-  try {
-    command = parseRolesCommand(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${ROLES_USAGE}`);
-    return 2;
-  }
-  if (command === 'help') {
-    console.log(ROLES_USAGE);
-    return 0;
-  }
-  const database = openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: resolveDataDir(process.env),
-  });
-  try {
-    await database.migrate();
+  const command = readArguments(() => parseRolesCommand(process.argv.slice(2)), ROLES_USAGE);
+  if (typeof command === 'number') return command;
+  return withServerDatabase(async (database) => {
     if (command.action === 'list') {
       const holders = await listRoleHolders(database.db, command.role);
       for (const holder of holders) {
@@ -56,9 +41,7 @@ async function main(): Promise<number> {
       );
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 runCommand(main, 'Changing roles');
