@@ -42,6 +42,7 @@ const environmentSchema = z.object({
   SESSION_SECRET: optionalText,
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(480),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(168),
+  SESSION_PERSISTENT: booleanFromEnv(false),
   PORTAL_DIRECTORY_NAME: z.string().default('Portico'),
   IDENTITY_PROVIDER_NAME: z.string().default('work'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -83,6 +84,11 @@ export interface Config {
   sessionSecret: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /**
+   * Whether the session cookie outlives the browser (Max-Age to the session's end). Off by
+   * default: on a shared computer, closing the browser must end the person's session there.
+   */
+  sessionPersistent: boolean;
   directoryName: string;
   identityProviderName: string;
   /** API calls one signed-in person (or one address, before sign-in) may make per minute. */
@@ -148,6 +154,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
+    sessionPersistent: env.SESSION_PERSISTENT,
     directoryName: env.PORTAL_DIRECTORY_NAME,
     identityProviderName: env.IDENTITY_PROVIDER_NAME,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -174,3 +174,29 @@ describe('deactivated employees', () => {
     expectSignInRequired(await browser.get('/api/me'));
   });
 });
+
+describe('the session cookie', () => {
+  const sessionCookieOf = (callback: { headers: Headers }) =>
+    callback.headers.getSetCookie().find((header) => header.startsWith('portico_session='));
+
+  it('ends with the browser: no Max-Age or Expires, so a shared computer forgets it when closed', async () => {
+    const person = await createEmployee(t.db);
+    const { callback } = await signIn(t.browser(), person.workEmail!);
+    const cookie = sessionCookieOf(callback);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).not.toMatch(/Max-Age|Expires/i);
+  });
+
+  it('lasts until the session ends when SESSION_PERSISTENT=true', async () => {
+    const persistent = await buildIdentityTestApp({ SESSION_PERSISTENT: 'true', SESSION_ABSOLUTE_HOURS: '8' });
+    try {
+      const person = await createEmployee(persistent.db);
+      const { callback } = await signIn(persistent.browser(), person.workEmail!);
+      const maxAge = Number(/Max-Age=(\d+)/.exec(sessionCookieOf(callback) ?? '')?.[1]);
+      expect(maxAge).toBeGreaterThan(8 * 3600 - 60);
+      expect(maxAge).toBeLessThanOrEqual(8 * 3600);
+    } finally {
+      await persistent.close();
+    }
+  });
+});

@@ -16,9 +16,16 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE];
 }
 
+/**
+ * A browser-session cookie unless SESSION_PERSISTENT: closing the browser forgets it, so a
+ * shared computer does not keep the last person signed in. The server's idle and absolute
+ * limits apply either way; the session row, not the cookie, decides whether it is still valid.
+ */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
+  const options = sessionCookieOptions(config);
+  if (!config.sessionPersistent) return reply.setCookie(SESSION_COOKIE, token, options);
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(config), maxAge });
+  return reply.setCookie(SESSION_COOKIE, token, { ...options, maxAge });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
