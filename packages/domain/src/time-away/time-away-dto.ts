@@ -35,7 +35,14 @@ export type MyTimeAway = z.infer<typeof myTimeAwaySchema>;
 export const awayPersonSchema = z.object({
   employeeId: z.string(),
   name: z.string(),
-  days: z.array(z.object({ date: z.string(), requestType: z.string(), requestStatus: z.string() })),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      /** Null when the viewer is not told why (away-reason.ts): the day is "Away". */
+      requestType: z.string().nullable(),
+      requestStatus: z.string(),
+    }),
+  ),
 });
 export type AwayPerson = z.infer<typeof awayPersonSchema>;
 

@@ -196,6 +196,25 @@ describe('GET /api/time-away/out', () => {
     if (laterDay) expect(body.laterThisWeek).toMatchObject({ total: 1, items: [{ employeeId: deeper.id }] });
   });
 
+  it('tells HR and the managers above a person why they are away, and ELT and Admin only that they are', async () => {
+    const director = await createEmployee(t.db, { firstName: 'Director' });
+    const lead = await createEmployee(t.db, { managerEmployeeNumber: director.employeeNumber });
+    // First by name, so the organisation-wide views list them among the first.
+    const sick = await createEmployee(t.db, { firstName: 'Aaaa', managerEmployeeNumber: lead.employeeNumber });
+    await createTimeAwayEntry(t.db, sick.id, { requestType: 'Sick' });
+    const typeSeenBy = async (viewer: Awaited<ReturnType<TestApp['as']>>) => {
+      const body: WhosOut = (await viewer.get('/api/time-away/out')).json();
+      const person = body.today.items.find((item) => item.employeeId === sick.id);
+      expect(person?.days).toHaveLength(1);
+      return person!.days[0]!.requestType;
+    };
+    expect(await typeSeenBy(await t.asEmployee(lead.id))).toBe('Sick');
+    expect(await typeSeenBy(await t.asEmployee(director.id))).toBe('Sick');
+    expect(await typeSeenBy(await t.as('casey'))).toBe('Sick');
+    expect(await typeSeenBy(await t.as('blair'))).toBeNull();
+    expect(await typeSeenBy(await t.as('alex'))).toBeNull();
+  });
+
   it('shows someone with nobody in view nobody', async () => {
     const body: WhosOut = (await (await t.as('emery')).get('/api/time-away/out')).json();
     expect(body).toMatchObject({ today: { items: [], total: 0 }, laterThisWeek: { items: [], total: 0 } });

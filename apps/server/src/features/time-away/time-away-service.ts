@@ -1,3 +1,4 @@
+import { mayKnowWhyAway } from '@portico/domain/time-away/away-reason';
 import { awayWindow } from '@portico/domain/time-away/away-window';
 import { WHOS_OUT_LIMIT, type MyTimeAway, type WhosOut } from '@portico/domain/time-away/time-away-dto';
 import { countsAs, timeAwayBalances } from '@portico/domain/time-away/time-away-totals';
@@ -34,7 +35,8 @@ export async function getMyTimeAway(db: Db, viewer: Viewer): Promise<MyTimeAway>
 
 /**
  * Who in the viewer's people view (spec §6 scope) is away today and the rest of this week
- * (today to Sunday, `awayWindow`), the viewer left out.
+ * (today to Sunday, `awayWindow`), the viewer left out; why each is away only where the viewer
+ * may know it (mayKnowWhyAway), else the days say no type.
  */
 export async function getWhosOut(db: Db, viewer: Viewer, today: string): Promise<WhosOut> {
   const { from, to } = awayWindow(today);
@@ -42,14 +44,22 @@ export async function getWhosOut(db: Db, viewer: Viewer, today: string): Promise
   const rows = await listAwayInWindow(db, {
     scope,
     viewerId: viewer.employeeId,
+    viewerEmployeeNumber: viewer.employeeNumber,
     today: from,
     to,
     limit: WHOS_OUT_LIMIT,
   });
+  const shown = ({ employeeId, name, days, managedByViewer }: (typeof rows)[number]) => ({
+    employeeId,
+    name,
+    days: mayKnowWhyAway(viewer.roles, managedByViewer)
+      ? days
+      : days.map((day) => ({ ...day, requestType: null })),
+  });
   const groupOf = (outToday: boolean) => {
     const members = rows.filter((row) => row.outToday === outToday);
     return {
-      items: members.map(({ employeeId, name, days }) => ({ employeeId, name, days })),
+      items: members.map(shown),
       total: members[0]?.total ?? 0,
     };
   };

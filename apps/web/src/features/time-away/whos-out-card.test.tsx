@@ -61,6 +61,15 @@ describe("the dashboard's Who's out card", { timeout: 30_000 }, () => {
     );
   });
 
+  it('says Away, with the plane, where the server does not say why the person is away', async () => {
+    const person = SOMEONE.today.items[0]!;
+    const day = { ...person.days[0]!, requestType: null };
+    render({ ...SOMEONE, today: { items: [{ ...person, days: [day] }], total: 1 } });
+    const today = (await screen.findByRole('heading', { name: 'Today' })).closest('section')!;
+    expect(within(today).getByRole('listitem')).toHaveTextContent('Jordan Reyes AwayToday');
+    expect(today.querySelector('.tabler-icon-plane')).not.toBeNull();
+  });
+
   it.each([
     ['nobody in view is away', NOBODY],
     ['the list cannot be loaded', null],

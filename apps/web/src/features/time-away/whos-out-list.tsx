@@ -6,10 +6,14 @@ import { formatDate, formatWeekday } from '../../lib/format';
 import { TimeAwayIcon } from './time-away-icon';
 import classes from './time-away.module.css';
 
-/** What a person's days say: the type of time away, and the weekdays when not today alone. */
+/**
+ * What a person's days say: the type of time away ("Away" where the server does not say why:
+ * only HR and the person's managers are told), and the weekdays when not today alone.
+ */
 function describeDays(person: AwayPerson, today: string) {
   const [first] = person.days;
-  const types = [...new Set(person.days.map((day) => requestTypeText(day.requestType)))].join(', ');
+  const typeOf = (requestType: string | null) => (requestType === null ? 'Away' : requestTypeText(requestType));
+  const types = [...new Set(person.days.map((day) => typeOf(day.requestType)))].join(', ');
   const weekdays = person.days
     .map((day) => (day.date === today ? 'Today' : formatWeekday(day.date)))
     .join(', ');
