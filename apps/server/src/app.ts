@@ -24,6 +24,7 @@ import { openChangeBus } from './lib/change-bus';
 import { closeConnectionsWhileStopping } from './lib/closing-connections';
 import { scheduleApprovalReminders } from './features/approval-reminders/approval-reminder-scheduler';
 import { refuseNulCharacters } from './lib/nul-character-guard';
+import { loggedTarget } from './lib/request-paths';
 import { securityHeaders } from './lib/security-headers';
 
 export interface AppOptions {
@@ -35,11 +36,6 @@ export interface AppOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
-
-function withoutSecrets(url: string): string {
-  const sensitive = url.startsWith('/auth/') || url.startsWith('/oidc/');
-  return sensitive ? url.split('?')[0]! : url;
-}
 
 /**
  * Builds the whole server without listening, so tests drive it through `inject`. The order
@@ -57,9 +53,10 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
       stream: pino.destination({ sync: false }),
       serializers: {
         // Sign-in URLs carry authorization codes and ID-token hints; keep them out of logs.
+        // (This serializer sees the raw request, before the provider's mount rewrites its URL.)
         req: (request) => ({
           method: request.method,
-          url: withoutSecrets(request.url),
+          url: loggedTarget(request.originalUrl),
           remoteAddress: request.ip,
         }),
       },
@@ -106,10 +103,12 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
+    // The URL as it arrived: the development provider's mount strips /oidc from request.url,
+    // which would hide what loggedTarget must recognise as a sign-in path.
     request.log.info(
       {
         method: request.method,
-        url: withoutSecrets(request.url),
+        url: loggedTarget(request.originalUrl),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },

@@ -1,23 +1,46 @@
 import type { FastifyRequest } from 'fastify';
 
+/** Where the embedded development identity provider is mounted (outside production only). */
+export const DEV_PROVIDER_PATH = '/oidc';
+/** The portal's own sign-in endpoints. */
+const AUTH_PATH = '/auth';
+
+const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 /**
- * The request's path without its query string. An absolute-form target
- * (`GET http://host/api/me`, which Fastify's router also accepts) is reduced to its path too.
+ * A request target as path and query. An absolute-form target (`GET http://host/api/me`, which
+ * Fastify's router also accepts) is reduced to its path and query too.
  */
-export function pathOf(request: FastifyRequest): string {
-  const url = request.url;
+function splitTarget(url: string): { path: string; query: string } {
   if (!url.startsWith('/')) {
     try {
-      return new URL(url).pathname;
+      const parsed = new URL(url);
+      return { path: parsed.pathname, query: parsed.search };
     } catch {
-      return url;
+      return { path: url, query: '' };
     }
   }
   const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
+  return query === -1 ? { path: url, query: '' } : { path: url.slice(0, query), query: url.slice(query) };
 }
 
-const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+/** The request's path without its query string. */
+export function pathOf(request: FastifyRequest): string {
+  return splitTarget(request.url).path;
+}
+
+/**
+ * What the log says of a request's target: the path, and the query only outside the sign-in
+ * handshake, whose queries carry authorization codes, state and ID-token hints (a name and an
+ * email). Judged on the path however the target was written: absolute-form, any letter case.
+ */
+export function loggedTarget(url: string): string {
+  const { path, query } = splitTarget(url);
+  const lower = path.toLowerCase();
+  const signIn = [AUTH_PATH, DEV_PROVIDER_PATH].some((prefix) => underPrefix(lower, prefix));
+  return signIn ? path : `${path}${query}`;
+}
+
 
 /**
  * Whether a request falls under a prefix, judged by the path asked for and by the route
@@ -29,11 +52,8 @@ function isUnder(request: FastifyRequest, prefix: string): boolean {
   return underPrefix(pathOf(request), prefix) || (routeUrl !== undefined && underPrefix(routeUrl, prefix));
 }
 
-/** Where the embedded development identity provider is mounted (outside production only). */
-export const DEV_PROVIDER_PATH = '/oidc';
-
 export const isApiRequest = (request: FastifyRequest) => isUnder(request, '/api');
-export const isAuthRequest = (request: FastifyRequest) => isUnder(request, '/auth');
+export const isAuthRequest = (request: FastifyRequest) => isUnder(request, AUTH_PATH);
 
 /** The sign-in handshake: the portal's /auth endpoints and the embedded provider's pages. */
 export const isSignInRequest = (request: FastifyRequest) =>

@@ -53,4 +53,37 @@ describe('secrets stay secret', () => {
       ).toEqual([]);
     }
   });
+
+  it('no log line carries a sign-in path’s query string, however the target is written', async () => {
+    const person = await createEmployee(t.db);
+    const browser = t.browser();
+    await signIn(browser, person.workEmail!, '/directory?q=secret-search');
+    const logout = await browser.portalCall('POST', '/auth/logout');
+    const endSession = new URL(JSON.parse(logout.body).redirectTo);
+    const hint = endSession.searchParams.get('id_token_hint')!;
+    expect(hint).toMatch(/^eyJ/);
+    // The provider's logout page, as the browser opens it after the portal's logout; then the
+    // same kind of targets written as a client may write them: absolute-form, another case.
+    expect((await browser.get(endSession)).status).toBe(200);
+    for (const url of [
+      `http://localhost:3000/auth/login?next=%2Fsecret-search`,
+      `/AUTH/callback?code=secret-code&state=secret-state`,
+      `http://localhost:3000/oidc/session/end?id_token_hint=${hint}`,
+    ]) {
+      await t.app.inject({ method: 'GET', url });
+    }
+
+    const logged = t.logs.map((line) => JSON.stringify(line));
+    const signInTargets = t.logs
+      .map((line) => line.url)
+      .filter((url): url is string => typeof url === 'string' && /^\/(?:auth|oidc)\b/i.test(url));
+    expect(signInTargets.length).toBeGreaterThan(3);
+    expect(signInTargets.filter((url) => url.includes('?'))).toEqual([]);
+    for (const secret of [hint, person.workEmail!, 'secret-search', 'secret-code', 'secret-state']) {
+      expect(
+        logged.filter((line) => line.includes(secret)),
+        secret,
+      ).toEqual([]);
+    }
+  });
 });
