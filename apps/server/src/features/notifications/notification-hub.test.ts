@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeBus, ChannelHandlers } from '../../lib/change-bus';
 import { NOTIFICATIONS_CHANNEL } from '../../lib/notifications';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { NotificationHub, type StreamClient } from './notification-hub';
+import { NotificationHub, STREAMS_PER_PERSON, type StreamClient } from './notification-hub';
 
 /**
  * The hub's part when the bus drops: announcements may have been missed, so every open page is
@@ -34,9 +34,14 @@ class HandDrivenBus implements ChangeBus {
 }
 
 function client(employeeId: string) {
-  const stream = { employeeId, pushes: 0, ended: false } as StreamClient & { pushes: number; ended: boolean };
+  const stream = { employeeId, pushes: 0, ended: false, replaced: false } as StreamClient & {
+    pushes: number;
+    ended: boolean;
+    replaced: boolean;
+  };
   stream.push = () => void (stream.pushes += 1);
   stream.end = () => void (stream.ended = true);
+  stream.replace = () => void (stream.replaced = true);
   return stream;
 }
 
@@ -47,6 +52,24 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
+
+describe('streams per person', () => {
+  it('keeps at most STREAMS_PER_PERSON of one person’s: the newest replaces the oldest, nobody else’s', async () => {
+    const hub = new NotificationHub(database.db, new HandDrivenBus(), silent, { checkIntervalMs: 60_000 });
+    const drew = client('drew');
+    await hub.add(drew);
+    const tabs = Array.from({ length: STREAMS_PER_PERSON + 2 }, () => client('emery'));
+    for (const tab of tabs) await hub.add(tab);
+    expect(tabs.map((tab) => tab.replaced)).toEqual([
+      true,
+      true,
+      ...Array.from({ length: STREAMS_PER_PERSON }, () => false),
+    ]);
+    expect(drew.replaced).toBe(false);
+    expect(hub.streamCount).toBe(STREAMS_PER_PERSON + 1);
+    await hub.close();
+  });
+});
 
 describe('the notification hub when the change bus drops', () => {
   it('tells every open stream to read again, on each loss and return, and only open ones', async () => {

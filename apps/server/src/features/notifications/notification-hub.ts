@@ -9,7 +9,17 @@ export interface StreamClient {
   employeeId: string;
   push(): void;
   end(): void;
+  /** Ends the stream because a newer one of the same person's took its place. */
+  replace(): void;
 }
+
+/**
+ * Streams one person may hold open on one instance: a few tabs and devices. Each stream holds
+ * a connection and re-reads its session every heartbeat, so one session opening hundreds must
+ * not be able to; the newest replaces the oldest, whose tab opens a stream again when it is
+ * looked at.
+ */
+export const STREAMS_PER_PERSON = 5;
 
 export interface HubOptions {
   /** How often notifications stored with a future time are checked for having come due. */
@@ -46,10 +56,16 @@ export class NotificationHub {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Adds a stream; the returned function removes it. */
+  /** Adds a stream, replacing the person's oldest beyond STREAMS_PER_PERSON; the returned function removes it. */
   async add(client: StreamClient): Promise<() => void> {
     await (this.started ??= this.start());
     const own = this.clients.get(client.employeeId) ?? new Set();
+    // A set keeps the order streams were added in: the first is the oldest.
+    for (const oldest of own) {
+      if (own.size < STREAMS_PER_PERSON) break;
+      own.delete(oldest);
+      oldest.replace();
+    }
     own.add(client);
     this.clients.set(client.employeeId, own);
     return () => {

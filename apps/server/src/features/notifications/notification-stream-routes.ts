@@ -16,7 +16,8 @@ const event = (name: string) => `event: ${name}\ndata: {}\n\n`;
  * what the person may see is decided by the list endpoint as always.
  *
  * Events: `ready` once listening, `notifications` when one of theirs (or one for everyone)
- * arrives, `session-ended` before the stream closes because the session did. The session is
+ * arrives, `session-ended` before the stream closes because the session did, `replaced` before
+ * it closes because the person opened more than STREAMS_PER_PERSON (notification-hub.ts). The session is
  * re-checked (without keeping it alive) as soon as the identity cache hears that it may have
  * ended (logout on any instance, its employee deactivated), and at every heartbeat, a comment
  * line that also keeps proxies from closing a quiet stream. The stream is not compressed (a compressor would hold events
@@ -66,6 +67,10 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         employeeId: viewer.employeeId,
         push: () => write(event('notifications')),
         end: () => stream.end(),
+        replace: () => {
+          write(event('replaced'));
+          stream.end();
+        },
       });
       write(event('ready'));
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { notifyEveryone, notifyPeople } from '../../lib/notifications';
+import { STREAMS_PER_PERSON } from './notification-hub';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
 
@@ -90,6 +91,19 @@ describe('GET /api/notifications/stream', () => {
     expect(stream.headers['content-encoding']).toBeUndefined();
     expect(stream.headers['cache-control']).toContain('no-cache');
     await stream.close();
+  });
+
+  it('keeps a few streams per person: the newest replaces the oldest, which is told so', async () => {
+    const cookie = await cookieOf('emery');
+    const streams = [];
+    for (let index = 0; index <= STREAMS_PER_PERSON; index++) streams.push(await openStream(cookie));
+    const [oldest, ...rest] = streams;
+    await oldest!.waitFor(() => oldest!.isEnded());
+    expect(oldest!.count('replaced')).toBe(1);
+    expect(rest.map((stream) => stream.isEnded())).toEqual(rest.map(() => false));
+    const drew = await openStream(await cookieOf('drew'));
+    expect(rest.map((stream) => stream.isEnded())).toEqual(rest.map(() => false));
+    for (const stream of [...rest, drew]) await stream.close();
   });
 
   it('carries a notification made through the other instance, once, only to its recipient', async () => {
