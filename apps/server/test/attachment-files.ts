@@ -1,4 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import { ZipFile } from 'yazl';
 
 /**
  * Small, real files for upload tests, and the multipart bodies a browser would send them in.
@@ -60,11 +61,39 @@ export function multipartForm(parts: FormPart[]) {
 export const fileForm = (filename: string, content: Buffer | string, contentType?: string) =>
   multipartForm([{ name: 'file', filename, content, ...(contentType ? { contentType } : {}) }]);
 
+/** A zip archive of the given entries, as Office files are made (yazl, deflated). */
+export async function zipOf(entries: Record<string, Buffer | string>): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, content] of Object.entries(entries)) {
+    zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name);
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** The smallest Word document: its content types, and a body of `text`. */
+export const minimalDocx = (text = 'Quote for two laptops.') =>
+  zipOf({
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    'word/document.xml': `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+  });
+
 /**
- * A zip bomb dressed as an Office file: one `[Content_Types].xml` entry of `expandsTo` bytes,
- * deflated to a few hundred kilobytes. Unpacked, it would fill the server's memory.
+ * A zip bomb dressed as an Office file: a `[Content_Types].xml` entry of `expandsTo` bytes,
+ * deflated to a few hundred kilobytes; its central directory says so, as a real one does.
  */
-export function zipBomb(expandsTo: number): Buffer {
+export const zipBomb = (expandsTo: number) =>
+  zipOf({ '[Content_Types].xml': Buffer.alloc(expandsTo, 0x20), 'word/document.xml': '<w:document/>' });
+
+/**
+ * The same entry with only its local header: no central directory, so no Office program (and
+ * no zip reader) can open it, though its first bytes look like a document's.
+ */
+export function zipWithoutDirectory(expandsTo: number): Buffer {
   const data = Buffer.alloc(expandsTo, 0x20);
   const compressed = deflateRawSync(data, { level: 9 });
   const name = Buffer.from('[Content_Types].xml');

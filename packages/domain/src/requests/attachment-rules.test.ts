@@ -9,6 +9,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   SERVED_CONTENT_TYPES,
   SNIFFED_TYPES,
+  unpacksTooFar,
 } from './attachment-rules';
 
 describe('attachments (spec §5)', () => {
@@ -53,5 +54,20 @@ describe('attachments (spec §5)', () => {
       expect(SNIFFED_TYPES[extension].length).toBeGreaterThan(0);
       expect(SERVED_CONTENT_TYPES[extension]).toMatch(/^[a-z]+\/[\w.+-]+$/);
     }
+  });
+});
+
+describe('unpacksTooFar', () => {
+  const MB = 1024 * 1024;
+  it.each([
+    ['a 2 MB document unpacking to 9 MB', 2 * MB, 9 * MB, false],
+    ['exactly 100 times its size', MB, 100 * MB, false],
+    ['just over 100 times its size', MB, 100 * MB + 1, true],
+    ['a 15 MB file unpacking to exactly 200 MB', 15 * MB, 200 * MB, false],
+    ['a 15 MB file unpacking to just over 200 MB', 15 * MB, 200 * MB + 1, true],
+    ['200 KB unpacking to 200 MB (a zip bomb)', 200 * 1024, 200 * MB, true],
+    ['an archive declaring nothing', 10_000, 0, false],
+  ])('%s → %s', (_case, bytes, unpacked, refused) => {
+    expect(unpacksTooFar(bytes, unpacked)).toBe(refused);
   });
 });

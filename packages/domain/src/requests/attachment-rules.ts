@@ -33,6 +33,21 @@ export const ONE_FILE_AT_A_TIME = 'Upload one file at a time; none of these file
 /** A body that is not a multipart form with a file in the field "file". */
 export const NOT_A_FILE_UPLOAD = 'Send the file as a form upload (multipart/form-data) in the field "file".';
 
+/**
+ * An Office file (docx, xlsx: a zip of XML) may unpack to at most this much, and to at most this
+ * many times its own size. A real document of 15 MB unpacks to a few times that; a zip bomb
+ * named .docx unpacks to gigabytes in the reader's Word or Excel, or in a preview, and is
+ * refused before it is stored. Judged on the sizes the archive declares, without unpacking it.
+ */
+export const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+export const MAX_UNPACK_RATIO = 100;
+export const UNPACKS_TOO_FAR =
+  'The file unpacks to far more than a document does (over 100 times its size or 200 MB), so it was not stored.';
+
+/** Whether an archive of `bytes` declaring `unpackedBytes` in all is refused. */
+export const unpacksTooFar = (bytes: number, unpackedBytes: number) =>
+  unpackedBytes > MAX_UNPACKED_BYTES || unpackedBytes > bytes * MAX_UNPACK_RATIO;
+
 /** The lower-cased extension of a file name, or '' when it has none. */
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');

@@ -7,16 +7,20 @@ import {
   INVALID_FILE,
   extensionOf,
   MAX_ATTACHMENT_BYTES,
+  MAX_UNPACKED_BYTES,
   NOT_A_FILE_UPLOAD,
   ONE_FILE_AT_A_TIME,
   SERVED_CONTENT_TYPES,
   SNIFFED_TYPES,
+  UNPACKS_TOO_FAR,
+  unpacksTooFar,
 } from '@portico/domain/requests/attachment-rules';
 import { MISSING_FILE } from '@portico/domain/requests/attachment-access';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpProblem } from '../problem';
 import { sanitiseFileName } from './attachment-file';
+import { zipDeclaredSize } from './zip-declared-size';
 
 /** The multipart field the file travels in. */
 export const FILE_FIELD = 'file';
@@ -85,7 +89,8 @@ export const typedFileName = (sent: string) =>
  * the extension (before any byte is read), the size (while streaming: busboy stops at the
  * limit and marks the stream truncated, so at most 15 MB is ever held), then that no second
  * file came with it (busboy's file limit: all of an upload is stored or none of it), then the
- * content, sniffed from its magic bytes, which must be a kind that extension may be.
+ * content, sniffed from its magic bytes, which must be a kind that extension may be, and for
+ * an Office zip what it declares it unpacks to.
  *
  * Every failure is a 4xx problem: a malformed body is the client's mistake, never a 500.
  */
@@ -130,10 +135,21 @@ export async function checkedUpload(
   if (bytes.length === 0) throw fileProblem(400, EMPTY_FILE);
   const extension = extensionOf(fileName);
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(rules.sniffedTypes[extension] ?? []).includes(detected.mime)) {
-    throw fileProblem(400, contentMismatch(extension));
-  }
+  const mayBe = rules.sniffedTypes[extension] ?? [];
+  if (!detected || !mayBe.includes(detected.mime)) throw fileProblem(400, contentMismatch(extension));
+  if (mayBe.includes('application/zip')) await refuseZipBomb(bytes, extension);
   return { fileName, extension, contentType: rules.contentTypes[extension]!, bytes };
+}
+
+/**
+ * An Office file is a zip: one that cannot be read as one is not the document its extension
+ * says, and one that declares it unpacks too far (unpacksTooFar) is refused before anyone's
+ * Word or Excel opens it.
+ */
+async function refuseZipBomb(bytes: Buffer, extension: string) {
+  const unpacked = await zipDeclaredSize(bytes, MAX_UNPACKED_BYTES);
+  if (unpacked === undefined) throw fileProblem(400, contentMismatch(extension));
+  if (unpacksTooFar(bytes.length, unpacked)) throw fileProblem(400, UNPACKS_TOO_FAR);
 }
 
 async function readWithinLimit(stream: Readable & { truncated?: boolean }): Promise<Buffer> {
