@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -15,6 +16,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { FieldChange } from '@portico/domain/requests/request-field-changes';
 import { bytea } from './columns';
 import { companies, employees } from './core-schema';
 
@@ -320,4 +322,23 @@ export const requestStatusChanges = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('request_status_changes_request_idx').on(table.requestId, table.at)],
+);
+
+/**
+ * What each edit of a request changed, field by field, as people read the values then (names,
+ * not ids), so the timeline shows every change and who made it; nothing an edit does is silent.
+ */
+export const requestFieldChanges = pgTable(
+  'request_field_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    actorId: employeeRef('actor_id'),
+    /** `FieldChange[]` (packages/domain requests/request-field-changes.ts), in the form's order. */
+    changes: jsonb('changes').$type<FieldChange[]>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('request_field_changes_request_idx').on(table.requestId, table.at)],
 );

@@ -27,6 +27,8 @@ export interface PersonPickerProps {
   description?: string | undefined;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** Shown, not changeable (the request form's On Behalf Of once an approver decided). */
+  readOnly?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function PersonPicker(props: PersonPickerProps) {
     description,
     name,
     inputRef,
+    readOnly = false,
   } = props;
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<PickedPerson | null>(initial);
@@ -65,8 +68,9 @@ export function PersonPicker(props: PersonPickerProps) {
       description={description}
       required={required}
       placeholder="Search by name"
-      searchable
-      clearable
+      readOnly={readOnly}
+      searchable={!readOnly}
+      clearable={!readOnly}
       clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       searchValue={search}
       onSearchChange={setSearch}

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anyStepDecided,
   approvedChangeMessage,
   changedApprovedFields,
+  changedDecidedFields,
+  decidedChangeMessage,
   freezingApproval,
   frozenFields,
   type ApprovedValues,
+  type DecidedField,
+  type DecidedValues,
+  type DecisionFacts,
 } from './approved-fields';
 
 const purchase: ApprovedValues = {
@@ -40,20 +46,65 @@ describe('which approval freezes the approved fields (decision 012)', () => {
     expect(freezingApproval({ type, purchaseApprovalStatus, preApprovalStatus })).toBe(step);
   });
 
+  const facts = (overrides: Partial<DecisionFacts>): DecisionFacts => ({
+    type: 'Purchase Request',
+    purchaseApprovalStatus: null,
+    preApprovalStatus: null,
+    estimateApprovalStatus: null,
+    ...overrides,
+  });
+
   it('freezes the purchase’s fields and the brief’s, the form’s read-only list', () => {
-    expect(
-      frozenFields({ type: 'Purchase Request', purchaseApprovalStatus: 'Approved', preApprovalStatus: null }),
-    ).toContain('productQuantity');
-    expect(
-      frozenFields({ type: 'Project Brief', purchaseApprovalStatus: null, preApprovalStatus: 'Approved' }),
-    ).toContain('projectBudget');
-    expect(
-      frozenFields({
-        type: 'Project Brief',
-        purchaseApprovalStatus: null,
-        preApprovalStatus: 'Pending Approval',
-      }),
-    ).toEqual([]);
+    expect(frozenFields(facts({ purchaseApprovalStatus: 'Approved' }))).toContain('productQuantity');
+    expect(frozenFields(facts({ type: 'Project Brief', preApprovalStatus: 'Approved' }))).toContain(
+      'projectBudget',
+    );
+    expect(frozenFields(facts({ type: 'Project Brief', preApprovalStatus: 'Pending Approval' }))).toEqual([]);
+  });
+
+  it.each<[string, Partial<DecisionFacts>, boolean]>([
+    ['nothing decided yet', { purchaseApprovalStatus: 'Pending Approval' }, false],
+    ['an approved purchase', { purchaseApprovalStatus: 'Approved' }, true],
+    ['a rejected purchase', { purchaseApprovalStatus: 'Rejected' }, true],
+    ['a cancelled step', { purchaseApprovalStatus: 'Cancelled' }, false],
+    ['a pre-approved brief', { type: 'Project Brief', preApprovalStatus: 'Approved' }, true],
+    ['an estimate rejected', { type: 'Project Brief', estimateApprovalStatus: 'Rejected' }, true],
+    [
+      'an estimate still pending',
+      { type: 'Project Brief', estimateApprovalStatus: 'Pending Estimate' },
+      false,
+    ],
+    ['a support request', { type: 'Support Request' }, false],
+  ])('%s: who it is for and the project are frozen → %s', (_name, overrides, decided) => {
+    expect(anyStepDecided(facts(overrides))).toBe(decided);
+    const frozen = frozenFields(facts(overrides));
+    for (const field of ['onBehalf', 'onBehalfOf', 'project'] as const) {
+      expect(frozen.includes(field), field).toBe(decided);
+    }
+  });
+});
+
+describe('an edit’s changes to what was decided on', () => {
+  const before = { requestedForId: 'drew', project: 'P1' };
+  it.each<[string, DecidedValues, DecidedField[]]>([
+    ['nothing', { ...before }, []],
+    ['who it is for', { ...before, requestedForId: 'blair' }, ['onBehalfOf']],
+    ['back to its maker (On Behalf unticked)', { ...before, requestedForId: 'emery' }, ['onBehalfOf']],
+    ['the project', { ...before, project: 'P2' }, ['project']],
+    ['the project removed', { ...before, project: null }, ['project']],
+    ['both', { requestedForId: 'blair', project: null }, ['onBehalfOf', 'project']],
+  ])('%s', (_name, after, fields) => {
+    expect(changedDecidedFields(before, after)).toEqual(fields);
+  });
+
+  it.each<[DecidedField[], string]>([
+    [['onBehalfOf'], 'On Behalf Of was decided on by an approver and can no longer be changed.'],
+    [
+      ['onBehalfOf', 'project'],
+      'On Behalf Of and Project were decided on by an approver and can no longer be changed.',
+    ],
+  ])('says %j', (fields, message) => {
+    expect(decidedChangeMessage(fields)).toBe(message);
   });
 });
 

@@ -2,7 +2,7 @@ import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IT_PROJECT_ID, requestRow, validBodies } from '../../../test/request-bodies';
 import { createRequest } from '../../../test/request-factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
 
 /**
  * Decision 012: once a purchase or a brief's pre-approval is approved, what was approved stays
@@ -145,5 +145,90 @@ describe('PATCH /api/requests/:id of an approved project brief', () => {
     const response = await emery.patch(`/api/requests/${id}`, { ...body, projectBudget: 'x'.repeat(300) });
     expect(response.statusCode).toBe(400);
     expect(await requestRow(t.db, id)).toEqual(before);
+  });
+});
+
+describe('who a request is for, once an approver decided on it', () => {
+  /** Emery raises a purchase for Drew; an approver of the purchase approves it, for Drew. */
+  async function approvedForDrew() {
+    const body: Body = { ...validBodies['Purchase Request'](), onBehalf: true, onBehalfOf: PERSONAS.drew.id };
+    const emery = await t.as('emery');
+    const created = await emery.post('/api/requests', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    // Drew may be the project's purchase approver: then the secondary approver decides.
+    const row = await requestRow(t.db, id);
+    const approverId =
+      row!.purchaseApproverId === PERSONAS.drew.id
+        ? row!.secondaryPurchaseApproverId!
+        : row!.purchaseApproverId!;
+    const approver = await t.asEmployee(approverId);
+    const decided = await approver.post(`/api/requests/${id}/approvals`, {
+      step: 'purchase',
+      decision: 'Approved',
+      notes: 'For Drew.',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    return { id, body, emery };
+  }
+
+  it.each<[string, Body, string]>([
+    ['for herself (On Behalf unticked)', { onBehalf: false, onBehalfOf: null }, 'onBehalfOf'],
+    ['for Blair', { onBehalfOf: PERSONAS.blair.id }, 'onBehalfOf'],
+    ['under another project', { project: IT_PROJECT_ID }, 'project'],
+  ])('refuses making it %s with 409, and changes nothing', async (_case, change, field) => {
+    const { id, body, emery } = await approvedForDrew();
+    const before = await requestRow(t.db, id);
+    const response = await emery.patch(`/api/requests/${id}`, { ...body, ...change });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().errors).toHaveProperty(field);
+    expect(await requestRow(t.db, id)).toEqual(before);
+    const detail = (await emery.get(`/api/requests/${id}`)).json();
+    expect(detail.frozenFields).toEqual(expect.arrayContaining(['onBehalf', 'onBehalfOf', 'project']));
+  });
+
+  it('says who it is for was decided on', async () => {
+    const { id, body, emery } = await approvedForDrew();
+    const response = await emery.patch(`/api/requests/${id}`, { ...body, onBehalfOf: PERSONAS.blair.id });
+    expect(response.json().detail).toBe(
+      'On Behalf Of was decided on by an approver and can no longer be changed.',
+    );
+  });
+});
+
+describe('every change of a request is in its timeline', () => {
+  it('names each field an edit changed, from and to what people read, and who changed it', async () => {
+    const emery = await t.as('emery');
+    const body: Body = { ...validBodies['Support Request'](), onBehalf: true, onBehalfOf: PERSONAS.drew.id };
+    const { id } = (await emery.post('/api/requests', body)).json();
+    const edited = await emery.patch(`/api/requests/${id}`, {
+      ...body,
+      onBehalfOf: PERSONAS.blair.id,
+      description: 'Printer on the second floor',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Sent again unchanged: no entry for an edit that changed nothing.
+    expect(
+      (
+        await emery.patch(`/api/requests/${id}`, {
+          ...edited.json(),
+          ...body,
+          onBehalfOf: PERSONAS.blair.id,
+          description: 'Printer on the second floor',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const { items } = (await emery.get(`/api/requests/${id}/timeline`)).json();
+    const edits = items.filter((item: { kind: string }) => item.kind === 'edit');
+    expect(edits).toEqual([
+      expect.objectContaining({
+        actor: 'Emery Lindqvist',
+        changes: [
+          { field: 'onBehalfOf', from: 'Drew Okafor', to: PERSONAS.blair.displayName },
+          { field: 'description', from: body.description, to: 'Printer on the second floor' },
+        ],
+      }),
+    ]);
   });
 });

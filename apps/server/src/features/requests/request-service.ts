@@ -6,10 +6,12 @@ import {
   NEEDED_BY_PAST_MESSAGE,
   type RequestInput,
 } from '@portico/domain/requests/request-schemas';
+import { fieldChanges } from '@portico/domain/requests/request-field-changes';
 import { withApprovalNeeded } from '@portico/domain/requests/workflow/approval-needed';
 import { submitRequest } from '@portico/domain/requests/workflow/submit';
 import type { WorkflowActor } from '@portico/domain/requests/workflow/workflow-types';
 import type { Db } from '../../db/client';
+import { requestFieldChanges } from '../../db/schema';
 import { HttpProblem } from '../../lib/problem';
 import {
   clockAt,
@@ -24,6 +26,7 @@ import { findViewableRequest, requestNotFound } from './request-access';
 import { factsOf, toProjectDetails, toRequestDetail } from './request-detail-mapper';
 import { substitutionsForApprovers, withSubstitutions } from '../../lib/substitutions';
 import { approvedEditOf } from './approved-values';
+import { findFieldTexts } from './request-field-texts';
 import {
   deleteRequestRecord,
   findRequestIdByReference,
@@ -145,11 +148,14 @@ export async function updateRequest(
       throw new HttpProblem(400, NEEDED_BY_PAST_MESSAGE, { neededBy: [NEEDED_BY_PAST_MESSAGE] });
     }
     // Not on behalf of anyone means for the person who made it, whoever is editing.
-    const references = await resolveReferences(tx, input, record.createdById, await findSavedChoices(tx, id));
+    const saved = await findSavedChoices(tx, id);
+    const references = await resolveReferences(tx, input, record.createdById, saved);
     const requestedForId = references.requestedFor.id;
     const fields = requestFields(input);
     const approved = await approvedEditOf(tx, record, fields);
-    await runWorkflowEvent(tx, record, { type: 'edit', requestedForId, approved }, actor, {
+    const project = { before: saved?.projectId ?? null, after: fields.projectId };
+    const before = await findFieldTexts(tx, id);
+    await runWorkflowEvent(tx, record, { type: 'edit', requestedForId, approved, project }, actor, {
       ...options,
       fields: {
         ...fields,
@@ -157,6 +163,11 @@ export async function updateRequest(
         onBehalf: requestedForId !== record.createdById && input.onBehalf,
       },
     });
+    // Every change an edit makes is in the request's timeline, with who made it.
+    const changes = fieldChanges(before, await findFieldTexts(tx, id));
+    if (changes.length > 0) {
+      await tx.insert(requestFieldChanges).values({ requestId: id, actorId: actor.employeeId, changes });
+    }
   });
   return getRequestDetail(db, actor, id);
 }

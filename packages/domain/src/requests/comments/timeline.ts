@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STEPS } from '../approval-steps';
+import { REQUEST_FIELDS } from '../request-field-changes';
 
 const commentEntry = z.object({
   kind: z.literal('comment'),
@@ -33,7 +34,23 @@ const statusEntry = z.object({
   actor: z.string().nullable(),
 });
 
-export const timelineEntrySchema = z.discriminatedUnion('kind', [commentEntry, decisionEntry, statusEntry]);
+/** An edit of the request: each field it changed, from and to the text people read. */
+const editEntry = z.object({
+  kind: z.literal('edit'),
+  id: z.string(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  changes: z.array(
+    z.object({ field: z.enum(REQUEST_FIELDS), from: z.string().nullable(), to: z.string().nullable() }),
+  ),
+});
+
+export const timelineEntrySchema = z.discriminatedUnion('kind', [
+  commentEntry,
+  decisionEntry,
+  statusEntry,
+  editEntry,
+]);
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export type CommentEntry = z.infer<typeof commentEntry>;
 
@@ -47,11 +64,11 @@ export type Timeline = z.infer<typeof timelineSchema>;
 export const commentBodySchema = z.object({ body: z.string().max(20_000) });
 export type CommentBody = z.infer<typeof commentBodySchema>;
 
-/** Within one instant: the decision first, then the status change it caused, then talk. */
-const KIND_ORDER = { decision: 0, status: 1, comment: 2 } as const;
+/** Within one instant: the decision first, then the status change it caused, then edits, then talk. */
+const KIND_ORDER = { decision: 0, status: 1, edit: 2, comment: 3 } as const;
 
 /**
- * One timeline of comments, approval decisions and status changes, newest last. Ties keep a
+ * One timeline of comments, approval decisions, status changes and edits, newest last. Ties keep a
  * stable order: by kind, then as given.
  */
 export function mergeTimeline(entries: readonly TimelineEntry[]): TimelineEntry[] {

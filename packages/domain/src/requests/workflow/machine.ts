@@ -41,7 +41,7 @@ function guardedTransition(
     case 'desk-update':
       return updateFulfilment(request, event.changes, actor, clock);
     case 'edit':
-      return requesterChange(request, 'change', actor, event.requestedForId, event.approved);
+      return requesterChange(request, 'change', actor, event);
     case 'delete':
       return requesterChange(request, 'delete', actor);
   }

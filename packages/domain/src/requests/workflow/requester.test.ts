@@ -76,3 +76,44 @@ describe('editing what was approved (decision 012)', () => {
     });
   });
 });
+
+describe('editing who a request is for and its project, once an approver decided', () => {
+  const decided = (purchaseApprovalStatus: string | null) =>
+    requestIn('Purchase Request', STATUS.pendingItAssignment, { purchaseApprovalStatus });
+  const editOf = (
+    request: ReturnType<typeof requestIn>,
+    requestedFor: Part,
+    project: { before: string | null; after: string | null } = { before: 'P1', after: 'P1' },
+  ) =>
+    transition(
+      request,
+      { type: 'edit', requestedForId: PEOPLE[requestedFor], project },
+      actor('creator'),
+      clock,
+    );
+
+  it.each<
+    [string, string | null, Part, { before: string | null; after: string | null } | undefined, boolean]
+  >([
+    ['before any decision, for someone else', 'Pending Approval', 'other', undefined, true],
+    ['before any decision, another project', 'Pending Approval', 'for', { before: 'P1', after: 'P2' }, true],
+    ['approved, the same person and project', 'Approved', 'for', undefined, true],
+    ['approved, for someone else', 'Approved', 'other', undefined, false],
+    ['approved, back to its maker', 'Approved', 'creator', undefined, false],
+    ['rejected, for someone else', 'Rejected', 'other', undefined, false],
+    ['approved, the project removed', 'Approved', 'for', { before: 'P1', after: null }, false],
+  ])('%s → saves: %s', (_name, state, requestedFor, project, ok) => {
+    expect(editOf(decided(state), requestedFor, project).ok).toBe(ok);
+  });
+
+  it('says what was decided on, as a conflict about those fields', () => {
+    expect(editOf(decided('Approved'), 'other')).toEqual({
+      ok: false,
+      refusal: {
+        kind: 'conflict',
+        message: 'On Behalf Of was decided on by an approver and can no longer be changed.',
+        fields: ['onBehalfOf'],
+      },
+    });
+  });
+});

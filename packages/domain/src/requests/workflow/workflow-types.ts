@@ -82,9 +82,15 @@ export type WorkflowEvent =
   | { type: 'desk-update'; changes: DeskChanges }
   /**
    * `requestedForId`: who the request is for once edited (the form's On Behalf fields);
-   * `approved`: the approved fields before and after, and who approved them (decision 012).
+   * `approved`: the approved fields before and after, and who approved them (decision 012);
+   * `project`: the project before and after (what every approver decided on).
    */
-  | { type: 'edit'; requestedForId: string; approved?: ApprovedEdit | undefined }
+  | {
+      type: 'edit';
+      requestedForId: string;
+      approved?: ApprovedEdit | undefined;
+      project?: { before: string | null; after: string | null } | undefined;
+    }
   | { type: 'delete' };
 export type WorkflowEventType = WorkflowEvent['type'];
 

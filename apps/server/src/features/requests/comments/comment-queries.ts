@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { employees, requestApprovals, requestComments, requestStatusChanges } from '../../../db/schema';
+import {
+  employees,
+  requestApprovals,
+  requestComments,
+  requestFieldChanges,
+  requestStatusChanges,
+} from '../../../db/schema';
 
 const commentColumns = {
   id: requestComments.id,
@@ -47,6 +53,20 @@ export const listStatusChangeRows = (db: Db, requestId: string) =>
     .leftJoin(employees, eq(employees.id, requestStatusChanges.actorId))
     .where(eq(requestStatusChanges.requestId, requestId))
     .orderBy(asc(requestStatusChanges.at));
+
+/** What each edit of the request changed, and who made it, oldest first. */
+export const listFieldChangeRows = (db: Db, requestId: string) =>
+  db
+    .select({
+      id: requestFieldChanges.id,
+      changes: requestFieldChanges.changes,
+      actor: employees.displayName,
+      at: requestFieldChanges.at,
+    })
+    .from(requestFieldChanges)
+    .leftJoin(employees, eq(employees.id, requestFieldChanges.actorId))
+    .where(eq(requestFieldChanges.requestId, requestId))
+    .orderBy(asc(requestFieldChanges.at));
 
 /** The Approval History's decided lines (Approved or Rejected, by whom, when). */
 export function listDecisionRows(db: Db, requestId: string) {

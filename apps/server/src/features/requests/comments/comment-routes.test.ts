@@ -84,7 +84,13 @@ describe('the acceptance journey', () => {
     expect(canComment).toBe(true);
     expect(
       items.map((item) =>
-        item.kind === 'comment' ? item.body : item.kind === 'status' ? item.to : item.status,
+        item.kind === 'comment'
+          ? item.body
+          : item.kind === 'status'
+            ? item.to
+            : item.kind === 'decision'
+              ? item.status
+              : item.kind,
       ),
     ).toEqual([
       'Pending Purchase Approval',

@@ -25,6 +25,7 @@ import {
   findDisplayNames,
   listCommentRows,
   listDecisionRows,
+  listFieldChangeRows,
   listStatusChangeRows,
   type CommentRow,
 } from './comment-queries';
@@ -54,7 +55,7 @@ function toCommentEntry(row: CommentRow, viewer: RequestViewer, now: Date): Comm
   };
 }
 
-/** Comments, approval decisions and status changes of a request the viewer may see, newest last. */
+/** Comments, approval decisions, status changes and edits of a request the viewer may see, newest last. */
 export async function getTimeline(
   db: Db,
   viewer: RequestViewer,
@@ -63,13 +64,15 @@ export async function getTimeline(
 ): Promise<Timeline> {
   const now = options.now ?? new Date();
   const facts = await findViewableRequest(db, viewer, requestId);
-  const [comments, decisions, changes] = await Promise.all([
+  const [comments, decisions, changes, edits] = await Promise.all([
     listCommentRows(db, requestId),
     listDecisionRows(db, requestId),
     listStatusChangeRows(db, requestId),
+    listFieldChangeRows(db, requestId),
   ]);
   const items = mergeTimeline([
     ...changes.map((row) => ({ kind: 'status' as const, ...row, at: iso(row.at) })),
+    ...edits.map((row) => ({ kind: 'edit' as const, ...row, at: iso(row.at) })),
     ...decisions.map((row) => ({
       kind: 'decision' as const,
       ...row,

@@ -1,3 +1,4 @@
+import { REQUEST_FIELD_LABELS } from '@portico/domain/requests/request-field-changes';
 import type { Control } from 'react-hook-form';
 import { NONE_OPTION, type RequestType } from '@portico/domain/requests/request-constants';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
@@ -33,29 +34,8 @@ export interface RequestFormState {
   deliveredDate: string;
 }
 
-export const FIELD_LABELS: Record<keyof RequestFormState, string> = {
-  type: 'Type',
-  onBehalf: 'On Behalf',
-  onBehalfOf: 'On Behalf Of',
-  category: 'Category',
-  project: 'Project',
-  priority: 'Priority',
-  neededBy: 'Needed By',
-  description: 'Brief Description',
-  requestDetails: 'Details',
-  productBrand: 'Brand',
-  productModal: 'Model',
-  productQuantity: 'Quantity',
-  deliveryDetails: 'Delivery Details',
-  projectTitle: 'Project Title',
-  projectType: 'Project Type',
-  projectImportance: 'Importance',
-  projectProblem: 'Problem',
-  projectGoal: 'Outcomes',
-  projectSuccess: 'Success Criteria',
-  projectBudget: 'Budget',
-  deliveredDate: 'Delivered Date',
-};
+/** The form's labels: the domain's, which the server's refusals and the timeline also use. */
+export const FIELD_LABELS: Record<keyof RequestFormState, string> = REQUEST_FIELD_LABELS;
 
 /** The form's control: text values in, the shared schema's `RequestInput` out. */
 export type RequestFormControl = Control<RequestFormState, unknown, RequestInput>;
@@ -120,6 +100,9 @@ export function formStateOf(request: RequestDetail): RequestFormState {
 
 /** The hint on a field an approval froze (decision 012). */
 export const FROZEN_HINT = 'Approved, so it can no longer be changed.';
+/** Who the request is for, once an approver has decided on it (approved or rejected). */
+export const DECIDED_HINT =
+  'An approver decided on this request for this person, so it can no longer be changed.';
 
 /** Read-only with the hint when the approval froze this field; nothing otherwise. */
 export const frozenProps = (frozen: readonly string[], name: keyof RequestFormState) =>

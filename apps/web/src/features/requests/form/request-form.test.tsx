@@ -176,6 +176,22 @@ describe('the IT request form (spec §2 Request form, §5)', () => {
     await vi.waitFor(() => expect(field('Quantity')).toHaveAttribute('aria-invalid', 'true'));
   });
 
+  it('shows who it is for as decided once an approver decided: On Behalf cannot be switched', async () => {
+    renderForm('Support Request', {
+      mode: 'edit',
+      defaultValues: { ...emptyRequestForm('Support Request'), onBehalf: true, onBehalfOf: 'drew' },
+      initialPerson: { id: 'drew', name: 'Drew Okafor' },
+      frozenFields: ['onBehalf', 'onBehalfOf', 'project'],
+    });
+    expect(screen.getByRole('switch', { name: /^On Behalf\b/ })).toBeDisabled();
+    expect(
+      screen.getByText('An approver decided on this request for this person, so it can no longer be changed.'),
+    ).toBeInTheDocument();
+    const whoFor = screen.getByRole('combobox', { name: /^On Behalf Of/ });
+    expect(whoFor).toHaveAttribute('readonly');
+    expect(whoFor).toHaveValue('Drew Okafor');
+  });
+
   it("asks for every Project Brief field with 'Required'", async () => {
     const { onSubmit, user } = renderForm('Project Brief');
     await user.click(save());

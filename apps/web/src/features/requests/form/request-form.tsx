@@ -29,6 +29,7 @@ import { ProjectBriefFields } from './project-brief-fields';
 import { ProjectPicker } from './project-picker';
 import {
   FIELD_LABELS,
+  DECIDED_HINT,
   FROZEN_HINT,
   frozenProps,
   withNoneOption,
@@ -77,6 +78,7 @@ export function RequestForm(props: RequestFormProps) {
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const labelled = labelledField(control, FIELD_LABELS);
   const frozen = props.frozenFields ?? [];
+  const whoFrozen = frozen.includes('onBehalfOf');
   const field = <Name extends keyof RequestFormState>(name: Name) => ({
     ...labelled(name),
     ...frozenProps(frozen, name),
@@ -120,7 +122,8 @@ export function RequestForm(props: RequestFormProps) {
               render={({ field }) => (
                 <Switch
                   label="On Behalf"
-                  description="Ask for someone else"
+                  description={whoFrozen ? DECIDED_HINT : 'Ask for someone else'}
+                  disabled={whoFrozen}
                   checked={field.value}
                   ref={field.ref}
                   onBlur={field.onBlur}
@@ -144,6 +147,7 @@ export function RequestForm(props: RequestFormProps) {
                   <PersonPicker
                     label="On Behalf Of"
                     required
+                    readOnly={whoFrozen}
                     value={field.value}
                     initial={person}
                     onChange={(chosen) => {

@@ -74,6 +74,26 @@ describe('the request timeline', () => {
     expect(rows[1]).toHaveTextContent(formatDateTime('2026-03-02T10:05:00.000Z')!);
   });
 
+  it('shows an edit as who edited it and each field from and to what it read', () => {
+    const edit: TimelineEntry = {
+      kind: 'edit',
+      id: 'e1',
+      at: '2026-03-02T12:00:00.000Z',
+      actor: 'Emery Lindqvist',
+      changes: [
+        { field: 'onBehalfOf', from: 'Drew Okafor', to: 'Blair Chen' },
+        { field: 'deliveryDetails', from: null, to: 'Depot' },
+      ],
+    };
+    renderWithProviders(<RequestTimeline items={[edit]} />);
+    expect(screen.getByText('Edited by Emery Lindqvist')).toBeInTheDocument();
+    const changes = screen.getAllByRole('listitem').slice(1);
+    expect(changes.map((change) => change.textContent)).toEqual([
+      'On Behalf Of: Drew Okafor → Blair Chen',
+      'Delivery Details: (none) → Depot',
+    ]);
+  });
+
   it('shows a removed comment as "comment removed" without its text', () => {
     renderWithProviders(<RequestTimeline items={[comment({ removed: true, body: null })]} />);
     expect(screen.getByText('comment removed')).toBeInTheDocument();

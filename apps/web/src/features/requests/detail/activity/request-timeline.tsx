@@ -3,6 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { APPROVAL_STEP_LABELS } from '@portico/domain/requests/approval-steps';
 import { COMMENT_REMOVED_TEXT } from '@portico/domain/requests/comments/comment-rules';
 import type { CommentEntry, TimelineEntry } from '@portico/domain/requests/comments/timeline';
+import { REQUEST_FIELD_LABELS } from '@portico/domain/requests/request-field-changes';
 import { formatDateTime } from '../../../../lib/format';
 import { CommentBody } from './comment-body';
 
@@ -84,7 +85,32 @@ function CommentItem({
   );
 }
 
-function EventLine({ entry }: { entry: Exclude<TimelineEntry, CommentEntry> }) {
+type EditEntry = Extract<TimelineEntry, { kind: 'edit' }>;
+
+const NO_VALUE = '(none)';
+
+/** An edit: who changed the request, then each field from and to what it read. */
+function EditItem({ entry }: { entry: EditEntry }) {
+  return (
+    <Stack gap={2}>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          Edited{entry.actor ? ` by ${entry.actor}` : ''}
+        </Text>
+        <When at={entry.at} />
+      </Group>
+      <Stack component="ul" gap={2} m={0} pl="md">
+        {entry.changes.map((change) => (
+          <Text component="li" key={change.field} size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+            {REQUEST_FIELD_LABELS[change.field]}: {change.from ?? NO_VALUE} → {change.to ?? NO_VALUE}
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function EventLine({ entry }: { entry: Exclude<TimelineEntry, CommentEntry | EditEntry> }) {
   const text =
     entry.kind === 'status'
       ? entry.from === null
@@ -109,7 +135,7 @@ function EventLine({ entry }: { entry: Exclude<TimelineEntry, CommentEntry> }) {
   );
 }
 
-/** Comments, approval decisions and status changes as one list, newest last. */
+/** Comments, approval decisions, status changes and edits as one list, newest last. */
 export function RequestTimeline({
   items,
   editingId = null,
@@ -130,6 +156,8 @@ export function RequestTimeline({
               onEdit={onEdit}
               onRemove={onRemove}
             />
+          ) : entry.kind === 'edit' ? (
+            <EditItem entry={entry} />
           ) : (
             <EventLine entry={entry} />
           )}
