@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -179,6 +180,32 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_employee_idx').on(table.employeeId),
     index('sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Which identity-provider account signs in as which employee: the provider (`issuer`) and its
+ * stable id of the person (`subject`: Entra's `oid`, else `sub`). The work email matches a
+ * person only the first time; from then on this row decides, so a work email moved by an HR
+ * import cannot hand one person's sign-in to another (docs/identity.md). `email` is the address
+ * last signed in with.
+ */
+export const signInIdentities = pgTable(
+  'sign_in_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.issuer, table.subject] }),
+    unique('sign_in_identities_employee_issuer').on(table.employeeId, table.issuer),
+    index('sign_in_identities_email_idx').on(sql`lower(${table.email})`),
   ],
 );
 

@@ -111,7 +111,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await endSession(db, readSessionCookie(request), app.identityCache);
 
       if (outcome.kind === 'unknown-user') {
-        request.log.info({ email: outcome.email }, 'sign-in by someone who is not an active employee');
+        if (outcome.boundElsewhere) {
+          request.log.warn(
+            { employeeId: outcome.boundElsewhere },
+            'sign-in refused: another account of the provider signs in as the employee with this email',
+          );
+        } else {
+          request.log.info({ email: outcome.email }, 'sign-in by someone who is not an active employee');
+        }
         clearSessionCookie(reply, config);
         setProviderLogoutToken(reply, config, outcome.idToken);
         return reply.redirect('/unknown-user', 302);

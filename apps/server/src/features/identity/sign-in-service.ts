@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { OidcClient } from './oidc-client';
 import type { PendingSignIn } from './sign-in-cookies';
 import { classifySignInFailure, type SignInFailure } from './sign-in-failures';
-import { findEmployeeByWorkEmail } from './sign-in-queries';
+import { matchSignIn } from './sign-in-queries';
 import { startSession, type SessionLimits } from './session-service';
 
 export interface SignInDependencies {
@@ -31,13 +31,17 @@ export async function beginSignIn(oidc: OidcClient, next: string | undefined, no
 
 export type SignInOutcome =
   | { kind: 'signed-in'; employeeId: string; token: string; expiresAt: Date; next: string }
-  /** The provider vouched for someone who is not an active employee: no session. */
-  | { kind: 'unknown-user'; idToken: string; email: string | null }
+  /**
+   * The provider vouched for someone who is not an active employee (or, `boundElsewhere`, whose
+   * email names an employee another account already signs in as): no session.
+   */
+  | { kind: 'unknown-user'; idToken: string; email: string | null; boundElsewhere?: string }
   | { kind: 'failed'; failure: SignInFailure };
 
 /**
- * Finishes a sign-in from the provider's answer: verify it (openid-client), read the email,
- * match an active employee case-insensitively, open a session. Nothing here knows about HTTP.
+ * Finishes a sign-in from the provider's answer: verify it (openid-client), find whom the
+ * account signs in as (matchSignIn: its binding, else its email, case-insensitively, the first
+ * time), open a session for an active employee. Nothing here knows about HTTP.
  */
 export async function completeSignIn(
   deps: SignInDependencies,
@@ -53,8 +57,13 @@ export async function completeSignIn(
     return { kind: 'failed', failure: classifySignInFailure(error) };
   }
 
-  const employee = email ? await findEmployeeByWorkEmail(deps.db, email) : undefined;
-  if (!employee?.active) return { kind: 'unknown-user', idToken: verified.idToken, email };
+  const match = await matchSignIn(deps.db, { ...accountOf(verified.claims), email });
+  if (match.kind === 'bound-to-another-account') {
+    return { kind: 'unknown-user', idToken: verified.idToken, email, boundElsewhere: match.id };
+  }
+  if (match.kind === 'none' || !match.active)
+    return { kind: 'unknown-user', idToken: verified.idToken, email };
+  const employee = match;
 
   const { token, expiresAt } = await startSession(deps.db, {
     employeeId: employee.id,
@@ -63,6 +72,15 @@ export async function completeSignIn(
   });
   if (deps.afterSignIn && verified.accessToken) deps.afterSignIn(employee.id, verified.accessToken);
   return { kind: 'signed-in', employeeId: employee.id, token, expiresAt, next: safeNextPath(pending.next) };
+}
+
+/**
+ * The provider and its stable id of the person: Entra ID's `oid` (the same for every app of the
+ * tenant, where `sub` differs per app), else the standard `sub`.
+ */
+export function accountOf(claims: { iss: string; sub: string; [claim: string]: unknown }) {
+  const oid = claims.oid;
+  return { issuer: claims.iss, subject: typeof oid === 'string' && oid ? oid : claims.sub };
 }
 
 /** The ID token's email claim, or the UserInfo endpoint's when the ID token leaves it out. */

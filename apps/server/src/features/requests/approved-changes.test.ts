@@ -211,7 +211,6 @@ describe('every change of a request is in its timeline', () => {
     expect(
       (
         await emery.patch(`/api/requests/${id}`, {
-          ...edited.json(),
           ...body,
           onBehalfOf: PERSONAS.blair.id,
           description: 'Printer on the second floor',
