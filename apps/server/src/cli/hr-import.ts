@@ -7,7 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { importResultMessage } from '@portico/domain/hr-import/hr-import-rules';
-import { applyImport, ImportRefused, validateImport } from '../features/hr-import/hr-import-service';
+import {
+  applyImport,
+  COMMAND_LINE_IMPORTER,
+  ImportRefused,
+  validateImport,
+} from '../features/hr-import/hr-import-service';
 import { readArguments, withServerDatabase } from './command-database';
 import { HR_IMPORT_USAGE, parseHrImportCommand } from './hr-import-command';
 import { runCommand } from './run-command';
@@ -27,13 +32,20 @@ async function main(): Promise<number> {
     return 2;
   }
   return withServerDatabase(async (database) => {
-    const report = await validateImport(database.db, command.kind, csv);
+    const report = await validateImport(database.db, command.kind, csv, COMMAND_LINE_IMPORTER);
     if (report.problemCount > 0) {
       printProblems(report.problemCount, report.problems);
       return 1;
     }
     try {
-      console.log(importResultMessage(await applyImport(database.db, command.kind, csv, report.fileHash)));
+      const result = await applyImport(
+        database.db,
+        command.kind,
+        csv,
+        report.fileHash,
+        COMMAND_LINE_IMPORTER,
+      );
+      console.log(importResultMessage(result));
       return 0;
     } catch (error) {
       // The portal changed between the check and the apply's own check: nothing was written.

@@ -3,6 +3,10 @@ import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Viewer } from './viewer';
 
+/** Who made a change: a signed-in person, or a command run with the server's own access. */
+export type AuditActor =
+  Pick<Viewer, 'employeeId' | 'displayName'> | { employeeId: null; displayName: string };
+
 /** A database handle or an open transaction: the entry is written with the change. */
 type Writer = Pick<Db, 'insert'>;
 
@@ -22,7 +26,7 @@ export interface AuditChange {
  * mutation calls it inside the transaction that makes the change, so the log holds an entry
  * exactly when the change happened, with who made it.
  */
-export async function recordAudit(writer: Writer, actor: Viewer, change: AuditChange): Promise<void> {
+export async function recordAudit(writer: Writer, actor: AuditActor, change: AuditChange): Promise<void> {
   await writer.insert(auditLog).values({
     actorId: actor.employeeId,
     actorName: actor.displayName,

@@ -41,7 +41,6 @@ export function loggedTarget(url: string): string {
   return signIn ? path : `${path}${query}`;
 }
 
-
 /**
  * Whether a request falls under a prefix, judged by the path asked for and by the route
  * matched, so a 404 under /api is treated like any other API call (it must not tell an

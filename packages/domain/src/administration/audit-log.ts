@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_TYPES = [
   'substitute',
   'reminder-settings',
   'holiday',
+  'hr-import',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -36,15 +37,17 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   substitute: 'Substitute approver',
   'reminder-settings': 'Approval reminder settings',
   holiday: 'Holiday',
+  'hr-import': 'HR import',
 };
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created',
   update: 'Changed',
   delete: 'Deleted',
+  import: 'Imported',
 };
 
 export const AUDIT_LOG_SORTS = ['at'] as const;

@@ -122,6 +122,8 @@ describe('crossCheck', () => {
     employeeNumbers: new Set(['E0', 'E1']),
     companyKeys: new Set(['hlg', 'harbourline group inc.']),
     emailOwners: new Map([['e0@example.com', 'E0']]),
+    roleHolders: new Map(),
+    signInEmails: new Map(),
   };
   const employee = (line: number, change: Record<string, string>) => {
     const read = readRow('employees', line, { ...EMPLOYEE, ...change });
@@ -157,6 +159,82 @@ describe('crossCheck', () => {
   ] as const)('employees: %s', (_name, changes, expected) => {
     const rows = changes.map((change, index) => employee(index + 2, change));
     expect(crossCheck('employees', rows, context).map((p) => [p.row, p.field, p.problem])).toEqual(expected);
+  });
+
+  describe('what only an Admin may apply', () => {
+    const guarded: ImportContext = {
+      ...context,
+      employeeNumbers: new Set(['E0', 'E1', 'A1']),
+      emailOwners: new Map([
+        ['e0@example.com', 'E0'],
+        ['admin@example.com', 'A1'],
+      ]),
+      roleHolders: new Map([
+        [
+          'A1',
+          {
+            roles: ['Admin'],
+            workEmail: 'admin@example.com',
+            employmentStatus: 'ACTIVE',
+            terminationDate: null,
+          },
+        ],
+      ]),
+      signInEmails: new Map([['former@example.com', 'E0']]),
+    };
+    const adminRow = { Employee_Number__c: 'A1', Office_365_Email__c: 'admin@example.com' };
+    const EMAIL = MESSAGES.adminOnlyEmail('Admin');
+    const STATUS = MESSAGES.adminOnlyStatus('Admin');
+
+    it.each([
+      [
+        'a role holder unchanged (email any case)',
+        { ...adminRow, Office_365_Email__c: 'ADMIN@example.com' },
+        [],
+      ],
+      [
+        'a role holder’s other facts',
+        { ...adminRow, Job_Title__c: 'Director', Department_Name__c: 'IT' },
+        [],
+      ],
+      ['a role holder in a file without emails', { Employee_Number__c: 'A1' }, []],
+      [
+        'a role holder’s new email',
+        { ...adminRow, Office_365_Email__c: 'someone@example.com' },
+        [[2, 'Office_365_Email__c', EMAIL]],
+      ],
+      [
+        'a role holder’s email removed',
+        { ...adminRow, Office_365_Email__c: '' },
+        [[2, 'Office_365_Email__c', EMAIL]],
+      ],
+      [
+        'a role holder terminated',
+        { ...adminRow, Employment_Status__c: 'TERMINATED' },
+        [[2, 'Employment_Status__c', STATUS]],
+      ],
+      [
+        'a role holder given a leaving date',
+        { ...adminRow, Termination_Date__c: '2026-12-31' },
+        [[2, 'Termination_Date__c', STATUS]],
+      ],
+      [
+        'an address someone else signs in with',
+        { Office_365_Email__c: 'former@example.com' },
+        [[2, 'Office_365_Email__c', MESSAGES.signInAddress]],
+      ],
+      [
+        'the address one signs in with oneself',
+        { Employee_Number__c: 'E0', Office_365_Email__c: 'former@example.com' },
+        [],
+      ],
+    ] as const)('%s', (_name, change, expected) => {
+      const rows = [employee(2, change)];
+      const found = (admin: boolean) =>
+        crossCheck('employees', rows, guarded, undefined, { admin }).map((p) => [p.row, p.field, p.problem]);
+      expect(found(false)).toEqual(expected);
+      expect(found(true)).toEqual([]);
+    });
   });
 
   it('takes a manager named on a row with problems as in the file', () => {

@@ -117,6 +117,11 @@ export const MESSAGES = {
   status: `Must be ${TIME_AWAY_STATUSES.join(' or ')}`,
   days: 'Must be a number of days from 0 to 9999.99, with at most two decimals',
   duplicateAllocation: 'This employee and request type appear more than once in the file',
+  adminOnlyEmail: (roles: string) =>
+    `This person holds a role (${roles}): only an Admin may change their work email`,
+  adminOnlyStatus: (roles: string) =>
+    `This person holds a role (${roles}): only an Admin may change their employment status or termination date`,
+  signInAddress: 'Another employee signs in with this address: only an Admin may give it to someone else',
 } as const;
 
 /** A cell as it arrives: trimmed, blank is absent. */
@@ -306,6 +311,56 @@ export interface ImportContext {
   companyKeys: ReadonlySet<string>;
   /** Work emails in the portal (lower case) with the number of the employee who has each. */
   emailOwners: ReadonlyMap<string, string>;
+  /** People who hold a role, by employee number: what only an Admin may change of theirs. */
+  roleHolders: ReadonlyMap<string, RoleHolderFacts>;
+  /** Addresses people have signed in with (lower case), with the number of whom each signs in as. */
+  signInEmails: ReadonlyMap<string, string>;
+}
+
+/** What a role holder's sign-in and access hang on, as the portal holds it now. */
+export interface RoleHolderFacts {
+  roles: readonly string[];
+  workEmail: string | null;
+  employmentStatus: string;
+  terminationDate: string | null;
+}
+
+/**
+ * Who applies the file. HR keeps the people data current, but an HR file may not change what a
+ * role holder signs in with or whether they are employed, nor hand an address someone signs in
+ * with to another person: those would let HR take over an Admin's access (docs/hr-import.md).
+ * An Admin may apply such a file; the command line, run with the server's own access, is one.
+ */
+export interface Importer {
+  admin: boolean;
+}
+
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** What in an employee row only an Admin may apply. */
+function adminOnlyProblems(row: EmployeeImportRow, context: ImportContext): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  const holder = context.roleHolders.get(row.employeeNumber);
+  if (holder) {
+    const roles = holder.roles.join(', ');
+    if (row.workEmail !== undefined && !sameText(row.workEmail, holder.workEmail)) {
+      problems.push({ row: row.line, field: 'Office_365_Email__c', problem: MESSAGES.adminOnlyEmail(roles) });
+    }
+    const statusChanged = !sameText(row.employmentStatus, holder.employmentStatus);
+    if (statusChanged || (row.terminationDate ?? null) !== holder.terminationDate) {
+      problems.push({
+        row: row.line,
+        field: statusChanged ? 'Employment_Status__c' : 'Termination_Date__c',
+        problem: MESSAGES.adminOnlyStatus(roles),
+      });
+    }
+  }
+  const signsInAs = row.workEmail ? context.signInEmails.get(row.workEmail.toLowerCase()) : undefined;
+  if (signsInAs !== undefined && signsInAs !== row.employeeNumber) {
+    problems.push({ row: row.line, field: 'Office_365_Email__c', problem: MESSAGES.signInAddress });
+  }
+  return problems;
 }
 
 /** Checks the rows against each other and against what the portal holds. */
@@ -315,6 +370,7 @@ export function crossCheck<K extends ImportKind>(
   context: ImportContext,
   /** Every employee number in the file, also on rows with problems (a manager may be one). */
   fileNumbers: ReadonlySet<string> = new Set(rows.map((row) => row.employeeNumber)),
+  importer: Importer = { admin: false },
 ): ImportProblem[] {
   const problems: ImportProblem[] = [];
   const add = (row: number, field: string, problem: string) => problems.push({ row, field, problem });
@@ -340,6 +396,7 @@ export function crossCheck<K extends ImportKind>(
         if (owner !== undefined && owner !== row.employeeNumber)
           add(row.line, 'Office_365_Email__c', MESSAGES.emailTaken);
       }
+      if (!importer.admin) problems.push(...adminOnlyProblems(row, context));
     }
     return problems;
   }

@@ -6,27 +6,52 @@ import {
   type EmployeeImportRow,
   type EmploymentFacts,
   type ImportContext,
+  type RoleHolderFacts,
   type TimeAwayImportRow,
 } from '@portico/domain/hr-import/hr-import-rules';
-import { getTableName, inArray, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { insertInChunks, updateInChunks, type ChunkWriter } from '../../db/insert-in-chunks';
 import {
   companies,
+  employeeRoles,
   employees,
   employmentHistory,
+  signInIdentities,
   timeAwayAllocations,
   timeAwayEntries,
 } from '../../db/schema';
 
-/** What rows may refer to: employee numbers, companies and work emails in the portal. */
+/**
+ * What rows may refer to (employee numbers, companies and work emails in the portal), and what
+ * only an Admin may change: role holders' sign-in and employment, addresses people sign in with.
+ */
 export async function readImportContext(
   db: Db,
 ): Promise<ImportContext & { companyIds: Map<string, string> }> {
-  const [people, companyRows] = await Promise.all([
+  const [people, companyRows, roleRows, signInRows] = await Promise.all([
     db.select({ number: employees.employeeNumber, email: employees.workEmail }).from(employees),
     db.select({ id: companies.id, code: companies.code, name: companies.name }).from(companies),
+    db
+      .select({
+        number: employees.employeeNumber,
+        role: employeeRoles.role,
+        workEmail: employees.workEmail,
+        employmentStatus: employees.employmentStatus,
+        terminationDate: employees.terminationDate,
+      })
+      .from(employeeRoles)
+      .innerJoin(employees, eq(employees.id, employeeRoles.employeeId)),
+    db
+      .select({ email: signInIdentities.email, number: employees.employeeNumber })
+      .from(signInIdentities)
+      .innerJoin(employees, eq(employees.id, signInIdentities.employeeId)),
   ]);
+  const roleHolders = new Map<string, RoleHolderFacts>();
+  for (const { number, role, ...facts } of roleRows) {
+    const holder = roleHolders.get(number);
+    roleHolders.set(number, { ...facts, roles: [...(holder?.roles ?? []), role] });
+  }
   const companyIds = new Map<string, string>();
   for (const company of companyRows) {
     companyIds.set(company.name.toLowerCase(), company.id);
@@ -37,6 +62,10 @@ export async function readImportContext(
     companyKeys: new Set(companyIds.keys()),
     emailOwners: new Map(
       people.filter((person) => person.email).map((person) => [person.email!.toLowerCase(), person.number]),
+    ),
+    roleHolders,
+    signInEmails: new Map(
+      signInRows.filter((row) => row.email).map((row) => [row.email!.toLowerCase(), row.number]),
     ),
     companyIds,
   };
@@ -117,6 +146,44 @@ export interface EmployeeApplyCounts {
   created: number;
   updated: number;
   historyRows: number;
+  /** The numbers of the people the file added. */
+  createdNumbers: string[];
+  /** For each person the file changed, each field it changed: [before, after]. */
+  changed: { employeeNumber: string; fields: Record<string, [unknown, unknown]> }[];
+}
+
+/** The master list's columns an import writes, compared to say what it changed. */
+const WRITTEN_FIELDS = [
+  'firstName',
+  'lastName',
+  'displayName',
+  'jobTitle',
+  'companyId',
+  'payClass',
+  'department',
+  'managerEmployeeNumber',
+  'hireDate',
+  'terminationDate',
+  'employmentStatus',
+  'statusReason',
+  'statusEffectiveFrom',
+  'workEmail',
+  'phone',
+] as const;
+type WrittenField = (typeof WRITTEN_FIELDS)[number];
+const writtenColumns = Object.fromEntries(WRITTEN_FIELDS.map((field) => [field, employees[field]])) as {
+  [Field in WrittenField]: (typeof employees)[Field];
+};
+
+/** The fields whose value a written record changes (a field the file has no column for stays). */
+function changedFields(before: Record<WrittenField, unknown>, after: Record<string, unknown>) {
+  const fields: Record<string, [unknown, unknown]> = {};
+  for (const field of WRITTEN_FIELDS) {
+    if (after[field] === undefined) continue;
+    if ((before[field] ?? null) !== (after[field] ?? null))
+      fields[field] = [before[field] ?? null, after[field] ?? null];
+  }
+  return fields;
 }
 
 /**
@@ -132,14 +199,19 @@ export async function applyEmployees(
 ): Promise<EmployeeApplyCounts> {
   const numbers = rows.map((row) => row.employeeNumber);
   const existing = new Map<string, string>();
+  const stored = new Map<string, Record<WrittenField, unknown>>();
   for (let start = 0; start < numbers.length; start += 5000) {
     const found = await tx
-      .select({ id: employees.id, number: employees.employeeNumber })
+      .select({ id: employees.id, number: employees.employeeNumber, ...writtenColumns })
       .from(employees)
       .where(inArray(employees.employeeNumber, numbers.slice(start, start + 5000)));
-    for (const person of found) existing.set(person.number, person.id);
+    for (const { id, number, ...fields } of found) {
+      existing.set(number, id);
+      stored.set(number, fields);
+    }
   }
   const current = await currentHistoryRows(tx, [...existing.values()]);
+  const changed: EmployeeApplyCounts['changed'] = [];
 
   const created: Record<string, unknown>[] = [];
   const updated: Record<string, unknown>[] = [];
@@ -186,6 +258,8 @@ export async function applyEmployees(
       continue;
     }
     updated.push({ ...record, updatedAt: now });
+    const fields = changedFields(stored.get(row.employeeNumber)!, record);
+    if (Object.keys(fields).length > 0) changed.push({ employeeNumber: row.employeeNumber, fields });
     const latest = current.get(id);
     if (!latest) {
       historyInserts.push({ employeeId: id, effectiveFrom: row.hireDate, ...facts });
@@ -209,6 +283,8 @@ export async function applyEmployees(
     created: created.length,
     updated: updated.length,
     historyRows: historyInserts.length + historyUpdates.filter((row) => !('effectiveTo' in row)).length,
+    createdNumbers: created.map((row) => String(row.employeeNumber)),
+    changed,
   };
 }
 

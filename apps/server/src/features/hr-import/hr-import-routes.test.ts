@@ -7,7 +7,14 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { serverRoot } from '../../paths';
-import { employees, employmentHistory, timeAwayAllocations, timeAwayEntries } from '../../db/schema';
+import {
+  auditLog,
+  employees,
+  employmentHistory,
+  signInIdentities,
+  timeAwayAllocations,
+  timeAwayEntries,
+} from '../../db/schema';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
 import { fileHashOf } from './hr-import-file';
 
@@ -55,8 +62,13 @@ const csvOf = (header: readonly string[], rows: readonly Cells[]) =>
 async function check(kind: string, csv: string, caller: 'casey' | 'alex' = 'casey') {
   return (await t.as(caller)).post(`/api/hr-import/${kind}/check`, { csv });
 }
-async function apply(kind: string, csv: string, fileHash = fileHashOf(csv)) {
-  return (await t.as('casey')).post(`/api/hr-import/${kind}/apply`, { csv, fileHash });
+async function apply(
+  kind: string,
+  csv: string,
+  fileHash = fileHashOf(csv),
+  caller: 'casey' | 'alex' = 'casey',
+) {
+  return (await t.as(caller)).post(`/api/hr-import/${kind}/apply`, { csv, fileHash });
 }
 
 async function counts() {
@@ -351,5 +363,106 @@ describe('the sample files of docs/samples', () => {
   ])('%s: %s reports one bad row, row %i', async (kind, name, row) => {
     const report: ImportReport = (await check(kind, sample(name))).json();
     expect(new Set(report.problems.map((problem) => problem.row))).toEqual(new Set([row]));
+  });
+});
+
+describe('what HR may not change alone', () => {
+  const HEADER = [...EMPLOYEE_HEADER, 'Office_365_Email__c'];
+  /** A person's row as the portal holds them, with the given cells changed. */
+  async function storedRow(id: string, change: Cells = {}): Promise<Cells> {
+    const [person] = await t.db.select().from(employees).where(eq(employees.id, id));
+    return employeeRow(person!.employeeNumber, {
+      First_Name__c: person!.firstName,
+      Last_Name__c: person!.lastName,
+      Display_Name__c: person!.displayName,
+      Job_Title__c: person!.jobTitle ?? '',
+      Manager_XRefCode__c: person!.managerEmployeeNumber ?? '',
+      Company__c: 'HLG',
+      Pay_Class_Name__c: person!.payClass ?? '',
+      Department_Name__c: person!.department ?? '',
+      Hire_Date__c: person!.hireDate!,
+      Termination_Date__c: person!.terminationDate ?? '',
+      Employment_Status__c: person!.employmentStatus,
+      Employment_Status_Reason_XRefCode__c: person!.statusReason ?? '',
+      Employment_Status_Effective_From__c: person!.statusEffectiveFrom ?? '',
+      Office_365_Email__c: person!.workEmail ?? '',
+      ...change,
+    });
+  }
+  const importEntries = () =>
+    t.db.select().from(auditLog).where(eq(auditLog.entityType, 'hr-import')).orderBy(asc(auditLog.at));
+  const emailOf = async (id: string) =>
+    (await t.db.select({ email: employees.workEmail }).from(employees).where(eq(employees.id, id)))[0]!.email;
+
+  it('refuses HR changing her own work email, which an Admin may apply, and the log says who and what', async () => {
+    const before = await emailOf(PERSONAS.casey.id);
+    const csv = csvOf(HEADER, [
+      await storedRow(PERSONAS.casey.id, { Office_365_Email__c: 'casey.new@example.com' }),
+    ]);
+    const problem = { row: 2, field: 'Office_365_Email__c', problem: MESSAGES.adminOnlyEmail('HR') };
+    expect((await check('employees', csv)).json().problems).toEqual([problem]);
+    const refused = await apply('employees', csv);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().report.problems).toEqual([problem]);
+    expect(await emailOf(PERSONAS.casey.id)).toBe(before);
+
+    expect((await check('employees', csv, 'alex')).json().problems).toEqual([]);
+    const applied = await apply('employees', csv, fileHashOf(csv), 'alex');
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await emailOf(PERSONAS.casey.id)).toBe('casey.new@example.com');
+    expect((await importEntries()).at(-1)).toMatchObject({
+      actorId: PERSONAS.alex.id,
+      action: 'import',
+      entityLabel: 'Master employee list, 1 rows',
+      after: {
+        updated: 1,
+        changed: [
+          {
+            employeeNumber: PERSONAS.casey.employeeNumber,
+            fields: { workEmail: [before, 'casey.new@example.com'] },
+          },
+        ],
+      },
+    });
+  });
+
+  it('refuses HR ending an Admin’s employment or moving his email', async () => {
+    const csv = csvOf(HEADER, [
+      await storedRow(PERSONAS.alex.id, {
+        Employment_Status__c: 'TERMINATED',
+        Termination_Date__c: '2026-01-31',
+      }),
+    ]);
+    const problems = (await check('employees', csv)).json().problems;
+    expect(problems).toEqual([
+      { row: 2, field: 'Employment_Status__c', problem: expect.stringContaining('only an Admin may change') },
+    ]);
+    expect(problems[0].problem).toMatch(/\(.*Admin.*\)/);
+  });
+
+  it('refuses giving an address someone signs in with to another person', async () => {
+    await t.db.insert(signInIdentities).values({
+      issuer: 'https://login.example/tenant',
+      subject: 'emery-account',
+      employeeId: PERSONAS.emery.id,
+      email: 'emery.former@example.com',
+    });
+    const csv = csvOf(HEADER, [
+      employeeRow('IMP-ADDR-1', { Office_365_Email__c: 'Emery.Former@example.com' }),
+    ]);
+    expect((await check('employees', csv)).json().problems).toEqual([
+      { row: 2, field: 'Office_365_Email__c', problem: MESSAGES.signInAddress },
+    ]);
+  });
+
+  it('logs an import HR applies alone, with the people it added', async () => {
+    const csv = csvOf(HEADER, [employeeRow('IMP-LOG-1', { Office_365_Email__c: 'imp.log.1@example.com' })]);
+    expect((await apply('employees', csv)).statusCode).toBe(200);
+    expect((await importEntries()).at(-1)).toMatchObject({
+      actorId: PERSONAS.casey.id,
+      actorName: PERSONAS.casey.displayName,
+      entityId: fileHashOf(csv),
+      after: { kind: 'employees', created: 1, added: ['IMP-LOG-1'], changed: [] },
+    });
   });
 });

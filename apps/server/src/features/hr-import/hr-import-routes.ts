@@ -13,7 +13,13 @@ import { z } from 'zod';
 import { problemBody, PROBLEM_CONTENT_TYPE } from '../../lib/problem';
 import { requireViewer } from '../../lib/viewer';
 import { hearOwnChanges } from '../../lib/change-bus';
-import { applyImport, assertCanImport, ImportRefused, validateImport } from './hr-import-service';
+import {
+  applyImport,
+  assertCanImport,
+  ImportRefused,
+  importActorOf,
+  validateImport,
+} from './hr-import-service';
 
 const tags = ['hr-import'];
 const params = z.object({ kind: importKindSchema });
@@ -48,7 +54,8 @@ export const hrImportRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => validateImport(app.db, request.params.kind, request.body.csv),
+    async (request) =>
+      validateImport(app.db, request.params.kind, request.body.csv, importActorOf(requireViewer(request))),
   );
 
   app.post(
@@ -81,6 +88,7 @@ export const hrImportRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.kind,
           request.body.csv,
           request.body.fileHash,
+          importActorOf(requireViewer(request)),
         );
         await hearOwnChanges(app.changes, request.log);
         return result;

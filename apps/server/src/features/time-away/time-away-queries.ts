@@ -70,9 +70,10 @@ export async function listAwayInWindow(db: Db, query: AwayWindowQuery): Promise<
       name: employees.displayName,
       employeeNumber: employees.employeeNumber,
       outToday: sql<boolean>`bool_or(${timeAwayEntries.awayOn} = ${query.today})`.as('out_today'),
-      managedByViewer: sql<boolean>`${employees.employeeNumber} in (${reportingChainBelow(query.viewerEmployeeNumber)})`.as(
-        'managed_by_viewer',
-      ),
+      managedByViewer:
+        sql<boolean>`${employees.employeeNumber} in (${reportingChainBelow(query.viewerEmployeeNumber)})`.as(
+          'managed_by_viewer',
+        ),
       days: sql<AwayRow['days']>`json_agg(json_build_object(
           'date', ${timeAwayEntries.awayOn},
           'requestType', ${timeAwayEntries.requestType},

@@ -200,7 +200,10 @@ describe('GET /api/time-away/out', () => {
     const director = await createEmployee(t.db, { firstName: 'Director' });
     const lead = await createEmployee(t.db, { managerEmployeeNumber: director.employeeNumber });
     // First by name, so the organisation-wide views list them among the first.
-    const sick = await createEmployee(t.db, { firstName: 'Aaaa', managerEmployeeNumber: lead.employeeNumber });
+    const sick = await createEmployee(t.db, {
+      firstName: 'Aaaa',
+      managerEmployeeNumber: lead.employeeNumber,
+    });
     await createTimeAwayEntry(t.db, sick.id, { requestType: 'Sick' });
     const typeSeenBy = async (viewer: Awaited<ReturnType<TestApp['as']>>) => {
       const body: WhosOut = (await viewer.get('/api/time-away/out')).json();

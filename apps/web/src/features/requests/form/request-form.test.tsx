@@ -180,7 +180,7 @@ describe('the IT request form (spec §2 Request form, §5)', () => {
     renderForm('Support Request', {
       mode: 'edit',
       defaultValues: { ...emptyRequestForm('Support Request'), onBehalf: true, onBehalfOf: 'drew' },
-      initialPerson: { id: 'drew', name: 'Drew Okafor' },
+      initialPerson: { id: 'drew', name: 'Drew Okafor', title: null, department: null, email: null },
       frozenFields: ['onBehalf', 'onBehalfOf', 'project'],
     });
     expect(screen.getByRole('switch', { name: /^On Behalf\b/ })).toBeDisabled();
