@@ -21,7 +21,7 @@ import { rowValueFor, subjectOf, type RealRecords, type Row } from './real-value
  */
 
 /** Files the upload checks accept: the extension matches the content. */
-const validFile: fc.Arbitrary<FilePart> = fc.oneof(
+export const validFile: fc.Arbitrary<FilePart> = fc.oneof(
   fc.record({
     kind: fc.constant('file' as const),
     fileName: fc.oneof(fc.constant('Quote'), hostileString).map((stem) => `${stem}.pdf`),
@@ -76,7 +76,7 @@ function parametersArbitrary(parameters: Parameter[], context: SchemaArbitraryCo
 }
 
 /** The name a path parameter refers to: `{id}` after `/requests` is a request's id. */
-function parameterSubject(operation: Operation, parameter: Parameter): string {
+export function parameterSubject(operation: Operation, parameter: Parameter): string {
   if (parameter.name !== 'id') return parameter.name;
   const segments = operation.path.split('/');
   return segments[segments.indexOf(`{${parameter.name}}`) - 1] ?? parameter.name;
@@ -86,7 +86,7 @@ function parameterSubject(operation: Operation, parameter: Parameter): string {
  * The table a call is built around: the one its last path parameter names, or else its last
  * path segment (`POST /requests`'s body is shaped like a service_requests row).
  */
-function recordSubject(operation: Operation): string {
+export function recordSubject(operation: Operation): string {
   const last = operation.pathParams.at(-1);
   return last ? parameterSubject(operation, last) : (operation.path.split('/').at(-1) ?? '');
 }
