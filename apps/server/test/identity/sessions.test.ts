@@ -188,7 +188,10 @@ describe('the session cookie', () => {
   });
 
   it('lasts until the session ends when SESSION_PERSISTENT=true', async () => {
-    const persistent = await buildIdentityTestApp({ SESSION_PERSISTENT: 'true', SESSION_ABSOLUTE_HOURS: '8' });
+    const persistent = await buildIdentityTestApp({
+      SESSION_PERSISTENT: 'true',
+      SESSION_ABSOLUTE_HOURS: '8',
+    });
     try {
       const person = await createEmployee(persistent.db);
       const { callback } = await signIn(persistent.browser(), person.workEmail!);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import { checkSync } from 'recheck';
-import ts from 'typescript';
+import * as ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**

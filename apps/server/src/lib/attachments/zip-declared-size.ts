@@ -1,4 +1,4 @@
-import yauzl from 'yauzl';
+import { fromBuffer, type Entry } from 'yauzl';
 
 /**
  * How much a zip archive says it unpacks to: the sum of its entries' uncompressed sizes, read
@@ -8,10 +8,10 @@ import yauzl from 'yauzl';
  */
 export function zipDeclaredSize(bytes: Buffer, enough: number): Promise<number | undefined> {
   return new Promise((resolve) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: false }, (error, zip) => {
+    fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: false }, (error, zip) => {
       if (error || !zip) return resolve(undefined);
       let total = 0;
-      zip.on('entry', (entry: yauzl.Entry) => {
+      zip.on('entry', (entry: Entry) => {
         total += entry.uncompressedSize;
         if (total > enough) return resolve(total);
         zip.readEntry();

@@ -12,7 +12,8 @@ import classes from './time-away.module.css';
  */
 function describeDays(person: AwayPerson, today: string) {
   const [first] = person.days;
-  const typeOf = (requestType: string | null) => (requestType === null ? 'Away' : requestTypeText(requestType));
+  const typeOf = (requestType: string | null) =>
+    requestType === null ? 'Away' : requestTypeText(requestType);
   const types = [...new Set(person.days.map((day) => typeOf(day.requestType)))].join(', ');
   const weekdays = person.days
     .map((day) => (day.date === today ? 'Today' : formatWeekday(day.date)))

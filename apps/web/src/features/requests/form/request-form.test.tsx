@@ -185,7 +185,9 @@ describe('the IT request form (spec §2 Request form, §5)', () => {
     });
     expect(screen.getByRole('switch', { name: /^On Behalf\b/ })).toBeDisabled();
     expect(
-      screen.getByText('An approver decided on this request for this person, so it can no longer be changed.'),
+      screen.getByText(
+        'An approver decided on this request for this person, so it can no longer be changed.',
+      ),
     ).toBeInTheDocument();
     const whoFor = screen.getByRole('combobox', { name: /^On Behalf Of/ });
     expect(whoFor).toHaveAttribute('readonly');
