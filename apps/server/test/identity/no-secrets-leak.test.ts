@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/db/schema';
 import { createEmployee } from '../factories';
 import { buildIdentityTestApp } from './identity-test-app';
 import { signIn } from './sign-in-flow';
@@ -23,6 +25,13 @@ describe('secrets stay secret', () => {
     expect(callback.status).toBe(302);
     const token = browser.cookie('portico_session')!.value;
     const code = callbackUrl.searchParams.get('code')!;
+    // The ID token kept for the provider's logout is sealed in the database, yet still works.
+    const [stored] = await t.db
+      .select({ idToken: sessions.idToken })
+      .from(sessions)
+      .where(eq(sessions.employeeId, person.id));
+    expect(stored!.idToken).toMatch(/^v1\./);
+    expect(stored!.idToken).not.toContain('eyJ');
     expect(token).toHaveLength(43);
     expect(code.length).toBeGreaterThan(10);
 

@@ -77,7 +77,7 @@ describe('signing in through the development identity provider', () => {
     });
   });
 
-  it('stores only a hash of the session token', async () => {
+  it('stores only a hash of the session token, and the ID token sealed, which logout still hands the provider', async () => {
     const person = await createEmployee(t.db);
     const browser = t.browser();
     await signIn(browser, person.workEmail!);
@@ -85,7 +85,12 @@ describe('signing in through the development identity provider', () => {
     const token = browser.cookie('portico_session')!.value;
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.tokenHash).not.toContain(token);
-    expect(row!.idToken).toMatch(/^eyJ/);
+    expect(row!.idToken).toMatch(/^v1\./);
+
+    const logout = await browser.portalCall('POST', '/auth/logout');
+    const hint = new URL(JSON.parse(logout.body).redirectTo).searchParams.get('id_token_hint');
+    expect(hint).toMatch(/^eyJ/);
+    expect(row!.idToken).not.toContain(hint!.split('.')[1]!);
   });
 
   it('matches the email case-insensitively', async () => {

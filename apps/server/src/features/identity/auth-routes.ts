@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OidcClient } from './oidc-client';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
+import { idTokenKey, openIdToken } from './id-token-seal';
 import { endSession } from './session-service';
 import {
   clearPendingSignIn,
@@ -51,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     oidc: options.oidc,
     emailClaims: options.emailClaims,
     limits: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
+    idTokenKey: idTokenKey(config.sessionSecret),
     ...(options.afterSignIn ? { afterSignIn: options.afterSignIn } : {}),
   };
 
@@ -145,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       noStore(reply);
       const { idToken: sessionIdToken } = await endSession(db, readSessionCookie(request), app.identityCache);
-      const idToken = sessionIdToken ?? readProviderLogoutToken(request);
+      const idToken = openIdToken(signIn.idTokenKey, sessionIdToken) ?? readProviderLogoutToken(request);
       clearSessionCookie(reply, config);
       clearProviderLogoutToken(reply, config);
       clearPendingSignIn(reply, config);

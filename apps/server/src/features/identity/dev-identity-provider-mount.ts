@@ -1,16 +1,11 @@
-import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyMiddie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
+import { deriveSecret } from '../../lib/derived-secret';
 import { DEV_PROVIDER_PATH } from '../../lib/request-paths';
 import { createDevIdentityProvider } from './dev-identity-provider';
 
 export const DEV_CLIENT_ID = 'portico-dev';
-
-/** A secret for one purpose derived from the session secret, so no two uses share a key. */
-export function deriveSecret(sessionSecret: string, purpose: string): string {
-  return createHmac('sha256', sessionSecret).update(`portico:${purpose}`).digest('base64url');
-}
 
 /**
  * Mounts the development identity provider at /oidc in this server (oidc-provider's documented

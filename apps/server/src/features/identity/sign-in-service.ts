@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { OidcClient } from './oidc-client';
 import type { PendingSignIn } from './sign-in-cookies';
 import { classifySignInFailure, type SignInFailure } from './sign-in-failures';
+import { sealIdToken } from './id-token-seal';
 import { matchSignIn } from './sign-in-queries';
 import { startSession, type SessionLimits } from './session-service';
 
@@ -12,6 +13,8 @@ export interface SignInDependencies {
   /** Claims to read the email from, first present wins (e.g. email, preferred_username, upn). */
   emailClaims: readonly string[];
   limits: SessionLimits;
+  /** Seals the ID token kept with the session (id-token-seal.ts). */
+  idTokenKey: Buffer;
   /** Runs after a successful sign-in without being awaited, e.g. to fetch the profile photo. */
   afterSignIn?: (employeeId: string, accessToken: string) => void;
 }
@@ -67,7 +70,7 @@ export async function completeSignIn(
 
   const { token, expiresAt } = await startSession(deps.db, {
     employeeId: employee.id,
-    idToken: verified.idToken,
+    idToken: sealIdToken(deps.idTokenKey, verified.idToken),
     limits: deps.limits,
   });
   if (deps.afterSignIn && verified.accessToken) deps.afterSignIn(employee.id, verified.accessToken);
