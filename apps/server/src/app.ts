@@ -154,7 +154,11 @@ function startJobsOnListen(app: Awaited<ReturnType<typeof Fastify>>) {
   if (minutes === 0) return;
   let stop: (() => Promise<void>) | null = null;
   app.addHook('onListen', async () => {
-    stop = scheduleApprovalReminders(app.db, { intervalMs: minutes * 60_000, log: app.log });
+    stop = scheduleApprovalReminders(app.db, {
+      intervalMs: minutes * 60_000,
+      log: app.log,
+      countEarlierWaits: app.config.approvalRemindersCountEarlierWaits,
+    });
   });
   app.addHook('onClose', async () => stop?.());
 }

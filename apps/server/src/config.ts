@@ -53,6 +53,7 @@ const environmentSchema = z.object({
   NOTIFICATION_STREAM_LIFETIME_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   SCHEDULED_NOTIFICATION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   APPROVAL_REMINDER_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  APPROVAL_REMINDERS_COUNT_EARLIER_WAITS: booleanFromEnv(false),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
@@ -110,6 +111,8 @@ export interface Config {
    * runs them, under the day's lease); 0 turns the job off (decision 045).
    */
   approvalReminderCheckMinutes: number;
+  /** Steps already waiting at the job's first run count from when they began (decision 045). */
+  approvalRemindersCountEarlierWaits: boolean;
   /** How long a request waits on PostgreSQL (db/client.ts DatabaseTimeouts). */
   databaseTimeouts: DatabaseTimeouts;
 }
@@ -167,6 +170,7 @@ export function loadConfig(environment: Environment = process.env): Config {
       scheduledCheckSeconds: env.SCHEDULED_NOTIFICATION_CHECK_SECONDS,
     },
     approvalReminderCheckMinutes: env.APPROVAL_REMINDER_CHECK_MINUTES,
+    approvalRemindersCountEarlierWaits: env.APPROVAL_REMINDERS_COUNT_EARLIER_WAITS,
     databaseTimeouts: {
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

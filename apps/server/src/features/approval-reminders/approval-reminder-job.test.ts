@@ -2,7 +2,7 @@ import { utcDay } from '@portico/domain/shared/dates';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { approvalSubstitutions, holidays, notifications, requestApprovals } from '../../db/schema';
+import { approvalSubstitutions, holidays, jobRuns, notifications, requestApprovals } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { createRequest } from '../../../test/request-factories';
 import { OPERATIONS_LEADER_ID } from '../../../test/request-bodies';
@@ -171,5 +171,24 @@ describe('the daily approval reminders, two instances, a moved clock', () => {
       '2027-05-07',
     ]);
     expect(await noticeDays(brief.id, PERSONAS.casey.id, 'Approval reminder')).toEqual(['2027-05-06']);
+  });
+
+  it('counts a step already waiting when the job first ran from that run, not from months before', async () => {
+    // The job comes with an upgrade: it has no runs yet, and old approvals are waiting.
+    await first.db.delete(jobRuns);
+    const { purchase } = await waitingRequests('2027-01-04');
+    const june = ['07', '08', '09', '10', '11', '14', '15', '16', '17', '18'].map((day) => `2027-06-${day}`);
+    for (const day of june) await runApprovalReminders(first.db, at(day, '09:00:00'));
+    // Working day 3 and 7 from the first run (Monday the 7th), as for a step that began then.
+    expect(await noticeDays(purchase.id, PERSONAS.drew.id, 'Approval reminder')).toEqual(june.slice(3));
+    expect(await noticeDays(purchase.id, PERSONAS.blair.id, 'Approval escalated')).toEqual(['2027-06-16']);
+
+    // Told to count earlier waits, an old step is escalated on the first run.
+    await first.db.delete(jobRuns);
+    const older = await waitingRequests('2027-01-04');
+    await runApprovalReminders(first.db, at('2027-07-05', '09:00:00'), { countEarlierWaits: true });
+    expect(await noticeDays(older.purchase.id, PERSONAS.blair.id, 'Approval escalated')).toEqual([
+      '2027-07-05',
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { stepDeciders } from '@portico/domain/requests/approval-turn';
 import { waitingStepOf, type ApprovalStep } from '@portico/domain/requests/approval-steps';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import { utcDay } from '@portico/domain/shared/dates';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, min, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { employees, jobRuns, requestApprovals, serviceRequests } from '../../db/schema';
@@ -31,15 +31,39 @@ export interface ReminderRun {
   escalated: number;
 }
 
+export interface ReminderOptions {
+  /**
+   * Count a step's wait from when it began even if that was before the job's first run
+   * (APPROVAL_REMINDERS_COUNT_EARLIER_WAITS). By default a step that was already waiting when
+   * the job first ran (an upgrade that brings the job) counts from that first run: an upgrade
+   * must not remind and escalate months of old approvals in one morning.
+   */
+  countEarlierWaits?: boolean;
+}
+
 /** Today's run, if no instance has taken today's lease yet. */
-export async function runApprovalReminders(db: Db, now: Date): Promise<ReminderRun> {
+export async function runApprovalReminders(
+  db: Db,
+  now: Date,
+  options: ReminderOptions = {},
+): Promise<ReminderRun> {
   const leased = await db
     .insert(jobRuns)
     .values({ job: APPROVAL_REMINDERS_JOB, period: utcDay(now), startedAt: now })
     .onConflictDoNothing()
     .returning({ job: jobRuns.job });
   if (leased.length === 0) return { ran: false, reminded: 0, escalated: 0 };
-  return { ran: true, ...(await sendDueReminders(db, now)) };
+  const countFrom = options.countEarlierWaits ? undefined : await firstRunDay(db);
+  return { ran: true, ...(await sendDueReminders(db, now, countFrom)) };
+}
+
+/** The day the job first ran on this database (the lease rows are its history). */
+async function firstRunDay(db: Db): Promise<string | undefined> {
+  const [row] = await db
+    .select({ first: min(jobRuns.startedAt) })
+    .from(jobRuns)
+    .where(eq(jobRuns.job, APPROVAL_REMINDERS_JOB));
+  return row?.first ? utcDay(new Date(row.first)) : undefined;
 }
 
 const approver = alias(employees, 'approver');
@@ -73,7 +97,12 @@ type WaitingRow = Awaited<ReturnType<typeof waitingSteps>>[number];
  * on the step still waiting and not yet reminded today (escalated at all), so a second run the
  * same day changes nothing.
  */
-export async function sendDueReminders(db: Db, now: Date): Promise<Omit<ReminderRun, 'ran'>> {
+export async function sendDueReminders(
+  db: Db,
+  now: Date,
+  /** Waits that began earlier count from this day (runApprovalReminders' first run). */
+  countFrom?: string,
+): Promise<Omit<ReminderRun, 'ran'>> {
   const today = utcDay(now);
   const [rows, holidayRows, settings] = await Promise.all([
     waitingSteps(db),
@@ -88,7 +117,9 @@ export async function sendDueReminders(db: Db, now: Date): Promise<Omit<Reminder
     if (waitingStepOf(row.request.status) !== row.step) continue;
     const step = row.step as ApprovalStep;
     const waitingSince = utcDay(row.waitingSince);
-    const due = remindersDue({ ...row, waitingSince }, today, holidaySet, settings);
+    const counted = countFrom && waitingSince < countFrom ? countFrom : waitingSince;
+    const due = remindersDue({ ...row, waitingSince: counted }, today, holidaySet, settings);
+    // The notice says how long the step has really waited.
     const waited = workingDaysWaited(waitingSince, today, holidaySet);
     if (due.remind && (await remind(db, row, step, waited, today, now))) reminded += 1;
     if (due.escalate && (await escalate(db, row, step, waited, today, now))) escalated += 1;

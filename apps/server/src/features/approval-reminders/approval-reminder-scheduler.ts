@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { runApprovalReminders } from './approval-reminder-job';
+import { runApprovalReminders, type ReminderOptions } from './approval-reminder-job';
 
 /**
  * Checks every `intervalMs` whether today's reminder job has run, and runs it under the day's
@@ -8,13 +8,13 @@ import { runApprovalReminders } from './approval-reminder-job';
  */
 export function scheduleApprovalReminders(
   db: Db,
-  options: { intervalMs: number; log: FastifyBaseLogger; now?: () => Date },
+  options: { intervalMs: number; log: FastifyBaseLogger; now?: () => Date } & ReminderOptions,
 ): () => Promise<void> {
   const now = options.now ?? (() => new Date());
   let running: Promise<void> | null = null;
   const check = () => {
     if (running) return; // a slow run is not started twice by this instance
-    running = runApprovalReminders(db, now())
+    running = runApprovalReminders(db, now(), options)
       .then((run) => {
         if (run.ran) options.log.info(run, 'approval reminders sent');
       })
