@@ -19,6 +19,21 @@ describe('serving the web app', () => {
     },
   );
 
+  it.each([
+    ['a browser', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 200],
+    ['a bare client', '*/*', 200],
+    [
+      'a monitoring scraper',
+      'application/openmetrics-text;version=1.0.0,text/plain;version=0.0.4;q=0.5,*/*;q=0.1',
+      404,
+    ],
+    ['a JSON client', 'application/json', 404],
+  ])('answers /metrics asked by %s with %i', async (_who, accept, status) => {
+    const response = await t.anonymous().request({ method: 'GET', url: '/metrics', headers: { accept } });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(status === 200 ? /text\/html/ : /problem\+json/);
+  });
+
   it('answers unknown API paths with problem+json, never the page', async () => {
     const response = await (await t.as('emery')).get('/api/no-such-thing');
     expect(response.statusCode).toBe(404);
