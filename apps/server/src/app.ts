@@ -80,7 +80,11 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const changes = await openChangeBus(database);
+  database.reportTo(app.log);
+  const changes = await openChangeBus(database, undefined, {
+    warn: (message) => app.log.warn(message),
+    info: (message) => app.log.info(message),
+  });
   app.decorate('changes', changes);
   app.addHook('onClose', () => changes.close());
   closeConnectionsWhileStopping(app);

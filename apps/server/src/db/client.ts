@@ -45,7 +45,19 @@ export interface Database {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Where the database reports what happens outside any request (PostgreSQL closing an idle
+   * connection): the server's JSON log once it has one, standard error until then.
+   */
+  reportTo(log: ProblemLog): void;
 }
+
+/** The part of the server's logger (pino) the database reports to. */
+export interface ProblemLog {
+  warn(details: object, message: string): void;
+}
+
+const CONSOLE_LOG: ProblemLog = { warn: (_details, message) => console.warn(message) };
 
 /**
  * How long the portal waits on PostgreSQL, so that a database that stops answering (a network
@@ -110,8 +122,9 @@ export function openDatabase(options: DatabaseOptions): Database {
     // An idle connection the server ends (a restart, a failover, a dropped database) is taken
     // out of the pool, and the next query opens a new one. Without a listener its error event
     // would end the whole process.
+    let problems = CONSOLE_LOG;
     pool.on('error', (error) => {
-      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+      problems.warn({ reason: error.message }, 'PostgreSQL closed an idle connection');
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -124,6 +137,9 @@ export function openDatabase(options: DatabaseOptions): Database {
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      reportTo: (log) => {
+        problems = log;
+      },
     };
   }
   // One process per folder, or a second one's writes overwrite the first's (data-dir-lock.ts).
@@ -160,6 +176,8 @@ export function openDatabase(options: DatabaseOptions): Database {
         unlock();
       }
     },
+    // In process: nothing happens outside a query to report.
+    reportTo: () => {},
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { CHANGE_CHANNELS, hearOwnChanges, openChangeBus, publishChange, type ChangeBus } from './change-bus';
@@ -75,6 +76,28 @@ describe('the change bus', () => {
     await hearOwnChanges({ ...first, live: true, settled }, log);
     expect(warnings).toEqual([
       'The change bus did not confirm a change made here: The change bus did not settle',
+    ]);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the change bus on PostgreSQL, when its connection drops', () => {
+  it('logs the loss once and the return once, and nothing when it is closed on purpose', async () => {
+    const said: string[] = [];
+    const log = {
+      warn: (message: string) => said.push(`warn: ${message}`),
+      info: (message: string) => said.push(`info: ${message}`),
+    };
+    const bus = await openChangeBus(database, [CHANGE_CHANNELS.identity], log);
+    // The listener's own connection, as a failover or a restarted database would end it.
+    await database.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query like 'listen %' and pid <> pg_backend_pid()`);
+    await expect.poll(() => bus.live, { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => bus.live, { timeout: 10_000 }).toBe(true);
+    await bus.close();
+    expect(said).toEqual([
+      'warn: The change bus lost its database connection: caches are bypassed until it returns',
+      'info: The change bus is listening again: caches were cleared',
     ]);
   });
 });

@@ -87,13 +87,22 @@ export interface ChannelHandlers {
 const SETTLE_CHANNEL = 'portico_settle';
 const SETTLE_TIMEOUT_MS = 5000;
 
+/** The part of the server's logger the bus tells of its connection's loss and return. */
+export interface BusLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
 export async function openChangeBus(
   database: Database,
   channels: readonly string[] = Object.values(CHANGE_CHANNELS),
+  log?: BusLog,
 ): Promise<ChangeBus> {
   const subscribers = new Map<string, Set<ChannelHandlers>>(channels.map((channel) => [channel, new Set()]));
   const waitingToSettle = new Map<string, () => void>();
   let live = false;
+  let wasLost = false;
+  let closing = false;
 
   const lost = () => {
     for (const handlers of subscribers.values()) for (const handler of handlers) handler.onLost?.();
@@ -108,6 +117,15 @@ export async function openChangeBus(
       for (const handler of subscribers.get(channel) ?? []) handler.onMessage(payload);
     },
     connection(up) {
+      // Told once per loss and once per return; a stop on purpose is neither.
+      if (!up && live && !closing) {
+        wasLost = true;
+        log?.warn('The change bus lost its database connection: caches are bypassed until it returns');
+      }
+      if (up && wasLost) {
+        wasLost = false;
+        log?.info('The change bus is listening again: caches were cleared');
+      }
       live = up;
       lost();
     },
@@ -146,6 +164,7 @@ export async function openChangeBus(
       }
     },
     async close() {
+      closing = true;
       live = false;
       await stop();
     },
