@@ -1,7 +1,8 @@
 /**
  * Grants and revokes access roles from the shell (`npm run roles -- grant 'IT desk' 000123`),
- * beside the Access Roles screen: the way out when no Admin can sign in (decision 034). Uses the
- * database the server uses.
+ * beside the Access Roles screen: the way out when no Admin can sign in (decision 034); and
+ * forgets a person's bound sign-in account when theirs was re-created (docs/identity.md). Uses
+ * the database the server uses.
  */
 import {
   findEmployeeByNumberOrEmail,
@@ -9,6 +10,7 @@ import {
   listRoleHolders,
   revokeRole,
 } from '../features/access-roles/role-grants';
+import { forgetSignIns } from '../features/identity/sign-in-queries';
 import { readArguments, withServerDatabase } from './command-database';
 import { parseRolesCommand, ROLES_USAGE } from './roles-command';
 import { runCommand } from './run-command';
@@ -31,6 +33,15 @@ async function main(): Promise<number> {
       return 1;
     }
     const who = `${employee.displayName} (${employee.employeeNumber})`;
+    if (command.action === 'forget-sign-in') {
+      const forgotten = await forgetSignIns(database.db, employee.id);
+      console.log(
+        forgotten > 0
+          ? `Forgot the sign-in account of ${who}: the next sign-in with their work email is bound to them.`
+          : `${who} had no sign-in account bound.`,
+      );
+      return 0;
+    }
     if (command.action === 'grant') {
       const added = await grantRole(database.db, employee.id, command.role);
       console.log(added ? `Granted '${command.role}' to ${who}.` : `${who} already has '${command.role}'.`);

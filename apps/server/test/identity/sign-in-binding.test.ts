@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, sessions, signInIdentities } from '../../src/db/schema';
+import { forgetSignIns } from '../../src/features/identity/sign-in-queries';
 import { accountOf } from '../../src/features/identity/sign-in-service';
 import { createEmployee } from '../factories';
 import { buildIdentityTestApp } from './identity-test-app';
@@ -80,6 +81,19 @@ describe('a sign-in is bound to the account that first made it', () => {
     expect(bound).toEqual([
       expect.objectContaining({ subject: 'twice@example.com', issuer: 'http://localhost:3000/oidc' }),
     ]);
+  });
+});
+
+describe('forgetting a bound account (npm run roles -- forget-sign-in)', () => {
+  it('lets the account that now signs in with the person’s email be bound to them', async () => {
+    const person = await createEmployee(t.db, { workEmail: 'old.account@example.com' });
+    expect(await signedInAs('old.account@example.com')).toBe(person.id);
+    await setEmail(person.id, 'recreated.account@example.com');
+    expect(await signedInAs('recreated.account@example.com')).toBeUndefined();
+
+    expect(await forgetSignIns(t.db, person.id)).toBe(1);
+    expect(await signedInAs('recreated.account@example.com')).toBe(person.id);
+    expect(await signedInAs('old.account@example.com')).toBeUndefined();
   });
 });
 

@@ -58,6 +58,15 @@ export async function matchSignIn(db: Db, account: ProviderAccount): Promise<Sig
     : { kind: 'bound-to-another-account', id: employee.id };
 }
 
+/** Unbinds every provider account from an employee; how many there were. */
+export async function forgetSignIns(db: Db, employeeId: string): Promise<number> {
+  const forgotten = await db
+    .delete(signInIdentities)
+    .where(eq(signInIdentities.employeeId, employeeId))
+    .returning({ subject: signInIdentities.subject });
+  return forgotten.length;
+}
+
 async function boundEmployee(db: Db, account: ProviderAccount) {
   const [row] = await db
     .select({ id: employees.id, active: isActiveEmployee })
