@@ -44,6 +44,34 @@ export function reportingChainBelow(employeeNumber: string): SQL {
 }
 
 /**
+ * Which of `employeeNumbers` the manager is above, directly or further up: the same chain as
+ * `reportingChainBelow`, walked upward from the few people given (each step one index lookup),
+ * so it costs the depth of the organisation, not its size. The root (000001) has no manager,
+ * nobody is their own manager, and a loop in the data ends (UNION, and a depth bound).
+ */
+export async function managedBy(
+  db: Db,
+  managerNumber: string,
+  employeeNumbers: readonly string[],
+): Promise<Set<string>> {
+  if (employeeNumbers.length === 0) return new Set();
+  const rows = rowsOf<{ employee_number: string }>(
+    await db.execute(sql`with recursive up(employee_number, manager, depth) as (
+        select e.employee_number, e.manager_employee_number, 1 from employees e
+        where e.employee_number in (select value from json_array_elements_text(${JSON.stringify(employeeNumbers)}::json))
+          and e.employee_number <> ${ROOT_EMPLOYEE_NUMBER}
+      union
+        select up.employee_number, m.manager_employee_number, up.depth + 1 from up
+        join employees m on m.employee_number = up.manager
+        where up.manager <> ${managerNumber} and up.manager <> ${ROOT_EMPLOYEE_NUMBER} and up.depth < 64
+      )
+      select distinct employee_number from up
+      where manager = ${managerNumber} and employee_number <> ${managerNumber}`),
+  );
+  return new Set(rows.map((row) => row.employee_number));
+}
+
+/**
  * A person's direct reports, as a condition on `employees`: those whose HR record names them
  * as manager, by the same rules as the chain above — the root (000001) is nobody's report and
  * nobody reports to themselves. Callers add the status they want.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { employees } from '../../src/db/schema';
-import { countActiveInReportingChain } from '../../src/lib/people-scope-queries';
+import { countActiveInReportingChain, managedBy } from '../../src/lib/people-scope-queries';
 import { createTestDatabase } from '../database';
 import { createEmployee } from '../factories';
 
@@ -67,5 +67,31 @@ describe('countActiveInReportingChain: everyone below a person, in one recursive
     expect(await countActiveInReportingChain(db, '000001')).toBe(2);
     // The root reports to nobody, so it is not in the VP's chain despite its record.
     expect(await countActiveInReportingChain(db, vp.employeeNumber)).toBe(1);
+  });
+});
+
+describe('managedBy: the same chain, walked upward from a few people', () => {
+  it('agrees with the chain below on every level, a departed manager, a loop and oneself', async () => {
+    const db = database.db;
+    const head = await createEmployee(db);
+    const departed = await createEmployee(db, {
+      managerEmployeeNumber: head.employeeNumber,
+      employmentStatus: 'Terminated',
+    });
+    const member = await createEmployee(db, { managerEmployeeNumber: departed.employeeNumber });
+    const deeper = await createEmployee(db, { managerEmployeeNumber: member.employeeNumber });
+    const elsewhere = await createEmployee(db);
+    const a = await createEmployee(db);
+    const b = await createEmployee(db, { managerEmployeeNumber: a.employeeNumber });
+    await db.update(employees).set({ managerEmployeeNumber: b.employeeNumber }).where(eq(employees.id, a.id));
+    const everyone = [head, departed, member, deeper, elsewhere, a, b].map((person) => person.employeeNumber);
+
+    const managed = async (manager: { employeeNumber: string }) =>
+      [...(await managedBy(db, manager.employeeNumber, everyone))].sort();
+    expect(await managed(head)).toEqual([departed, member, deeper].map((p) => p.employeeNumber).sort());
+    expect(await managed(member)).toEqual([deeper.employeeNumber]);
+    expect(await managed(elsewhere)).toEqual([]);
+    expect(await managed(a)).toEqual([b.employeeNumber]);
+    expect(await managed(b)).toEqual([a.employeeNumber]);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { employees, timeAwayAllocations, timeAwayEntries } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 import type { ResolvedPeopleScope } from '../../lib/people-scope-queries';
-import { inPeopleScope, reportingChainBelow } from '../../lib/people-scope-queries';
+import { inPeopleScope } from '../../lib/people-scope-queries';
 
 /**
  * Spec §6: My Time Away finds the person's record by their employee number. Their allocations
@@ -40,8 +40,6 @@ export async function findTimeAwayRecord(db: Db, employeeNumber: string) {
 export interface AwayWindowQuery {
   scope: ResolvedPeopleScope;
   viewerId: string;
-  /** The viewer's employee number: whether each person is in their reporting chain is said. */
-  viewerEmployeeNumber: string;
   today: string;
   to: string;
   limit: number;
@@ -50,9 +48,8 @@ export interface AwayWindowQuery {
 interface AwayRow {
   employeeId: string;
   name: string;
+  employeeNumber: string;
   outToday: boolean;
-  /** Whether the viewer is one of the managers above the person (reportingChainBelow). */
-  managedByViewer: boolean;
   days: { date: string; requestType: string; requestStatus: string }[];
   total: number;
 }
@@ -70,10 +67,6 @@ export async function listAwayInWindow(db: Db, query: AwayWindowQuery): Promise<
       name: employees.displayName,
       employeeNumber: employees.employeeNumber,
       outToday: sql<boolean>`bool_or(${timeAwayEntries.awayOn} = ${query.today})`.as('out_today'),
-      managedByViewer:
-        sql<boolean>`${employees.employeeNumber} in (${reportingChainBelow(query.viewerEmployeeNumber)})`.as(
-          'managed_by_viewer',
-        ),
       days: sql<AwayRow['days']>`json_agg(json_build_object(
           'date', ${timeAwayEntries.awayOn},
           'requestType', ${timeAwayEntries.requestType},
@@ -97,8 +90,8 @@ export async function listAwayInWindow(db: Db, query: AwayWindowQuery): Promise<
     .select({
       employeeId: away.employeeId,
       name: away.name,
+      employeeNumber: away.employeeNumber,
       outToday: away.outToday,
-      managedByViewer: away.managedByViewer,
       days: away.days,
       rank: sql<number>`row_number() over (partition by ${away.outToday} order by ${away.name}, ${away.employeeNumber})`.as(
         'rank',
@@ -111,8 +104,8 @@ export async function listAwayInWindow(db: Db, query: AwayWindowQuery): Promise<
     .select({
       employeeId: ranked.employeeId,
       name: ranked.name,
+      employeeNumber: ranked.employeeNumber,
       outToday: ranked.outToday,
-      managedByViewer: ranked.managedByViewer,
       days: ranked.days,
       total: ranked.total,
     })

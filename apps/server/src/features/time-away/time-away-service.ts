@@ -4,7 +4,7 @@ import { WHOS_OUT_LIMIT, type MyTimeAway, type WhosOut } from '@portico/domain/t
 import { countsAs, timeAwayBalances } from '@portico/domain/time-away/time-away-totals';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/problem';
-import { resolvePeopleScope } from '../../lib/people-scope-queries';
+import { managedBy, resolvePeopleScope } from '../../lib/people-scope-queries';
 import type { Viewer } from '../../lib/viewer';
 import { findTimeAwayRecord, listAwayInWindow } from './time-away-queries';
 
@@ -44,15 +44,20 @@ export async function getWhosOut(db: Db, viewer: Viewer, today: string): Promise
   const rows = await listAwayInWindow(db, {
     scope,
     viewerId: viewer.employeeId,
-    viewerEmployeeNumber: viewer.employeeNumber,
     today: from,
     to,
     limit: WHOS_OUT_LIMIT,
   });
-  const shown = ({ employeeId, name, days, managedByViewer }: (typeof rows)[number]) => ({
+  // Only the few people listed are looked up the chain, never the whole organisation.
+  const managed = await managedBy(
+    db,
+    viewer.employeeNumber,
+    rows.map((row) => row.employeeNumber),
+  );
+  const shown = ({ employeeId, employeeNumber, name, days }: (typeof rows)[number]) => ({
     employeeId,
     name,
-    days: mayKnowWhyAway(viewer.roles, managedByViewer)
+    days: mayKnowWhyAway(viewer.roles, managed.has(employeeNumber))
       ? days
       : days.map((day) => ({ ...day, requestType: null })),
   });
