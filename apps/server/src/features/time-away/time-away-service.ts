@@ -48,18 +48,23 @@ export async function getWhosOut(db: Db, viewer: Viewer, today: string): Promise
     to,
     limit: WHOS_OUT_LIMIT,
   });
-  // Only the few people listed are looked up the chain, never the whole organisation.
-  const managed = await managedBy(
-    db,
-    viewer.employeeNumber,
-    rows.map((row) => row.employeeNumber),
-  );
+  // Only the few people listed are looked up the chain, never the whole organisation; not at
+  // all for a viewer told every reason anyway (HR).
+  const toldAnyway = mayKnowWhyAway(viewer.roles, false);
+  const managed = toldAnyway
+    ? new Set<string>()
+    : await managedBy(
+        db,
+        viewer.employeeNumber,
+        rows.map((row) => row.employeeNumber),
+      );
   const shown = ({ employeeId, employeeNumber, name, days }: (typeof rows)[number]) => ({
     employeeId,
     name,
-    days: mayKnowWhyAway(viewer.roles, managed.has(employeeNumber))
-      ? days
-      : days.map((day) => ({ ...day, requestType: null })),
+    days:
+      toldAnyway || mayKnowWhyAway(viewer.roles, managed.has(employeeNumber))
+        ? days
+        : days.map((day) => ({ ...day, requestType: null })),
   });
   const groupOf = (outToday: boolean) => {
     const members = rows.filter((row) => row.outToday === outToday);
