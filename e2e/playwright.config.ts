@@ -6,7 +6,7 @@ import { setClockOffset } from './support/clock';
 
 /**
  * End-to-end tests drive the real built portal (server + web app) through the real sign-in,
- * in Debian's Chromium. Each worker (E2E_WORKERS, one per two cores) starts its own server, on
+ * in Debian's Chromium. Each worker (E2E_WORKERS, one per core) starts its own server, on
  * E2E_PORT (3100) + 20 × its index, with a database of its own: the embedded PGlite in memory,
  * or with DATABASE_URL a fresh PostgreSQL database on that URL's server, dropped at the end
  * (support/worker-server.ts). So every worker starts from the same demo organisation, and
@@ -18,12 +18,12 @@ await chooseTestDatabase();
 setClockOffset(process.env.E2E_CLOCK_AT);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * One worker per two cores: each drives a Chromium (its renderer, compositor and browser
- * processes) and a server of its own, about two cores' work. On the 2-core machine a second
- * worker added nothing (two journeys took 184 s on one worker, 186 s on two) and made each
- * journey two to three times slower, until some outran their time limits.
+ * One worker per core. Each drives a Chromium and a server of its own, and a journey spends much
+ * of its time waiting on the other (a page loading, a server answering): on the 2-core machine
+ * one worker kept the cores 75 % busy, and two ran the whole suite in 8.7 minutes where one took
+ * 12.7 (measured with the trace below). E2E_WORKERS overrides.
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
+const WORKERS = Number(process.env.E2E_WORKERS ?? availableParallelism());
 
 if (!existsSync(CHROMIUM)) {
   const message = `Chromium was not found at ${CHROMIUM}: install Debian's "chromium" package.`;
@@ -46,7 +46,10 @@ export default defineConfig({
   use: {
     locale: 'en-CA',
     timezoneId: 'America/Toronto',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action with the page's DOM before and after. Not the
+    // screencast: filming every journey, to keep the few that fail, was a quarter of the suite's
+    // time (the failure's screenshot below is still taken).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

@@ -6,10 +6,15 @@ import { afterEach, vi } from 'vitest';
 // second to render a screen in jsdom; waiting longer changes no assertion, only patience.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // A screen may have started loading a lazy part the test did not wait for (the dashboard's
+  // quick-links grid). Files share one module graph per worker (isolate: false): an import
+  // still running when its file ends fails "after the environment was torn down" and leaves
+  // that module broken for the next file in the worker. Let every started import finish here.
+  await vi.dynamicImportSettled();
 });
 
 // Browser APIs Mantine relies on that jsdom does not implement (Mantine's testing guide).
