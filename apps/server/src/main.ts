@@ -5,6 +5,9 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { prepareDatabase } from './startup/prepare-database';
 
+/** How long a stop (SIGTERM, SIGINT) may take before the process exits regardless. */
+const STOP_GRACE_MS = 10_000;
+
 /** The listening entry point: config, database, app, and a clean stop on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
@@ -24,10 +27,20 @@ async function main() {
     if (startup !== database) await startup.close();
   }
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: STOP_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info({ signal }, 'stopping');
-    await app.close();
+    // Requests under way may finish; but one waiting on a database that does not answer would
+    // wait out its statement limit (30 s), past the grace. Halfway, stop waiting: it answers 503.
+    const giveUp = setTimeout(() => {
+      app.log.warn('stopping: no longer waiting for the database');
+      database.stopWaiting();
+    }, STOP_GRACE_MS / 2);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(giveUp);
+    }
   });
 
   await app.listen({ port: config.port, host: config.host });

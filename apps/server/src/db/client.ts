@@ -46,6 +46,12 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
+   * Ends the connections that queries are waiting on, so those queries fail now (and their
+   * requests answer 503) instead of when their time limits run out: for a server stopping
+   * within its grace period while the database does not answer. PGlite has nothing to wait on.
+   */
+  stopWaiting(): void;
+  /**
    * Where the database reports what happens outside any request (PostgreSQL closing an idle
    * connection): the server's JSON log once it has one, standard error until then.
    */
@@ -126,6 +132,11 @@ export function openDatabase(options: DatabaseOptions): Database {
     pool.on('error', (error) => {
       problems.warn({ reason: error.message }, 'PostgreSQL closed an idle connection');
     });
+    // The connections lent out to queries under way, for stopWaiting.
+    const lent = new Set<pg.PoolClient>();
+    pool.on('acquire', (client) => lent.add(client));
+    pool.on('release', (_error, client) => lent.delete(client));
+    pool.on('remove', (client) => lent.delete(client as pg.PoolClient));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -137,6 +148,11 @@ export function openDatabase(options: DatabaseOptions): Database {
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      stopWaiting: () => {
+        // With a query under way, the driver's end() drops the socket at once, and the query
+        // fails with "Connection terminated" (isDatabaseUnavailable: 503).
+        for (const client of lent) void client.end().catch(() => {});
+      },
       reportTo: (log) => {
         problems = log;
       },
@@ -176,6 +192,7 @@ export function openDatabase(options: DatabaseOptions): Database {
         unlock();
       }
     },
+    stopWaiting: () => {},
     // In process: nothing happens outside a query to report.
     reportTo: () => {},
   };

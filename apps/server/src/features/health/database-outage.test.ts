@@ -18,13 +18,16 @@ describe.skipIf(!process.env.DATABASE_URL)('when PostgreSQL stops answering', ()
   let proxy: Awaited<ReturnType<typeof startBlackHoleProxy>>;
   let database: Database;
   let t: TestApp;
+  /** The test database's address through the relay. */
+  let viaProxy: string;
   beforeAll(async () => {
     data = await createTestDatabase({ template: 'people' });
     const url = new URL(data.url!);
     proxy = await startBlackHoleProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
-    database = openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4, timeouts: TIMEOUTS });
+    viaProxy = url.toString();
+    database = openDatabase({ databaseUrl: viaProxy, dataDir: '', poolSize: 4, timeouts: TIMEOUTS });
     t = await buildTestApp({ database, seed: false });
   });
   afterAll(async () => {
@@ -62,5 +65,31 @@ describe.skipIf(!process.env.DATABASE_URL)('when PostgreSQL stops answering', ()
       interval: 250,
     });
     expect((await emery.get('/api/requests?view=mine')).statusCode).toBe(200);
+  });
+
+  it('stops waiting when told (a server stopping within its grace): the request under way answers 503 at once', async () => {
+    // Production's limits: left alone, the request would wait 30 s for its statement.
+    const patient = openDatabase({
+      databaseUrl: viaProxy,
+      dataDir: '',
+      poolSize: 2,
+      timeouts: { connectMs: 500, statementMs: 30_000, idleInTransactionMs: 60_000 },
+    });
+    const app = await buildTestApp({ database: patient, seed: false });
+    try {
+      const emery = await app.as('emery');
+      proxy.hold();
+      const started = performance.now();
+      const answer = emery.get('/api/requests?view=mine');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      patient.stopWaiting();
+      const response = await answer;
+      expect(response.statusCode).toBe(503);
+      expect(performance.now() - started).toBeLessThan(2_000);
+    } finally {
+      proxy.resume();
+      await app.close();
+      await patient.close();
+    }
   });
 });
