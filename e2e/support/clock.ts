@@ -30,6 +30,9 @@ export function setClockOffset(at: string | undefined) {
 
 export const clockOffsetMs = () => Number(process.env[OFFSET_VARIABLE] ?? 0);
 
+/** Now on the run's clock, as the servers and the browsers read it: for a journey's own dates. */
+export const runNow = () => new Date(Date.now() + clockOffsetMs());
+
 /** The node options that give a server process the run's clock, and its environment. */
 export function serverClock(): { execArgv: string[]; env: Record<string, string> } {
   const offset = clockOffsetMs();

@@ -1,5 +1,5 @@
 import { utcDay } from '@portico/domain/shared/dates';
-import { clockOffsetMs } from '../support/clock';
+import { runNow } from '../support/clock';
 import { expect, expectNoSeriousAxeViolations, test } from '../support/fixtures';
 
 /*
@@ -9,7 +9,7 @@ import { expect, expectNoSeriousAxeViolations, test } from '../support/fixtures'
  */
 
 /** The server's calendar day, `daysAgo` days back (the 'New' badge counts server days). */
-const serverDay = (daysAgo: number) => utcDay(new Date(Date.now() + clockOffsetMs() - daysAgo * 86_400_000));
+const serverDay = (daysAgo: number) => utcDay(new Date(runNow().getTime() - daysAgo * 86_400_000));
 
 test('Emery reads the job openings, newest first with their New badge, and pages through them', async ({
   page,

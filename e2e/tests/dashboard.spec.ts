@@ -1,10 +1,11 @@
+import { isNewJob } from '@portico/domain/careers/new-job-badge';
+import { utcDay } from '@portico/domain/shared/dates';
+import { runNow } from '../support/clock';
 import { expectNoSeriousAxeViolations, expect, test } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 
-const DAY_MS = 86_400_000;
-/** The server's "today" is the UTC calendar day; a posting is new for its first 7 days. */
-const isNewOn = (datePosted: string, now = Date.now()) =>
-  Math.floor(now / DAY_MS) - Date.parse(`${datePosted}T00:00:00Z`) / DAY_MS < 7;
+/** New by the spec's rule, on the server's day: the run's clock (clock.ts), not this process's. */
+const isNewOn = (datePosted: string) => isNewJob(datePosted, utcDay(runNow()));
 
 async function expectBadgesMatchPostingDates(page: Page, card: Locator, pageNumber: number) {
   const answer = await page.request.get(`/api/job-openings?page=${pageNumber}&pageSize=3`);
@@ -34,7 +35,7 @@ test("Emery's dashboard: greeting, Wall of Wow, jobs with their 'New' badge, the
 
   const wow = page.getByRole('region', { name: 'Wall of Wow' });
   const month = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(),
+    runNow(),
   );
   await expect(wow.getByText(month)).toBeVisible();
   for (const label of ['Winner', 'Nominated by', 'Value']) {

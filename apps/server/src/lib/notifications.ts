@@ -54,7 +54,7 @@ export interface NewNotification {
   type: NotificationType;
   description: string;
   link?: NotificationLink;
-  /** When it happened; the database's now by default. */
+  /** When it happened; the server's clock by default (stampOf). */
   at?: Date;
 }
 
@@ -64,6 +64,15 @@ const linkColumns = (link: NotificationLink = {}) => ({
   trainingId: link.trainingId ?? null,
 });
 
+/**
+ * When a notification is stored: the time it was given, else the server's clock, never the
+ * database's. Who sees it is decided against the server's clock (nothing stored with a time
+ * still to come is shown), so a database clock a few seconds ahead would hide a fresh
+ * notification for those seconds, and a notification stamped by one clock would sort among
+ * the others stamped by the other.
+ */
+const stampOf = (notification: NewNotification) => notification.at ?? new Date();
+
 /** The rows of a personal notification: one per recipient, each recipient once. */
 export function personalNotificationRows(recipients: readonly string[], notification: NewNotification) {
   return [...new Set(recipients)].map((employeeId) => ({
@@ -71,7 +80,7 @@ export function personalNotificationRows(recipients: readonly string[], notifica
     type: notification.type,
     description: notification.description,
     ...linkColumns(notification.link),
-    ...(notification.at ? { createdAt: notification.at } : {}),
+    createdAt: stampOf(notification),
   }));
 }
 
@@ -109,7 +118,7 @@ export async function notifyEveryone(writer: Writer, notification: NewNotificati
       type: notification.type,
       description: notification.description,
       ...linkColumns(notification.link),
-      ...(notification.at ? { createdAt: notification.at } : {}),
+      createdAt: stampOf(notification),
     })
     .returning({ id: notifications.id, createdAt: notifications.createdAt });
   await announce(writer, { recipients: null, at: stored!.createdAt.toISOString(), ids: [stored!.id] });

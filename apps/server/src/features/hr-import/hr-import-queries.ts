@@ -29,24 +29,28 @@ import {
 export async function readImportContext(
   db: Db,
 ): Promise<ImportContext & { companyIds: Map<string, string> }> {
-  const [people, companyRows, roleRows, signInRows] = await Promise.all([
-    db.select({ number: employees.employeeNumber, email: employees.workEmail }).from(employees),
-    db.select({ id: companies.id, code: companies.code, name: companies.name }).from(companies),
-    db
-      .select({
-        number: employees.employeeNumber,
-        role: employeeRoles.role,
-        workEmail: employees.workEmail,
-        employmentStatus: employees.employmentStatus,
-        terminationDate: employees.terminationDate,
-      })
-      .from(employeeRoles)
-      .innerJoin(employees, eq(employees.id, employeeRoles.employeeId)),
-    db
-      .select({ email: signInIdentities.email, number: employees.employeeNumber })
-      .from(signInIdentities)
-      .innerJoin(employees, eq(employees.id, signInIdentities.employeeId)),
-  ]);
+  // One after another: applying a file reads this inside its transaction, on one connection,
+  // where queries sent together only queue (and the driver's next major version refuses them).
+  const people = await db
+    .select({ number: employees.employeeNumber, email: employees.workEmail })
+    .from(employees);
+  const companyRows = await db
+    .select({ id: companies.id, code: companies.code, name: companies.name })
+    .from(companies);
+  const roleRows = await db
+    .select({
+      number: employees.employeeNumber,
+      role: employeeRoles.role,
+      workEmail: employees.workEmail,
+      employmentStatus: employees.employmentStatus,
+      terminationDate: employees.terminationDate,
+    })
+    .from(employeeRoles)
+    .innerJoin(employees, eq(employees.id, employeeRoles.employeeId));
+  const signInRows = await db
+    .select({ email: signInIdentities.email, number: employees.employeeNumber })
+    .from(signInIdentities)
+    .innerJoin(employees, eq(employees.id, signInIdentities.employeeId));
   const roleHolders = new Map<string, RoleHolderFacts>();
   for (const { number, role, ...facts } of roleRows) {
     const holder = roleHolders.get(number);
