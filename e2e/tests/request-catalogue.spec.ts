@@ -94,6 +94,9 @@ test('Alex adds a request category and a project with its approvers; Emery is of
   ] as const) {
     await page.goto(list);
     await page.getByRole('searchbox').fill(String(stamp));
+    // The search's answer first (the heading row and one), or the click lands on a row the
+    // list is about to redraw.
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
     await page.getByRole('link', { name, exact: true }).click();
     await page.getByRole('switch', { name: /^Active/ }).click();
     await page.getByRole('button', { name: 'Save' }).click();
