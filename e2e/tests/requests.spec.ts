@@ -82,6 +82,7 @@ test('Emery files a purchase with attachments; Drew approves it; Emery sees the 
  */
 async function workOn(alex: Page, title: string) {
   await alex.getByLabel('Search').fill(title);
+  await expect(alex.getByRole('table').getByRole('row')).toHaveCount(2);
   await alex
     .getByRole('row')
     .filter({ hasText: title })
