@@ -36,6 +36,7 @@ const loaded = (items: Course[], total = items.length): PagedResult<Course> => (
   data: { items, total },
   isPending: false,
   isFetching: false,
+  isPlaceholderData: false,
   isError: false,
 });
 
@@ -152,10 +153,25 @@ describe('DataTable: a table the server pages, sorts and searches', () => {
   });
 
   it('keeps its shape while the first page loads', () => {
-    renderTable({ data: undefined, isPending: true, isFetching: true, isError: false });
+    renderTable({
+      data: undefined,
+      isPending: true,
+      isFetching: true,
+      isPlaceholderData: false,
+      isError: false,
+    });
     expect(table()).toHaveAttribute('aria-busy', 'true');
     expect(columnHeaders('Courses')).toEqual(['Title', 'Category', 'Notes']);
     expect(screen.queryByText('No Data to Display')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['veils the previous rows while another page is on its way', true, 1],
+    ['leaves current rows usable while they are refreshed', false, 0],
+  ])('%s', (_what, isPlaceholderData, veils) => {
+    renderTable({ ...loaded(courses), isFetching: true, isPlaceholderData });
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    expect(document.querySelectorAll('.mantine-LoadingOverlay-root')).toHaveLength(veils);
   });
 
   it("says 'No Data to Display' when nothing matches", () => {
@@ -165,16 +181,25 @@ describe('DataTable: a table the server pages, sorts and searches', () => {
   });
 
   it('says when the list could not be loaded, without claiming it is empty', () => {
-    renderTable({ data: undefined, isPending: true, isFetching: false, isError: true });
+    renderTable({
+      data: undefined,
+      isPending: true,
+      isFetching: false,
+      isPlaceholderData: false,
+      isError: true,
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
     expect(screen.queryByText('No Data to Display')).not.toBeInTheDocument();
   });
 
   it.each([
-    ['before any page arrived', { data: undefined, isPending: false, isFetching: false, isError: true }],
+    [
+      'before any page arrived',
+      { data: undefined, isPending: false, isFetching: false, isPlaceholderData: false, isError: true },
+    ],
     [
       'while still retrying the first page',
-      { data: undefined, isPending: true, isFetching: true, isError: true },
+      { data: undefined, isPending: true, isFetching: true, isPlaceholderData: false, isError: true },
     ],
     ['after a page had been shown', { ...loaded(courses, 12), isError: true }],
   ])('shows the error alone %s: no rows, no empty state, no pager', (_when, result) => {

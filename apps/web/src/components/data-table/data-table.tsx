@@ -35,6 +35,8 @@ export interface PagedResult<Row> {
   data: PagedRows<Row> | undefined;
   isPending: boolean;
   isFetching: boolean;
+  /** True while the rows on screen are the previous query's (another page, sort or search). */
+  isPlaceholderData: boolean;
   isError: boolean;
 }
 
@@ -117,7 +119,10 @@ export function DataTable<Row, Sort extends string>({
   }, [pastTheEnd, pageCount, setPage]);
 
   const failed = result.isError;
-  const busy = result.isFetching && !result.isPending;
+  // The veil covers rows that are not the ones asked for (the previous page, sort or search), so
+  // nobody opens a row of the old list. A background refresh of the same list leaves its rows
+  // usable: they are current, and a click on one must never be swallowed by a passing veil.
+  const busy = result.isPlaceholderData;
   return (
     <div>
       <TableToolbar
