@@ -3,7 +3,7 @@
 # user. docs/operations.md describes the settings; compose.yaml runs two instances on PostgreSQL.
 
 # --- build: install everything, build the web app and the server, then drop dev dependencies
-FROM node:22-slim AS build
+FROM node:22.20.0-bookworm-slim AS build
 WORKDIR /app
 # The manifests first, so the dependency layer is reused while only sources change.
 COPY package.json package-lock.json .npmrc ./
@@ -17,7 +17,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # --- run: only what the server needs at run time
-FROM node:22-slim
+FROM node:22.20.0-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

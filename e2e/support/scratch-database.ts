@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -8,9 +9,13 @@ import pg from 'pg';
  */
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function serverUrl(database: string) {
+function serverUrl(database: string, login?: { user: string; password: string }) {
   const url = new URL(process.env.DATABASE_URL ?? LOCAL_SERVER);
   url.pathname = `/${database}`;
+  if (login) {
+    url.username = login.user;
+    url.password = login.password;
+  }
   return url.toString();
 }
 
@@ -47,12 +52,29 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A new database; `template` names one to copy (which nobody may be connected to). */
-export async function createScratchDatabase(purpose: string, template?: string): Promise<ScratchDatabase> {
+/**
+ * A new database; `template` names one to copy (which nobody may be connected to). With
+ * `ownRole`, a new login role without superuser rights owns it and `url` logs in as that role,
+ * as a deployment's portal does (compose.yaml); the role goes with the database.
+ */
+export async function createScratchDatabase(
+  purpose: string,
+  template?: string,
+  { ownRole = false } = {},
+): Promise<ScratchDatabase> {
   const name = `portico_e2e_${purpose}_${process.pid}_${Date.now()}`;
   const copy = template ? ` template ${pg.escapeIdentifier(template)}` : '';
-  await onServer((client) => client.query(`create database ${pg.escapeIdentifier(name)}${copy}`));
-  const url = serverUrl(name);
+  const owner = ownRole ? ` owner ${pg.escapeIdentifier(name)}` : '';
+  const password = randomBytes(16).toString('hex');
+  await onServer(async (client) => {
+    if (ownRole) {
+      await client.query(
+        `create role ${pg.escapeIdentifier(name)} login nosuperuser nocreatedb nocreaterole password ${pg.escapeLiteral(password)}`,
+      );
+    }
+    await client.query(`create database ${pg.escapeIdentifier(name)}${copy}${owner}`);
+  });
+  const url = serverUrl(name, ownRole ? { user: name, password } : undefined);
   return {
     url,
     async query<Row>(text: string, values: unknown[] = []) {
@@ -65,8 +87,9 @@ export async function createScratchDatabase(purpose: string, template?: string):
       }
     },
     drop: () =>
-      onServer((client) =>
-        client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
-      ).then(() => undefined),
+      onServer(async (client) => {
+        await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+        if (ownRole) await client.query(`drop role if exists ${pg.escapeIdentifier(name)}`);
+      }),
   };
 }

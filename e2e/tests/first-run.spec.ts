@@ -21,17 +21,26 @@ const command = (args: string[], databaseUrl: string) =>
     env: { ...process.env, DATABASE_URL: databaseUrl, INIT_CWD: ROOT },
   });
 
+/** The same command as the container image runs it: built, without npm or the sources. */
+const builtCommand = (script: string, args: string[], databaseUrl: string) =>
+  run(process.execPath, [join(ROOT, 'apps/server/dist', script), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl },
+  });
+
 /**
  * docs/operations.md, "From an empty database to the first sign-in": an empty PostgreSQL
- * database, the HR system's export loaded by `npm run hr-import`, the first Admin granted by
- * `npm run roles`, and that person signs in and reaches the administration.
+ * database owned by the portal's own login, the HR system's export loaded by `npm run hr-import`,
+ * the first Admin granted by the built `roles.js` the container image runs, and that person
+ * signs in and reaches the administration.
  */
 test('from an empty database to the first Admin signed in, by the documented commands', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   test.skip(!(await postgresForProcessTests()), NO_POSTGRES);
-  const database = await createScratchDatabase('first_run');
+  // Owned by a login of its own without superuser rights, as compose.yaml sets a deployment up.
+  const database = await createScratchDatabase('first_run', undefined, { ownRole: true });
   const folder = mkdtempSync(join(tmpdir(), 'portico-first-run-'));
   let server: ServerProcess | undefined;
   try {
@@ -51,7 +60,7 @@ test('from an empty database to the first Admin signed in, by the documented com
 
     const imported = await command(['hr-import', '--', 'employees', file], database.url);
     expect(imported.stdout).toContain('Imported 2 rows: 2 employees created');
-    const granted = await command(['roles', '--', 'grant', 'Admin', email], database.url);
+    const granted = await builtCommand('roles.js', ['grant', 'Admin', email], database.url);
     expect(granted.stdout).toContain(`Granted 'Admin' to ${head.displayName}`);
 
     server = await startServer({
