@@ -148,6 +148,16 @@ describe('request form rules for every type (spec §5)', () => {
       { deliveryDetails: 'd'.repeat(2010) },
       { deliveryDetails: ['Must be 2000 characters or less'] },
     ],
+    // Only maximum lengths (spec §5): the form sends an emptied field as null, and '' is the same.
+    ['quote without brand or model (null)', valid.quote, { productBrand: null, productModal: null }, {}],
+    ['quote without brand or model (empty)', valid.quote, { productBrand: '', productModal: ' ' }, {}],
+    [
+      'purchase without brand, model or delivery details',
+      valid.purchase,
+      { productBrand: null, productModal: null, deliveryDetails: null },
+      {},
+    ],
+    ['purchase without any of them', valid.purchase, { deliveryDetails: undefined }, {}],
     ['on behalf without a person', valid.support, { onBehalf: true }, { onBehalfOf: ['Required'] }],
     ['on behalf of someone', valid.support, { onBehalf: true, onBehalfOf: PERSON }, {}],
     ['brief title missing', valid.brief, { projectTitle: '' }, { projectTitle: ['Required'] }],
@@ -187,6 +197,11 @@ describe('request form rules for every type (spec §5)', () => {
     ['brief delivered date missing', valid.brief, { deliveredDate: '' }, { deliveredDate: ['Required'] }],
   ])('%s', (_name, input, change, expected) => {
     expect(errorsOf({ ...input, ...change })).toEqual(expected);
+  });
+
+  it('keeps an emptied optional field as null', () => {
+    const parsed = schema.parse({ ...valid.purchase, productBrand: null, deliveryDetails: '  ' });
+    expect(parsed).toMatchObject({ productBrand: null, productModal: null, deliveryDetails: null });
   });
 
   it('refuses an unknown type', () => {

@@ -35,9 +35,10 @@ const longRequiredText = () =>
     .trim()
     .min(MIN_DETAIL_LENGTH, { error: REQUIRED, abort: true })
     .max(LONG_TEXT_LIMIT, LONG_TEXT_MESSAGE);
+/** A field with only a maximum: missing, null (an emptied form field) or blank all mean null. */
 const optionalText = (max: number, message = mustBeAtMost(max)) =>
   text(max, message)
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null));
 const requiredChoice = <T extends readonly [string, ...string[]]>(options: T) =>
   z.enum(options, { error: REQUIRED });
