@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import type { RouteEntry } from './fastify-augment';
 import { featureRoutes } from './features/feature-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { idempotency } from './features/idempotency/idempotency-plugin';
 import { identityPlugin } from './features/identity/identity-plugin';
 import { webAppPlugin } from './features/web-app/web-app-plugin';
 import { handleError } from './lib/error-handler';
@@ -122,6 +123,8 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   });
 
   await app.register(securityHeaders, { https: config.publicUrl.protocol === 'https:' });
+  // Before compression: its onSend keeps the plain answer of a change sent with a key.
+  await app.register(idempotency);
   await registerCompression(app);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // Before every route (the OpenAPI document included) and before the identity plugin mounts

@@ -16,3 +16,4 @@ export * from './forecasts-schema';
 export * from './audit-log-schema';
 export * from './portal-metrics-schema';
 export * from './approval-substitutions-schema';
+export * from './idempotent-requests-schema';

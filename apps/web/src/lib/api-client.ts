@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@portico/domain/shared/idempotency';
+
 /**
  * The one way the browser talks to the Portico server. Cookies carry the session (same origin
  * only) and every call sends `X-Requested-With: portico`, which the server requires on
@@ -47,14 +49,22 @@ export interface RequestOptions {
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: a repeat of the change gets the first answer (lib/use-idempotent-mutation.ts). */
+  idempotencyKey?: string | undefined;
+}
+
+/** For the calls that change something: the form's key, so a repeat makes nothing twice. */
+export interface ChangeOptions {
+  idempotencyKey?: string | undefined;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, idempotencyKey } = options;
   const headers = new Headers({
     Accept: 'application/json, application/problem+json',
     'X-Requested-With': 'portico',
   });
+  if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary itself
@@ -89,10 +99,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  post: <T>(path: string, body?: unknown, options?: ChangeOptions) =>
+    apiRequest<T>(path, { method: 'POST', body, ...options }),
+  put: <T>(path: string, body?: unknown, options?: ChangeOptions) =>
+    apiRequest<T>(path, { method: 'PUT', body, ...options }),
+  patch: <T>(path: string, body?: unknown, options?: ChangeOptions) =>
+    apiRequest<T>(path, { method: 'PATCH', body, ...options }),
+  delete: <T>(path: string, options?: ChangeOptions) => apiRequest<T>(path, { method: 'DELETE', ...options }),
 };
 
 /** The error an answer's `application/problem+json` body describes (also for XHR uploads). */

@@ -4,6 +4,7 @@ export interface StubCall {
   method: string;
   url: URL;
   body: unknown;
+  headers: Headers;
 }
 
 export interface StubAnswer {
@@ -29,6 +30,7 @@ export function stubApi(
       method: init?.method ?? 'GET',
       url,
       body: text ? (JSON.parse(text) as unknown) : init?.body,
+      headers: new Headers(init?.headers),
     };
     calls.push(call);
     const reply = (await answer(call)) ?? {

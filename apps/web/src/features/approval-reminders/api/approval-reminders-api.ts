@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalReminders, Holiday, HolidayInput } from '@portico/domain/approvals/reminder-settings';
 import type { ReminderSettings } from '@portico/domain/approvals/reminders';
-import { api } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
+import { api, type ChangeOptions } from '../../../lib/api-client';
 
 const PATH = '/api/admin/approval-reminders';
 const remindersKey = ['approval-reminders', 'admin'] as const;
@@ -16,9 +17,11 @@ export const approvalRemindersQueryOptions = () =>
 export const useApprovalReminders = () => useQuery(approvalRemindersQueryOptions());
 
 /** Every change reloads the screen's one read. */
-function useReminderMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+function useReminderMutation<Input, Output>(
+  mutationFn: (input: Input, change?: ChangeOptions) => Promise<Output>,
+) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: remindersKey }),
   });
@@ -30,7 +33,9 @@ export const useSaveReminderSettings = () =>
   );
 
 export const useAddHoliday = () =>
-  useReminderMutation((holiday: HolidayInput) => api.post<Holiday>(`${PATH}/holidays`, holiday));
+  useReminderMutation((holiday: HolidayInput, change?: ChangeOptions) =>
+    api.post<Holiday>(`${PATH}/holidays`, holiday, change),
+  );
 
 export const useDeleteHoliday = () =>
   useReminderMutation((day: string) => api.delete<null>(`${PATH}/holidays/${encodeURIComponent(day)}`));

@@ -1,11 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   JobOpeningAdmin,
   JobOpeningAdminPage,
   JobOpeningAdminQuery,
   JobOpeningInput,
 } from '@portico/domain/careers/job-opening-input';
-import { api, withQuery } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
+import { api, withQuery, type ChangeOptions } from '../../../lib/api-client';
 
 /*
  * The Job Opportunities administration calls (Admins). Their keys start with 'job-openings',
@@ -35,9 +36,9 @@ export const useJobOpeningAdmin = (id: string) =>
     queryFn: ({ signal }) => api.get<JobOpeningAdmin>(onePath(id), signal),
   });
 
-function useJobOpeningChange<Input, Output>(call: (input: Input) => Promise<Output>) {
+function useJobOpeningChange<Input, Output>(call: (input: Input, change?: ChangeOptions) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: call,
     onSuccess: () =>
       Promise.all([
@@ -49,8 +50,11 @@ function useJobOpeningChange<Input, Output>(call: (input: Input) => Promise<Outp
 
 /** A new opening is `POST`ed; an edit is a `PATCH` of every field. */
 export const useSaveJobOpening = () =>
-  useJobOpeningChange(({ id, values }: { id?: string; values: JobOpeningInput }) =>
-    id ? api.patch<JobOpeningAdmin>(onePath(id), values) : api.post<JobOpeningAdmin>(BASE, values),
+  useJobOpeningChange(({ id, values }: { id?: string; values: JobOpeningInput }, change?: ChangeOptions) =>
+    id
+      ? api.patch<JobOpeningAdmin>(onePath(id), values, change)
+      : api.post<JobOpeningAdmin>(BASE, values, change),
   );
 
-export const useDeleteJobOpening = () => useJobOpeningChange((id: string) => api.delete<null>(onePath(id)));
+export const useDeleteJobOpening = () =>
+  useJobOpeningChange((id: string, change?: ChangeOptions) => api.delete<null>(onePath(id), change));

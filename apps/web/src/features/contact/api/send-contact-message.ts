@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageInput } from '@portico/domain/contact/contact-message';
-import { api } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
+import { api, type ChangeOptions } from '../../../lib/api-client';
 
 /** The submitter is not sent: the server takes it from the session. */
-export const sendContactMessage = (message: ContactMessageInput) =>
-  api.post<{ id: string }>('/api/contact-messages', message);
+export const sendContactMessage = (message: ContactMessageInput, change?: ChangeOptions) =>
+  api.post<{ id: string }>('/api/contact-messages', message, change);
 
-export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });
+export const useSendContactMessage = () => useIdempotentMutation({ mutationFn: sendContactMessage });

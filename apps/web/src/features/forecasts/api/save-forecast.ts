@@ -1,18 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Forecast } from '@portico/domain/forecasts/forecast-dto';
 import type { ForecastInput } from '@portico/domain/forecasts/forecast-schema';
-import { api } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
+import { api, type ChangeOptions } from '../../../lib/api-client';
 import { forecastKeys } from './forecast-keys';
 
 /** Submits a new forecast (id absent) or saves changes; 400 answers carry field errors. */
-export const saveForecast = ({ id, input }: { id?: string; input: ForecastInput }) =>
+export const saveForecast = ({ id, input }: { id?: string; input: ForecastInput }, change?: ChangeOptions) =>
   id
-    ? api.patch<Forecast>(`/api/forecasts/${encodeURIComponent(id)}`, input)
-    : api.post<Forecast>('/api/forecasts', input);
+    ? api.patch<Forecast>(`/api/forecasts/${encodeURIComponent(id)}`, input, change)
+    : api.post<Forecast>('/api/forecasts', input, change);
 
 export function useSaveForecast() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: saveForecast,
     onSuccess: (forecast) => {
       queryClient.setQueryData(forecastKeys.detail(forecast.id), forecast);

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CorporateForm,
   CorporateFormInput,
@@ -7,7 +7,8 @@ import type {
   TrainingDocAdminQuery,
   TrainingDocInput,
 } from '@portico/domain/library/library-schema';
-import { api, withQuery } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
+import { api, withQuery, type ChangeOptions } from '../../../lib/api-client';
 import { libraryKeys } from './library-keys';
 
 /*
@@ -37,9 +38,9 @@ export const trainingDocsAdminQueryOptions = (params: TrainingDocAdminParams) =>
 export const useTrainingDocsAdmin = (params: TrainingDocAdminParams) =>
   useQuery(trainingDocsAdminQueryOptions(params));
 
-function useLibraryChange<Input, Output>(call: (input: Input) => Promise<Output>) {
+function useLibraryChange<Input, Output>(call: (input: Input, change?: ChangeOptions) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: call,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all }),
   });
@@ -47,17 +48,17 @@ function useLibraryChange<Input, Output>(call: (input: Input) => Promise<Output>
 
 /** A new document is `POST`ed; an edit is a `PATCH` of every field. */
 export const useSaveTrainingDoc = () =>
-  useLibraryChange(({ id, values }: { id?: string; values: TrainingDocInput }) =>
+  useLibraryChange(({ id, values }: { id?: string; values: TrainingDocInput }, change?: ChangeOptions) =>
     id
-      ? api.patch<{ id: string }>(`${BASE}/${encodeURIComponent(id)}`, values)
-      : api.post<{ id: string }>(BASE, values),
+      ? api.patch<{ id: string }>(`${BASE}/${encodeURIComponent(id)}`, values, change)
+      : api.post<{ id: string }>(BASE, values, change),
   );
 
 export const useSaveCorporateForm = () =>
-  useLibraryChange(({ id, values }: { id?: string; values: CorporateFormInput }) =>
+  useLibraryChange(({ id, values }: { id?: string; values: CorporateFormInput }, change?: ChangeOptions) =>
     id
-      ? api.patch<{ id: string }>(docPath('form', id), values)
-      : api.post<{ id: string }>(BASES.form, values),
+      ? api.patch<{ id: string }>(docPath('form', id), values, change)
+      : api.post<{ id: string }>(BASES.form, values, change),
   );
 
 /** One corporate form with its files (any signed-in employee may read it). */

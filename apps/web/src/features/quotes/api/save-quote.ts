@@ -1,17 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { QuoteAdminRow, QuoteValues } from '@portico/domain/quotes/quote-admin';
-import { api } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
+import { api, type ChangeOptions } from '../../../lib/api-client';
 import { quoteKeys } from './quote-keys';
 
 /** A new quote is `POST`ed; an edit is a `PATCH` of both fields. */
-export const saveQuote = ({ id, values }: { id?: string; values: QuoteValues }) =>
+export const saveQuote = ({ id, values }: { id?: string; values: QuoteValues }, change?: ChangeOptions) =>
   id
-    ? api.patch<QuoteAdminRow>(`/api/admin/quotes/${encodeURIComponent(id)}`, values)
-    : api.post<QuoteAdminRow>('/api/admin/quotes', values);
+    ? api.patch<QuoteAdminRow>(`/api/admin/quotes/${encodeURIComponent(id)}`, values, change)
+    : api.post<QuoteAdminRow>('/api/admin/quotes', values, change);
 
 export function useSaveQuote() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: saveQuote,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
   });

@@ -1,11 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CategoryAdminPage,
   CategoryAdminQuery,
   CategoryAdminRow,
   CategoryInput,
 } from '@portico/domain/request-catalogue/category-admin';
-import { api, withQuery } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
+import { api, withQuery, type ChangeOptions } from '../../../lib/api-client';
 import { catalogueAdminKeys, invalidateCatalogue } from './catalogue-admin-keys';
 
 /* The Request Categories screen's calls (Admins); every change refreshes the form's pickers too. */
@@ -31,15 +32,20 @@ export const useCategoryAdmin = (id: string) =>
     queryFn: ({ signal }) => api.get<CategoryAdminRow>(path(id), signal),
   });
 
-function useCategoryChange<Input, Output>(call: (input: Input) => Promise<Output>) {
+function useCategoryChange<Input, Output>(call: (input: Input, change?: ChangeOptions) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => invalidateCatalogue(queryClient, 'categories') });
+  return useIdempotentMutation({
+    mutationFn: call,
+    onSuccess: () => invalidateCatalogue(queryClient, 'categories'),
+  });
 }
 
 /** A new category is `POST`ed; an edit is a `PATCH` of every field. */
 export const useSaveCategory = () =>
-  useCategoryChange(({ id, values }: { id?: string; values: CategoryInput }) =>
-    id ? api.patch<CategoryAdminRow>(path(id), values) : api.post<CategoryAdminRow>(BASE, values),
+  useCategoryChange(({ id, values }: { id?: string; values: CategoryInput }, change?: ChangeOptions) =>
+    id
+      ? api.patch<CategoryAdminRow>(path(id), values, change)
+      : api.post<CategoryAdminRow>(BASE, values, change),
   );
 
 /** 409 when requests use it: the answer says to deactivate it instead. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountOption,
   ProjectAdminPage,
@@ -6,7 +6,8 @@ import type {
   ProjectAdminRow,
   ProjectInput,
 } from '@portico/domain/request-catalogue/project-admin';
-import { api, withQuery } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
+import { api, withQuery, type ChangeOptions } from '../../../lib/api-client';
 import { catalogueAdminKeys, invalidateCatalogue } from './catalogue-admin-keys';
 
 /* The Projects screen's calls (Admins); every change refreshes the form's project picker too. */
@@ -39,15 +40,20 @@ export const useAccounts = () =>
     staleTime: 10 * 60_000,
   });
 
-function useProjectChange<Input, Output>(call: (input: Input) => Promise<Output>) {
+function useProjectChange<Input, Output>(call: (input: Input, change?: ChangeOptions) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => invalidateCatalogue(queryClient, 'projects') });
+  return useIdempotentMutation({
+    mutationFn: call,
+    onSuccess: () => invalidateCatalogue(queryClient, 'projects'),
+  });
 }
 
 /** A new project is `POST`ed; an edit is a `PATCH` of every field. */
 export const useSaveProject = () =>
-  useProjectChange(({ id, values }: { id?: string; values: ProjectInput }) =>
-    id ? api.patch<ProjectAdminRow>(path(id), values) : api.post<ProjectAdminRow>(BASE, values),
+  useProjectChange(({ id, values }: { id?: string; values: ProjectInput }, change?: ChangeOptions) =>
+    id
+      ? api.patch<ProjectAdminRow>(path(id), values, change)
+      : api.post<ProjectAdminRow>(BASE, values, change),
   );
 
 /** 409 when requests use it: the answer says to deactivate it instead. */

@@ -1,17 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import type { ApprovalDecisionInput } from '@portico/domain/requests/request-schemas';
-import { api, isApiError } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
+import { api, isApiError, type ChangeOptions } from '../../../lib/api-client';
 import { invalidateRequestLists } from '../../../lib/api/get-request-list';
 import { requestKeys } from '../../../lib/api/request-keys';
 
 /** Approves or rejects one approval step; 403 when not eligible, 409 when already decided. */
-export const decideApproval = ({ id, decision }: { id: string; decision: ApprovalDecisionInput }) =>
-  api.post<RequestDetail>(`/api/requests/${encodeURIComponent(id)}/approvals`, decision);
+export const decideApproval = (
+  { id, decision }: { id: string; decision: ApprovalDecisionInput },
+  change?: ChangeOptions,
+) => api.post<RequestDetail>(`/api/requests/${encodeURIComponent(id)}/approvals`, decision, change);
 
 export function useDecideApproval() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: decideApproval,
     onSuccess: (request) => {
       queryClient.setQueryData(requestKeys.detail(request.id), request);

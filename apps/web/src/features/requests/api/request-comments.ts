@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommentEntry, Timeline } from '@portico/domain/requests/comments/timeline';
-import { api } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
+import { api, type ChangeOptions } from '../../../lib/api-client';
 import { requestKeys } from '../../../lib/api/request-keys';
 
 const base = (requestId: string) => `/api/requests/${encodeURIComponent(requestId)}`;
@@ -27,23 +28,28 @@ export function useTimeline(requestId: string, status: string) {
   });
 }
 
-function useTimelineMutation<Input, Output>(requestId: string, call: (input: Input) => Promise<Output>) {
+function useTimelineMutation<Input, Output>(
+  requestId: string,
+  call: (input: Input, change?: ChangeOptions) => Promise<Output>,
+) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: call,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.timeline(requestId) }),
   });
 }
 
 export const useAddComment = (requestId: string) =>
-  useTimelineMutation(requestId, (body: string) =>
-    api.post<CommentEntry>(`${base(requestId)}/comments`, { body }),
+  useTimelineMutation(requestId, (body: string, change?: ChangeOptions) =>
+    api.post<CommentEntry>(`${base(requestId)}/comments`, { body }, change),
   );
 
 export const useEditComment = (requestId: string) =>
-  useTimelineMutation(requestId, ({ id, body }: { id: string; body: string }) =>
-    api.patch<CommentEntry>(commentUrl(requestId, id), { body }),
+  useTimelineMutation(requestId, ({ id, body }: { id: string; body: string }, change?: ChangeOptions) =>
+    api.patch<CommentEntry>(commentUrl(requestId, id), { body }, change),
   );
 
 export const useRemoveComment = (requestId: string) =>
-  useTimelineMutation(requestId, (id: string) => api.delete<void>(commentUrl(requestId, id)));
+  useTimelineMutation(requestId, (id: string, change?: ChangeOptions) =>
+    api.delete<void>(commentUrl(requestId, id), change),
+  );

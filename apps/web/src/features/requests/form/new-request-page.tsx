@@ -39,7 +39,9 @@ export function NewRequestPage() {
         }
         initialPerson={null}
         initialProject={null}
-        saving={create.isPending}
+        // Still busy once saved, until the attachments page has opened: a second press in
+        // between would otherwise be a second submit (the server would answer it with the first).
+        saving={create.isPending || create.isSuccess}
         serverError={create.error}
         onSubmit={(input, allowLeaving) =>
           create.mutate(input, {

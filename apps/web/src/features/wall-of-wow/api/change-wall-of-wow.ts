@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { WallOfWowAdminRow, WallOfWowValues } from '@portico/domain/wall-of-wow/wall-of-wow-admin';
-import { api } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
+import { api, type ChangeOptions } from '../../../lib/api-client';
 import { wallOfWowKeys } from './wall-of-wow-keys';
 
 /*
@@ -11,20 +12,23 @@ import { wallOfWowKeys } from './wall-of-wow-keys';
 const BASE = '/api/admin/wall-of-wow';
 const entryPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-function useWallOfWowChange<Input, Output>(call: (input: Input) => Promise<Output>) {
+function useWallOfWowChange<Input, Output>(call: (input: Input, change?: ChangeOptions) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: call,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: wallOfWowKeys.all }),
   });
 }
 
 export const useSaveWallOfWow = () =>
-  useWallOfWowChange(({ id, values }: { id?: string; values: WallOfWowValues }) =>
-    id ? api.patch<{ id: string }>(entryPath(id), values) : api.post<{ id: string }>(BASE, values),
+  useWallOfWowChange(({ id, values }: { id?: string; values: WallOfWowValues }, change?: ChangeOptions) =>
+    id
+      ? api.patch<{ id: string }>(entryPath(id), values, change)
+      : api.post<{ id: string }>(BASE, values, change),
   );
 
-export const useDeleteWallOfWow = () => useWallOfWowChange((id: string) => api.delete<null>(entryPath(id)));
+export const useDeleteWallOfWow = () =>
+  useWallOfWowChange((id: string, change?: ChangeOptions) => api.delete<null>(entryPath(id), change));
 
 /** One picture (multipart field 'file'); 400 and 413 answers carry the upload's messages. */
 export const useUploadWallOfWowImage = (id: string) =>

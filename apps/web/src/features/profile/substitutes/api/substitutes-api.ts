@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   OwnSubstitutionInput,
   SubstitutionInput,
@@ -6,7 +6,8 @@ import type {
   SubstitutionPage,
   SubstitutionRow,
 } from '@portico/domain/approvals/substitute-schemas';
-import { api, withQuery } from '../../../../lib/api-client';
+import { useIdempotentMutation } from '../../../../lib/use-idempotent-mutation';
+import { api, withQuery, type ChangeOptions } from '../../../../lib/api-client';
 
 /** Substitute approvers (decision 044): one's own under the profile, everyone's for Admins. */
 export const substituteKeys = {
@@ -31,16 +32,19 @@ export const useAdminSubstitutes = (params: Partial<SubstitutionListQuery>) =>
   useQuery(adminQueryOptions(params));
 
 /** Saves a range: one's own, or (with `personId`) anyone's as an Admin. */
-const saveSubstitute = (input: OwnSubstitutionInput | SubstitutionInput) =>
+const saveSubstitute = (input: OwnSubstitutionInput | SubstitutionInput, change?: ChangeOptions) =>
   'personId' in input
-    ? api.post<SubstitutionRow>('/api/admin/substitutes', input)
-    : api.post<SubstitutionRow>('/api/profile/substitutes', input);
+    ? api.post<SubstitutionRow>('/api/admin/substitutes', input, change)
+    : api.post<SubstitutionRow>('/api/profile/substitutes', input, change);
 
-const deleteFrom = (base: string) => (id: string) => api.delete<null>(`${base}/${encodeURIComponent(id)}`);
+const deleteFrom = (base: string) => (id: string, change?: ChangeOptions) =>
+  api.delete<null>(`${base}/${encodeURIComponent(id)}`, change);
 
-function useInvalidating<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+function useInvalidating<Input, Output>(
+  mutationFn: (input: Input, change?: ChangeOptions) => Promise<Output>,
+) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: substituteKeys.all }),
   });
