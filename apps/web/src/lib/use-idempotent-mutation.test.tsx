@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '../test/render';
 import { stubApi } from '../test/stub-api';
 import { api, type ChangeOptions } from './api-client';
-import { useIdempotentMutation } from './use-idempotent-mutation';
+import { REPEAT_WINDOW_MS, useIdempotentMutation } from './use-idempotent-mutation';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const sendComment = (body: string, change?: ChangeOptions) => api.post('/api/comments', { body }, change);
 
@@ -39,6 +43,16 @@ describe('useIdempotentMutation: one key per change a form makes', () => {
     const [first, second, third] = keys();
     expect(second).not.toBe(first);
     expect(third).not.toBe(second);
+  });
+
+  it('sends the same content long after it succeeded as a new change (added again after a delete)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { send, keys } = renderComments();
+    await send('Christmas Day');
+    vi.setSystemTime(Date.now() + REPEAT_WINDOW_MS + 1);
+    await send('Christmas Day');
+    const [first, later] = keys();
+    expect(later).not.toBe(first);
   });
 
   it('gives each form its own keys', async () => {

@@ -17,23 +17,42 @@ type IdempotentOptions<TData, TError, TVariables, TOnMutateResult> = Omit<
 };
 
 /**
+ * How long after a success the same content from the same form still counts as a repeat of it:
+ * a second click or press, not someone adding again what they removed in the meantime.
+ */
+export const REPEAT_WINDOW_MS = 10_000;
+
+const contentOf = (variables: unknown) => JSON.stringify(variables ?? null);
+
+/**
  * A change made from a form, sent with an `Idempotency-Key` (decision 052). The same form
- * sending the same content again (a double click, a second press while or just after the
- * first went through, a retry after a lost answer) sends the same key, and the server answers
- * with the first answer instead of making the change twice. Other content is another change,
- * with a key of its own. Not for file uploads: their content is not JSON.
+ * sending the same content again — a double click, a press while the first is on its way or
+ * just after it went through, a retry after a lost answer — sends the same key, and the server
+ * answers with the first answer instead of making the change twice. Other content, or the same
+ * content well after it succeeded, is another change with a key of its own. Not for file
+ * uploads: their content is not JSON.
  */
 export function useIdempotentMutation<TData, TError = Error, TVariables = void, TOnMutateResult = unknown>({
   mutationFn,
+  onSuccess,
   ...options
 }: IdempotentOptions<TData, TError, TVariables, TOnMutateResult>) {
-  const last = useRef<{ content: string; key: string } | null>(null);
+  const last = useRef<{ content: string; key: string; succeededAt: number | null } | null>(null);
   return useMutation<TData, TError, TVariables, TOnMutateResult>({
     ...options,
     mutationFn: (variables) => {
-      const content = JSON.stringify(variables ?? null);
-      if (last.current?.content !== content) last.current = { content, key: newKey() };
-      return mutationFn(variables, { idempotencyKey: last.current.key });
+      const content = contentOf(variables);
+      const previous = last.current;
+      const repeat =
+        previous?.content === content &&
+        (previous.succeededAt === null || Date.now() - previous.succeededAt < REPEAT_WINDOW_MS);
+      if (!repeat) last.current = { content, key: newKey(), succeededAt: null };
+      return mutationFn(variables, { idempotencyKey: last.current!.key });
+    },
+    onSuccess: (data, variables, ...rest) => {
+      const sent = last.current;
+      if (sent?.content === contentOf(variables)) sent.succeededAt ??= Date.now();
+      return onSuccess?.(data, variables, ...rest);
     },
   });
 }
