@@ -1,3 +1,5 @@
+import { useMemo, useState } from 'react';
+import { Anchor } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   CONTACT_MESSAGE_SORTS,
@@ -11,6 +13,7 @@ import { formatDateTime } from '../../lib/format';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { useContactMessages } from './api/get-contact-messages';
+import { ContactMessageModal } from './contact-message-modal';
 
 type Sort = (typeof CONTACT_MESSAGE_SORTS)[number];
 const LIST_OPTIONS: ListStateOptions<Sort> = {
@@ -19,15 +22,24 @@ const LIST_OPTIONS: ListStateOptions<Sort> = {
 };
 
 const column = createColumnHelper<ContactMessageItem>();
-const COLUMNS = [
+const columnsOpening = (open: (message: ContactMessageItem) => void) => [
   column.accessor('createdAt', {
     id: 'createdAt',
     header: 'Sent',
     cell: (cell) => formatDateTime(cell.getValue()),
   }),
   column.accessor((row) => row.submittedBy.name, { id: 'submittedBy', header: 'From' }),
-  column.accessor('subject', { id: 'subject', header: 'Subject' }),
-  // The text only: the message's markup and images stay out of the table.
+  // The subject opens the message as it was sent, pictures and all.
+  column.accessor('subject', {
+    id: 'subject',
+    header: 'Subject',
+    cell: (cell) => (
+      <Anchor component="button" type="button" ta="left" onClick={() => open(cell.row.original)}>
+        {cell.getValue()}
+      </Anchor>
+    ),
+  }),
+  // The text only here: the markup and pictures are in the message's own view.
   column.accessor((row) => richTextContent(row.message), {
     id: 'message',
     header: 'Message',
@@ -39,17 +51,20 @@ const COLUMNS = [
 export function ContactMessagesPage() {
   const list = useListState(LIST_OPTIONS);
   const result = useContactMessages(pageQueryOf(list));
+  const [open, setOpen] = useState<ContactMessageItem | null>(null);
+  const columns = useMemo(() => columnsOpening(setOpen), []);
   return (
     <>
       <PageTitle title="Contact Messages" />
       <DataTable
         label="Contact Messages"
-        columns={COLUMNS}
+        columns={columns}
         list={list}
         result={result}
         getRowId={(row) => row.id}
         errorMessage="The messages could not be loaded. Only Admins can read messages to the portal team."
       />
+      <ContactMessageModal message={open} onClose={() => setOpen(null)} />
     </>
   );
 }
