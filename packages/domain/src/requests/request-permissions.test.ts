@@ -72,6 +72,12 @@ describe('who may edit or delete (never while Locked)', () => {
     expect(canEditRequest(subject, person)).toBe(allowed);
     expect(canDeleteRequest(subject, person)).toBe(allowed);
   });
+
+  it('a Cancelled request is final: its requester may delete it but not change it', () => {
+    const cancelled = { ...request, status: 'Cancelled' };
+    expect(canEditRequest(cancelled, viewer('emery'))).toBe(false);
+    expect(canDeleteRequest(cancelled, viewer('emery'))).toBe(true);
+  });
 });
 
 describe('role capabilities on requests', () => {

@@ -3,7 +3,7 @@ import { worksItDesk, type AccessRole } from '../identity/roles';
 import type { ApprovalFacts } from './approval-steps';
 import { isApproverOf } from './approvals';
 import { isRequestParty } from './request-party';
-import { isLocked } from './request-status';
+import { isEditable, isLocked } from './request-status';
 
 export interface RequestViewer {
   employeeId: string;
@@ -46,11 +46,14 @@ export function canViewRequest(request: RequestOwnership, viewer: RequestViewer)
   );
 }
 
-/** Editing and deleting: the requester or the person it is for, and never while Locked. */
+/** Editing: the requester or the person it is for, never while Locked nor once Cancelled. */
 export function canEditRequest(request: RequestOwnership, viewer: RequestViewer): boolean {
+  return isRequestParty(request, viewer) && isEditable(request.status);
+}
+/** Deleting: the requester or the person it is for, never while Locked. */
+export function canDeleteRequest(request: RequestOwnership, viewer: RequestViewer): boolean {
   return isRequestParty(request, viewer) && !isLocked(request.status);
 }
-export const canDeleteRequest = canEditRequest;
 
 /** Ranking approved projects is for Admins. */
 export const canRankProjects = (viewer: RequestViewer) => isAdmin(viewer);

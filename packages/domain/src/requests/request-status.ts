@@ -11,6 +11,16 @@ export function isLocked(status: string): boolean {
   return status.includes('Pending');
 }
 
+/**
+ * Whether the requester may still change the request's fields: not while Locked, and not once
+ * Cancelled. The spec's lock rule leaves Cancelled open, but a cancelled request is final (a
+ * rejected approval or the desk's decision; docs/request-workflow.md): an edit could neither
+ * move it nor take files, so it is refused. Deleting a cancelled request stays allowed.
+ */
+export function isEditable(status: string): boolean {
+  return !isLocked(status) && status !== STATUS.cancelled;
+}
+
 /** Pending (open): any state other than Complete, On Hold or Cancelled. */
 export function isOpen(status: string): boolean {
   return !(CLOSED_STATUSES as readonly string[]).includes(status);

@@ -160,6 +160,7 @@ describe('PATCH /api/requests/:id', () => {
       403,
     ],
     ['the requester, once Complete (Locked)', 'emery', 'Emery’s completed request', 403],
+    ['the requester, once Cancelled (final)', 'emery', 'Emery’s rejected brief', 403],
     ['its approver, who is not the requester', 'drew', 'Emery’s purchase waiting for Drew', 403],
     ['an Admin, who is not the requester', 'alex', 'Emery’s request on hold', 403],
     ['someone who cannot see it', 'casey', 'Emery’s request on hold', 404],

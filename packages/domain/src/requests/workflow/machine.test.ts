@@ -42,6 +42,8 @@ const REQUESTER: Part[] = ['creator', 'for'];
 const FULFILMENT = [S.pendingItAssignment, S.pendingUserReply, S.assigned, S.onHold, S.complete];
 const WAITS = [S.pendingPurchaseApproval, S.pendingPreApproval, S.pendingEstimate, S.pendingEstimateApproval];
 const UNLOCKED = [S.pendingItAssignment, S.pendingUserReply, S.assigned, S.onHold, S.cancelled];
+/** Cancelled is final: deletable, never edited (isEditable). */
+const EDITABLE = UNLOCKED.filter((status) => status !== S.cancelled);
 
 type Row = [
   types: readonly RequestType[],
@@ -76,7 +78,7 @@ const ALLOWED: Row[] = [
   ...DESK_STATUSES.map((status): Row => [ALL_TYPES, FULFILMENT, `set ${status}`, DESK, status]),
   [ALL_TYPES, WAITS, `set ${S.cancelled}`, DESK, S.cancelled],
   [ALL_TYPES, [...FULFILMENT, ...WAITS], 'desk notes only', DESK, 'same'],
-  [ALL_TYPES, UNLOCKED, 'edit', REQUESTER, 'same'],
+  [ALL_TYPES, EDITABLE, 'edit', REQUESTER, 'same'],
   [ALL_TYPES, UNLOCKED, 'delete', REQUESTER, 'same'],
 ];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STATUS } from '../request-constants';
 import { transition } from './machine';
 import { actor, clock, PEOPLE, requestIn, type Part } from './test-fixtures';
-import { WHO_IT_IS_FOR_MESSAGE } from './workflow-messages';
+import { CANCELLED_EDIT_MESSAGE, WHO_IT_IS_FOR_MESSAGE } from './workflow-messages';
 
 /**
  * Who an edited request is for. The fixtures' request is made by 'creator' on behalf of 'for';
@@ -34,6 +34,15 @@ describe('editing who a request is for', () => {
       ok: false,
       refusal: { kind: 'forbidden', message: WHO_IT_IS_FOR_MESSAGE },
     });
+  });
+});
+
+describe('a Cancelled request is final', () => {
+  const cancelled = requestIn('Support Request', STATUS.cancelled);
+  it('refuses an edit by its requester', () => {
+    expect(
+      transition(cancelled, { type: 'edit', requestedForId: PEOPLE.for }, actor('creator'), clock),
+    ).toEqual({ ok: false, refusal: { kind: 'forbidden', message: CANCELLED_EDIT_MESSAGE } });
   });
 });
 

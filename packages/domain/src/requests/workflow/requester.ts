@@ -8,8 +8,13 @@ import {
 } from '../approved-fields';
 import type { RequestStatus } from '../request-constants';
 import { isRequestParty } from '../request-permissions';
-import { isLocked } from '../request-status';
-import { lockedMessage, onlyRequesterMessage, WHO_IT_IS_FOR_MESSAGE } from './workflow-messages';
+import { isEditable, isLocked } from '../request-status';
+import {
+  CANCELLED_EDIT_MESSAGE,
+  lockedMessage,
+  onlyRequesterMessage,
+  WHO_IT_IS_FOR_MESSAGE,
+} from './workflow-messages';
 import { allow, refuse } from './workflow-outcomes';
 import type { Outcome, WorkflowActor, WorkflowEvent, WorkflowRequest } from './workflow-types';
 
@@ -36,6 +41,7 @@ export function requesterChange(
 ): Outcome {
   if (!isRequestParty(request, actor)) return refuse('forbidden', onlyRequesterMessage(action));
   if (isLocked(request.status)) return refuse('forbidden', lockedMessage(request.status, action));
+  if (action === 'change' && !isEditable(request.status)) return refuse('forbidden', CANCELLED_EDIT_MESSAGE);
   const requestedForId = edit?.requestedForId ?? request.requestedForId;
   if (requestedForId !== request.requestedForId && actor.employeeId !== request.createdById) {
     return refuse('forbidden', WHO_IT_IS_FOR_MESSAGE);

@@ -21,7 +21,7 @@ export function EditRequestPage() {
       {request.isError && <RequestLoadError error={request.error} />}
       {request.data && !request.data.permissions.canEdit && (
         <Alert variant="light" icon={<IconLock aria-hidden="true" />} title="This request cannot be edited">
-          Locked requests, and requests that are not yours, cannot be changed.{' '}
+          Locked and cancelled requests, and requests that are not yours, cannot be changed.{' '}
           <Anchor component={Link} to={`/serviceRequests/${request.data.id}`}>
             Back to the request
           </Anchor>

@@ -2,6 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconEye } from '@tabler/icons-react';
 import type { RequestRow } from '@portico/domain/requests/request-dto';
+import { isEditable } from '@portico/domain/requests/request-status';
 import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
 
 interface RowActionsProps {
@@ -13,7 +14,7 @@ interface RowActionsProps {
 
 /**
  * The Actions cell: view (only where the viewer may open the request), edit and delete (on the
- * person's own lists; disabled while Locked).
+ * person's own lists; disabled while Locked, and edit once Cancelled).
  */
 export function RowActions({ row, manage, onDelete }: RowActionsProps) {
   const view = row.canOpen && (
@@ -32,6 +33,7 @@ export function RowActions({ row, manage, onDelete }: RowActionsProps) {
       name={row.displayName}
       editTo={`/serviceRequests/edit/${row.id}`}
       locked={row.locked}
+      canEdit={isEditable(row.status)}
       onDelete={() => onDelete(row)}
       leading={view}
     />
