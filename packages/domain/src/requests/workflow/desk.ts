@@ -33,15 +33,29 @@ const PENDING_STEP_STATES: readonly string[] = [
   APPROVAL_STATE.pendingEstimate,
 ];
 
+/** Each step's status and its decided-on (and for the purchase, decided-by) columns. */
+const STEP_COLUMNS = [
+  { status: 'purchaseApprovalStatus', on: 'purchaseApprovedOn', byName: true },
+  { status: 'preApprovalStatus', on: 'preApprovedOn', byName: false },
+  { status: 'estimateApprovalStatus', on: 'estimateApprovedOn', byName: false },
+] as const;
+
 /**
  * Cancelling a request that waits in the approval workflow ends the wait: the waiting step's
  * history row is closed as Cancelled, and no step shows Pending any more, so nothing counts it
- * as waiting for a decision.
+ * as waiting for a decision. The step reads as closed by the desk: who (for the purchase, whose
+ * step shows 'Cancelled By') and when, as its history and the page's banner say.
  */
-function endApprovalWait(request: WorkflowRequest, actor: WorkflowActor, notes: string | null) {
+function endApprovalWait(request: WorkflowRequest, actor: WorkflowActor, notes: string | null, now: Date) {
   const changes: Partial<WorkflowColumns> = {};
-  for (const field of ['purchaseApprovalStatus', 'preApprovalStatus', 'estimateApprovalStatus'] as const) {
-    if (PENDING_STEP_STATES.includes(request[field] ?? '')) changes[field] = APPROVAL_STATE.cancelled;
+  for (const step of STEP_COLUMNS) {
+    if (!PENDING_STEP_STATES.includes(request[step.status] ?? '')) continue;
+    changes[step.status] = APPROVAL_STATE.cancelled;
+    changes[step.on] = now;
+    if (step.byName) {
+      changes.purchaseApprovedById = actor.employeeId;
+      changes.purchaseApprovedByName = actor.displayName;
+    }
   }
   const step = waitingStepOf(request.status);
   const history: HistoryEffect[] = step
@@ -96,7 +110,7 @@ export function updateFulfilment(
   const from = request.status as RequestStatus;
   const { next, columns } = fieldChanges(request, changes, clock);
   const cancelling = next === STATUS.cancelled && isApprovalWait(from);
-  const ended = cancelling ? endApprovalWait(request, actor, columns.statusNotes ?? null) : null;
+  const ended = cancelling ? endApprovalWait(request, actor, columns.statusNotes ?? null, clock.now) : null;
   const before = {
     status: from,
     assignedToId: request.assignedToId,
