@@ -14,23 +14,27 @@ const read = (file: string) => readFileSync(new URL(`../../../../${file}`, impor
 // node:22, postgres:16 or :latest would move under the same file.
 const VERSION_PARTS: Record<string, number> = { postgres: 2 };
 const isPinned = (image: string) => {
-  const [name, tag = ''] = image.split(':');
-  const version = tag.split(/[-@]/)[0].split('.');
+  const [name = '', tag = ''] = image.split(':');
+  const version = (tag.split(/[-@]/)[0] ?? '').split('.');
   const parts = VERSION_PARTS[name] ?? 3;
   return version.length === parts && version.every((part) => /^\d+$/.test(part));
 };
 
+interface Service {
+  image?: string;
+  environment?: Record<string, string>;
+}
 interface Compose {
-  'x-portal': { environment: Record<string, string> };
-  services: Record<string, { image?: string; environment?: Record<string, string> }>;
-  configs: Record<string, { content: string }>;
+  'x-portal': { environment: { DATABASE_URL: string } };
+  services: Record<string, Service> & { postgres: Service };
+  configs: Record<string, { content: string }> & { 'portico-role': { content: string } };
 }
 
 const dockerfileImages = () =>
   read('Dockerfile')
     .split('\n')
     .filter((line) => line.startsWith('FROM '))
-    .map((line) => line.split(/\s+/)[1]);
+    .map((line) => line.split(/\s+/)[1] ?? '');
 
 describe('the container files', () => {
   const compose = parse(read('compose.yaml')) as Compose;

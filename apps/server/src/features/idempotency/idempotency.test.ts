@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  IDEMPOTENCY_KEY_MESSAGE,
-  IDEMPOTENCY_KEY_REUSED_MESSAGE,
-} from '@portico/domain/shared/idempotency';
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '@portico/domain/shared/idempotency';
 import { idempotentRequests, serviceRequests } from '../../db/schema';
 import { validBodies } from '../../../test/request-bodies';
 import { createRequest } from '../../../test/request-factories';
