@@ -14,8 +14,9 @@ export interface SortColumns<Sort extends string> {
   /** Columns that can be empty: empty cells sort last in either direction. */
   nullable?: readonly Sort[];
   /**
-   * A column sorted next for some sorts, in the same direction, before the tie-break: people
-   * whose celebration is on the same day are listed by name, not by employee number.
+   * A column sorted next for some sorts, always A→Z whichever way the main sort goes, before
+   * the tie-break: people whose celebration is on the same day, or who visited as often, are
+   * listed by name — and a top-3 cut among equals is the alphabet's, not the reverse of it.
    */
   thenBy?: Partial<Record<Sort, AnyColumn | SQL>>;
   /** A unique column, sorted in the same direction, so pages never overlap or skip a row. */
@@ -28,7 +29,7 @@ export function orderByOf<Sort extends string>(spec: SortColumns<Sort>, sort: So
   const column = spec.columns[sort];
   if (column === spec.tieBreak) return [tieBreak];
   const next = spec.thenBy?.[sort];
-  const rest = next ? [by(next), tieBreak] : [tieBreak];
+  const rest = next ? [asc(next), tieBreak] : [tieBreak];
   if (!spec.nullable?.includes(sort)) return [by(column), ...rest];
   return [sql`${column} ${order === 'asc' ? sql`asc` : sql`desc`} nulls last`, ...rest];
 }

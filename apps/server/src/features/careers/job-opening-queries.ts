@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, lte } from 'drizzle-orm';
 import type { JobOpeningAdminSort, JobOpeningValues } from '@portico/domain/careers/job-opening-input';
 import type { SortOrder } from '@portico/domain/shared/list-query';
 import type { Db } from '../../db/client';
@@ -45,13 +45,18 @@ export interface JobOpeningsQuery extends PageRequest {
   search?: string;
   sort: JobOpeningAdminSort;
   order: SortOrder;
+  /** Only openings posted on or before this day (YYYY-MM-DD): staff never see one dated ahead. */
+  postedBy?: string;
 }
 
 /** One page of job openings, searched by title or place (the careers page searches; the card pages). */
 export function listJobOpenings(db: Db, query: JobOpeningsQuery) {
-  const where = searchCondition(
-    [jobOpenings.jobTitle, jobOpenings.city, jobOpenings.state, jobOpenings.country],
-    query.search,
+  const where = and(
+    searchCondition(
+      [jobOpenings.jobTitle, jobOpenings.city, jobOpenings.state, jobOpenings.country],
+      query.search,
+    ),
+    query.postedBy === undefined ? undefined : lte(jobOpenings.datePosted, query.postedBy),
   );
   return pagedList(query, {
     count: async () => (await db.select({ total: count() }).from(jobOpenings).where(where))[0]?.total ?? 0,

@@ -50,6 +50,16 @@ describe('GET /api/job-openings', () => {
     expect(response.json()).toMatchObject({ page: 3, items: [{ jobTitle: 'Posted 40 days ago' }] });
   });
 
+  it('keeps an opening dated ahead out until its day (the administration lists it already)', async () => {
+    await createJobOpening(t.db, { postedDaysAgo: -2, jobTitle: 'Posted in 2 days' });
+    const page = (await (await t.as('emery')).get('/api/job-openings?pageSize=10')).json();
+    expect(page.total).toBe(7);
+    expect(page.items.map((job: Job) => job.jobTitle)).not.toContain('Posted in 2 days');
+    const admin = (await (await t.as('alex')).get('/api/admin/job-openings?search=Posted%20in%202')).json();
+    expect(admin.items.map((job: Job) => job.jobTitle)).toEqual(['Posted in 2 days']);
+    await t.db.delete(jobOpenings).where(eq(jobOpenings.jobTitle, 'Posted in 2 days'));
+  });
+
   it('searches by title or place', async () => {
     await createJobOpening(t.db, { jobTitle: 'Crane Operator', city: 'Regina' });
     const response = await (await t.as('emery')).get('/api/job-openings?search=regina');

@@ -19,12 +19,14 @@ export const jobOpeningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // The portal's calendar day, read from the server's clock as the request rules read it:
+      // an opening dated after it is not posted yet (the administration lists it already).
+      const today = utcDay(new Date());
       const page = await listJobOpenings(app.db, {
         ...request.query,
         search: request.query.search || undefined,
+        postedBy: today,
       });
-      // The portal's calendar day, read from the server's clock as the request rules read it.
-      const today = utcDay(new Date());
       return {
         ...page,
         items: page.items.map(({ createdAt: _createdAt, ...job }) => ({

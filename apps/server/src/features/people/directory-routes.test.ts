@@ -116,8 +116,8 @@ describe('GET /api/employees/directory', () => {
     const latest = (await client.get(`${url}&order=desc`)).json();
     expect(namesOf(latest)).toEqual([
       'Nia Undated',
-      'Bea Tie',
       'Abe Tie',
+      'Bea Tie',
       'Ada Birthday',
       'Quinn Anniversary',
     ]);

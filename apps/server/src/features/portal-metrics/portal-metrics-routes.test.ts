@@ -290,6 +290,22 @@ describe('GET /api/portal-metrics/visitors', () => {
     expect((await blair.get(`${METRICS}/visitors?sort=department`)).statusCode).toBe(400);
   });
 
+  it('lists people with as many visits by name A→Z in either direction (the top-3 cut among equals)', async () => {
+    const blair = await t.as('blair');
+    const namesByVisits = async (order: 'asc' | 'desc') => {
+      const page = (
+        await blair.get(`${METRICS}/visitors?time=ALL&sort=visits&order=${order}&pageSize=all`)
+      ).json() as VisitorsPage;
+      const groups = new Map<number, string[]>();
+      for (const row of page.items) groups.set(row.visits, [...(groups.get(row.visits) ?? []), row.name]);
+      return groups;
+    };
+    const [ascending, descending] = await Promise.all([namesByVisits('asc'), namesByVisits('desc')]);
+    const tied = [...ascending].filter(([, names]) => names.length > 1);
+    expect(tied.length).toBeGreaterThan(0);
+    for (const [visits, names] of tied) expect(descending.get(visits)).toEqual(names);
+  });
+
   it('exports logs_by_visitors.csv with Name, Company and Total Visits', async () => {
     const response = await (await t.as('alex')).get(`${METRICS}/visitors/export.csv?time=ALL`);
     expect(response.statusCode).toBe(200);

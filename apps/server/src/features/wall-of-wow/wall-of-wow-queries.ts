@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lte, ne, type SQL } from 'drizzle-orm';
 import {
   uploadedImagePath,
   type WallOfWowAdminQuery,
@@ -50,12 +50,16 @@ const toAdminRow = (row: EntryRow): WallOfWowAdminRow => ({
   imageName: row.imageFileName ?? row.imageName,
 });
 
-/** The latest month's Wall of Wow, with the winner's name. */
-export async function findLatestWallOfWow(db: Db) {
+/**
+ * The Wall of Wow of the latest month that has begun by `today` (YYYY-MM-DD), with the winner's
+ * name: an entry made ahead for next month waits for its month.
+ */
+export async function findLatestWallOfWow(db: Db, today: string) {
   const [row] = await db
     .select(ENTRY)
     .from(wallOfWow)
     .innerJoin(employees, eq(employees.id, wallOfWow.winnerId))
+    .where(lte(wallOfWow.month, today))
     .orderBy(desc(wallOfWow.month))
     .limit(1);
   return row && toAdminRow(row);

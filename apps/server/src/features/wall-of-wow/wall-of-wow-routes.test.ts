@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallOfWow } from '../../db/schema';
 import { createWallOfWow } from '../../../test/dashboard-factories';
@@ -39,6 +40,16 @@ describe('GET /api/wall-of-wow/current', () => {
         imageUrl: '/wall-of-wow/star.svg',
       },
     });
+  });
+
+  it('keeps next month’s entry for next month', async () => {
+    const current = (await (await t.as('emery')).get('/api/wall-of-wow/current')).json();
+    const now = new Date();
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const ahead = await createWallOfWow(t.db, { month: nextMonth.toISOString().slice(0, 10) });
+    const after = (await (await t.as('emery')).get('/api/wall-of-wow/current')).json();
+    expect(after.wallOfWow.id).toBe(current.wallOfWow.id);
+    await t.db.delete(wallOfWow).where(eq(wallOfWow.id, ahead.id));
   });
 
   it('refuses a month that is not a first day, or a picture name that is a path', async () => {

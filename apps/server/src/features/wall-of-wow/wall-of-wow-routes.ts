@@ -1,3 +1,4 @@
+import { utcDay } from '@portico/domain/shared/dates';
 import { IMAGE_CONTENT_TYPES } from '@portico/domain/wall-of-wow/wall-of-wow-image-rules';
 import { wallOfWowSchema } from '@portico/domain/wall-of-wow/wall-of-wow';
 import { problemSchema } from '@portico/domain/shared/problem';
@@ -28,7 +29,7 @@ export const wallOfWowRoutes: FastifyPluginAsyncZod<WallOfWowRoutesOptions> = as
       },
     },
     async () => {
-      const row = await findLatestWallOfWow(app.db);
+      const row = await findLatestWallOfWow(app.db, utcDay(new Date()));
       if (!row) return { wallOfWow: null };
       const { imageName: _fileName, ...wow } = row;
       return { wallOfWow: wow };

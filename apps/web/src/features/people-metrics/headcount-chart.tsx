@@ -3,6 +3,7 @@ import { CompositeChart } from '@mantine/charts';
 import { VisuallyHidden } from '@mantine/core';
 import type { HeadcountMonth } from '@portico/domain/people-metrics/headcount';
 import { formatCount, formatShortMonthYear } from '../../lib/format';
+import { clickedRow } from './chart-click';
 
 interface HeadcountChartProps {
   months: readonly HeadcountMonth[];
@@ -66,8 +67,7 @@ export default function HeadcountChart({ months, onOpenMonth }: HeadcountChartPr
             accessibilityLayer: false,
             style: { cursor: 'pointer' },
             onClick: (state) => {
-              const index = Number(state?.activeTooltipIndex);
-              const row = Number.isInteger(index) ? months[index] : undefined;
+              const row = clickedRow(months, state?.activeTooltipIndex);
               if (row) onOpenMonth(row.month);
             },
           }}
