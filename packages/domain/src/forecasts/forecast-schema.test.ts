@@ -70,6 +70,25 @@ describe('forecast rules (spec §5, every message Required)', () => {
     ).toEqual({});
   });
 
+  it('says every Required at once: the conditional fields too while others are wrong', () => {
+    expect(
+      errorsOf({ ...valid, jobTitle: '', division: null, isEmployeeHired: true, requiresLaptop: true }),
+    ).toEqual({
+      jobTitle: 'Required',
+      division: 'Required',
+      employeeName: 'Required',
+      hwSwRequirements: 'Required',
+      shippingRequired: 'Required',
+    });
+  });
+
+  it('reads a wrongly shaped input without failing', () => {
+    expect(
+      errorsOf({ isEmployeeHired: true, employeeName: 7, requiresLaptop: true, hwSwRequirements: 'Laptop' }),
+    ).toMatchObject({ employeeName: 'Required', hwSwRequirements: 'Required', jobTitle: 'Required' });
+    expect(schema.safeParse('not an object').success).toBe(false);
+  });
+
   it('drops the dependent fields when their toggle is off', () => {
     const output = schema.parse({
       ...valid,
