@@ -4,7 +4,7 @@ import type { TourPage } from '@portico/domain/tours/tour-pages';
 import { useUpdateTours } from '../../lib/api/tours';
 import { closeForThisSession } from '../../lib/closed-tours';
 import { OptOutContext } from './opt-out-context';
-import { stopsOnScreen, type TourStop } from './tour-step';
+import { stopsOnScreen, TOUR_Z_INDEX, type TourStop } from './tour-step';
 import { TourTooltip } from './tour-tooltip';
 
 /** Joyride's own offset, for a page without scroll padding. */
@@ -68,8 +68,7 @@ export default function TourRunner({ page, stops }: { page: TourPage; stops: rea
           // Escape is handled by the tooltip: it ends the tour rather than stepping on.
           dismissKeyAction: false,
           overlayClickAction: false,
-          // Above the header and sidebar, below Mantine's modals and notifications.
-          zIndex: 250,
+          zIndex: TOUR_Z_INDEX,
           scrollOffset,
         }}
       />

@@ -1,3 +1,4 @@
+import { getDefaultZIndex } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -23,3 +24,9 @@ export const sectionSelector = (headingId: string) => `section[aria-labelledby="
 /** The stops whose element is on the screen now, in order. */
 export const stopsOnScreen = (stops: readonly TourStop[], root: ParentNode = document) =>
   stops.filter((stop) => root.querySelector(stop.target) !== null);
+
+/**
+ * The tour's layer: above the header and sidebar (Mantine's 'app' layer), below its modals, so
+ * a confirmation opened during a tour is never covered (its Cancel and Delete stay usable).
+ */
+export const TOUR_Z_INDEX = getDefaultZIndex('modal') - 50;
