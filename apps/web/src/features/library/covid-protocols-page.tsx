@@ -15,8 +15,16 @@ function CovidDocCard({ doc, onOpen }: { doc: CovidDoc; onOpen: () => void }) {
   return (
     <Card withBorder padding="md" h="100%">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text fw={600}>{doc.name}</Text>
-        <Badge variant="filled" color={doc.type === 'Protocol' ? 'indigo.9' : 'teal.9'} size="sm">
+        <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+          {doc.name}
+        </Text>
+        {/* The title wraps; the badge keeps its width, or it reads 'PROT…'. */}
+        <Badge
+          variant="filled"
+          color={doc.type === 'Protocol' ? 'indigo.9' : 'teal.9'}
+          size="sm"
+          style={{ flexShrink: 0 }}
+        >
           {doc.type}
         </Badge>
       </Group>

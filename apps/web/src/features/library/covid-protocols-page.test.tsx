@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CovidDoc } from '@portico/domain/library/library-schema';
+import { renderAt } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
+import { CovidProtocolsPage } from './covid-protocols-page';
+
+const doc: CovidDoc = {
+  id: 'd1',
+  name: 'Returning to the Calgary warehouse after an exposure at a customer site',
+  type: 'Protocol',
+  region: null,
+  description: 'What to do first.',
+  videoUrl: null,
+  createdAt: '2026-11-01T12:00:00.000Z',
+  attachments: [],
+};
+
+describe('Covid-19 Protocols cards', () => {
+  it('keep the type badge whole beside a title that wraps', async () => {
+    stubApi(({ url }) =>
+      url.pathname === '/api/covid-documents'
+        ? { body: { items: [doc], total: 1, page: 1, pageSize: 9 } }
+        : undefined,
+    );
+    renderAt(<CovidProtocolsPage />, '/covid');
+    const badge = (await screen.findByText('Protocol')).closest('.mantine-Badge-root');
+    expect(badge).toHaveStyle({ flexShrink: '0' });
+    expect(screen.getByText(doc.name)).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+});
