@@ -101,6 +101,16 @@ const waitsFor = (viewerId: string, standingInFor: readonly string[]) =>
     ),
   );
 
+/**
+ * The Approval Requests tab: the viewer's own approvals, decided or not; for someone they stand
+ * in for, only what waits for a decision now. A substitute covers the wait, not the absent
+ * approver's history.
+ */
+const approvalsOf = (viewerId: string, standingInFor: readonly string[]) =>
+  standingInFor.length > 0
+    ? or(approverIs(viewerId, []), waitsFor(viewerId, standingInFor))!
+    : approverIs(viewerId, []);
+
 /** A request's type and status, in `service_requests` or in `request_counts`. */
 interface TypeAndStatus {
   type: typeof r.type | typeof requestCounts.type;
@@ -116,7 +126,7 @@ const VIEW_BY_TYPE_AND_STATUS: Partial<Record<RequestView, (columns: TypeAndStat
 
 function viewCondition(filter: RequestListFilter): SQL | undefined {
   if (filter.view === 'mine') return partyIs(filter.viewerId);
-  if (filter.view === 'approvals') return approverIs(filter.viewerId, filter.standingInFor);
+  if (filter.view === 'approvals') return approvalsOf(filter.viewerId, filter.standingInFor);
   return VIEW_BY_TYPE_AND_STATUS[filter.view]?.(r);
 }
 

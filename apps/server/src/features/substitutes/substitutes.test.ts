@@ -61,6 +61,16 @@ const submitPurchase = async () => {
 
 describe('acceptance: Drew away, Blair approves for him; then the range ends', () => {
   it('Blair gets the step while the range runs and nothing after it', async () => {
+    // Decided by Drew before he left: his history, not Blair's to see.
+    const earlier = await submitPurchase();
+    const approvedEarlier = await (
+      await as('drew')
+    ).post(`/api/requests/${earlier.id}/approvals`, {
+      step: 'purchase',
+      decision: 'Approved',
+      notes: 'Approved before leaving.',
+    });
+    expect(approvedEarlier.statusCode, approvedEarlier.body).toBe(200);
     const set = await (
       await as('drew')
     ).post('/api/profile/substitutes', range('blair', isoDay(0), isoDay(6)));
@@ -74,6 +84,8 @@ describe('acceptance: Drew away, Blair approves for him; then the range ends', (
     const { id } = await submitPurchase();
     expect(await approvalNeededFor('blair', id)).toHaveLength(1);
     const during = await approvalsOf('blair');
+    expect(during.items.map((row) => row.id)).not.toContain(earlier.id);
+    expect((await approvalsOf('drew')).items.map((row) => row.id)).toContain(earlier.id);
     expect(during.items.find((row) => row.id === id)).toMatchObject({
       approvalPending: true,
       canOpen: true,
