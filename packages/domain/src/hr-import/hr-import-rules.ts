@@ -451,6 +451,8 @@ export const importReportSchema = z.object({
   kind: importKindSchema,
   rows: z.number().int(),
   problemCount: z.number().int(),
+  /** How many rows have at least one problem (a row may have several). */
+  problemRows: z.number().int(),
   /** The first problems, in file order (at most MAX_REPORTED_PROBLEMS). */
   problems: z.array(importProblemSchema),
   /** The SHA-256 of the file checked: the apply must send the same file with it. */

@@ -86,6 +86,15 @@ async function headcountOf(month: string): Promise<HeadcountMonthDetail> {
 }
 
 describe('the HR import of the master employee list', () => {
+  it('counts the rows with problems apart from the problems: two in one row is one row', async () => {
+    const csv = csvOf(EMPLOYEE_HEADER, [
+      employeeRow('IMP-TWO-1'),
+      employeeRow('IMP-TWO-2', { Hire_Date__c: '2026-02-30', Termination_Date__c: 'someday' }),
+    ]);
+    const report: ImportReport = (await check('employees', csv)).json();
+    expect(report).toMatchObject({ rows: 2, problemCount: 2, problemRows: 1 });
+  });
+
   it('reports a bad row with its row, field and problem and writes nothing, neither on check nor on apply', async () => {
     const before = await counts();
     const csv = csvOf(EMPLOYEE_HEADER, [
@@ -96,7 +105,13 @@ describe('the HR import of the master employee list', () => {
     const checked = await check('employees', csv);
     expect(checked.statusCode).toBe(200);
     const report: ImportReport = checked.json();
-    expect(report).toMatchObject({ kind: 'employees', rows: 3, problemCount: 2, fileHash: fileHashOf(csv) });
+    expect(report).toMatchObject({
+      kind: 'employees',
+      rows: 3,
+      problemCount: 2,
+      problemRows: 2,
+      fileHash: fileHashOf(csv),
+    });
     expect(report.problems).toEqual([
       { row: 3, field: 'Hire_Date__c', problem: 'Enter a valid date' },
       { row: 4, field: 'Company__c', problem: MESSAGES.unknownCompany },

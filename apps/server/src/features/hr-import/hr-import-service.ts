@@ -66,6 +66,7 @@ async function check<K extends ImportKind>(
       kind,
       rows: read.rowCount,
       problemCount: problems.length,
+      problemRows: new Set(problems.map((problem) => problem.row)).size,
       problems: reportedProblems(problems),
       fileHash: fileHashOf(csv),
     },

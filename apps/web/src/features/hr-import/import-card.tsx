@@ -172,7 +172,8 @@ function Report({
       >
         {atApply && 'Checked again when applied, the file now has problems. '}
         {count(report.problemCount)} {report.problemCount === 1 ? 'problem' : 'problems'} in{' '}
-        {count(report.rows)} {report.rows === 1 ? 'row' : 'rows'}. Correct the file and choose it again.
+        {count(report.problemRows)} of {count(report.rows)} {report.rows === 1 ? 'row' : 'rows'}. Correct the
+        file and choose it again.
         {shown < report.problemCount && ` The first ${count(shown)} are listed.`}
       </Alert>
       <Table.ScrollContainer minWidth={480} maxHeight={400}>
