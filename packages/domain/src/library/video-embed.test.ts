@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEO_FRAME_ORIGINS, videoOf } from './video-embed';
 
-const youTube = (id: string) => ({
+const youTube = (id: string, query = '') => ({
   kind: 'embed',
   provider: 'YouTube',
-  src: `https://www.youtube-nocookie.com/embed/${id}`,
+  src: `https://www.youtube-nocookie.com/embed/${id}${query}`,
 });
-const vimeo = (id: string) => ({
+const vimeo = (id: string, query = '') => ({
   kind: 'embed',
   provider: 'Vimeo',
-  src: `https://player.vimeo.com/video/${id}`,
+  src: `https://player.vimeo.com/video/${id}${query}`,
 });
 const link = (href: string) => ({ kind: 'link', href });
 
@@ -19,7 +19,7 @@ describe("a training's video (spec §2 Training Library: the detail has a video 
     [
       'with more parameters',
       'https://www.youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42',
-      youTube('dQw4w9WgXcQ'),
+      youTube('dQw4w9WgXcQ', '?start=42'),
     ],
     ['without www', 'https://youtube.com/watch?v=a_b-c1d2e3F', youTube('a_b-c1d2e3F')],
     ['the mobile site', 'https://m.youtube.com/watch?v=dQw4w9WgXcQ', youTube('dQw4w9WgXcQ')],
@@ -36,7 +36,22 @@ describe("a training's video (spec §2 Training Library: the detail has a video 
     ['spaces around it', '  https://youtu.be/dQw4w9WgXcQ  ', youTube('dQw4w9WgXcQ')],
     ['a Vimeo page', 'https://vimeo.com/76979871', vimeo('76979871')],
     ['a Vimeo channel video', 'https://vimeo.com/channels/staffpicks/76979871', vimeo('76979871')],
-    ['a Vimeo player address', 'https://player.vimeo.com/video/76979871?h=abc', vimeo('76979871')],
+    ['a Vimeo player address', 'https://player.vimeo.com/video/76979871?h=abc', vimeo('76979871', '?h=abc')],
+    ['a start in minutes', 'https://youtu.be/dQw4w9WgXcQ?t=1m30s', youTube('dQw4w9WgXcQ', '?start=90')],
+    ['a start in hours', 'https://youtu.be/dQw4w9WgXcQ?t=1h0m5s', youTube('dQw4w9WgXcQ', '?start=3605')],
+    [
+      'an embed with its start',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?start=15',
+      youTube('dQw4w9WgXcQ', '?start=15'),
+    ],
+    ['a start that is not one', 'https://youtu.be/dQw4w9WgXcQ?t=soon', youTube('dQw4w9WgXcQ')],
+    ['a start of nothing', 'https://youtu.be/dQw4w9WgXcQ?t=0', youTube('dQw4w9WgXcQ')],
+    ['an unlisted Vimeo page', 'https://vimeo.com/76979871/a1b2c3d4e5', vimeo('76979871', '?h=a1b2c3d4e5')],
+    [
+      'a Vimeo hash that is not one',
+      'https://player.vimeo.com/video/76979871?h=%3Cscript%3E',
+      vimeo('76979871'),
+    ],
   ])('%s becomes its embed player', (_name, address, expected) => {
     expect(videoOf(address)).toEqual(expected);
   });
