@@ -113,7 +113,8 @@ export function FileUploader({
         <List spacing={4} size="sm" center aria-live="polite" aria-label="Uploads">
           {uploads.map((item) => (
             <List.Item key={item.key} icon={<UploadIcon status={item.status} />}>
-              <Text size="sm" span fw={500}>
+              {/* bdi: a right-to-left mark in a name must not mirror the message after it. */}
+              <Text size="sm" component="bdi" fw={500} style={{ overflowWrap: 'anywhere' }}>
                 {item.name}
               </Text>
               {': '}

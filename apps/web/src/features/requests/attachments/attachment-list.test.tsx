@@ -32,3 +32,21 @@ describe('the attachments list: files an approver has seen stay (decision 013)',
     ).toBeInTheDocument();
   });
 });
+
+describe('the attachments list: any file name keeps the table readable', () => {
+  it('wraps a long name and isolates its right-to-left marks; size and time stay on one line', async () => {
+    const long = `${'a'.repeat(240)}.pdf`;
+    const mirrored = 'invoice\u202Efdp.exe';
+    stubApi(({ url }) =>
+      url.pathname === '/api/requests/req-1/attachments'
+        ? { body: { items: [file('a1', long, false), file('a2', mirrored, false)] } }
+        : undefined,
+    );
+    renderWithProviders(<AttachmentList requestId="req-1" canDelete />);
+    const name = await screen.findByText(long);
+    expect(name.tagName).toBe('BDI');
+    expect(name.closest('a')).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect((await screen.findByText(mirrored)).tagName).toBe('BDI');
+    expect(screen.getAllByText('1.2 KB')[0]!.closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+});

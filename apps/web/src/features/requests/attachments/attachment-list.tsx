@@ -48,12 +48,18 @@ export function AttachmentList({ requestId, canDelete }: AttachmentListProps) {
             {attachments.data.map((attachment) => (
               <Table.Tr key={attachment.id}>
                 <Table.Td>
-                  <Anchor href={attachmentUrl(requestId, attachment.id)} download={attachment.name} size="sm">
-                    {attachment.name}
+                  {/* A long name wraps anywhere; bdi keeps its right-to-left marks inside it. */}
+                  <Anchor
+                    href={attachmentUrl(requestId, attachment.id)}
+                    download={attachment.name}
+                    size="sm"
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    <bdi>{attachment.name}</bdi>
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{formatFileSize(attachment.size)}</Table.Td>
-                <Table.Td>{formatDateTime(attachment.createdAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatFileSize(attachment.size)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(attachment.createdAt)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon

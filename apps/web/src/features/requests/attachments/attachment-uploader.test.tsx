@@ -82,3 +82,12 @@ describe('adding attachments (spec §5 Attachments)', () => {
     expect(await screen.findByText(INVALID_FILE)).toBeInTheDocument();
   });
 });
+
+describe('an upload’s name in the list', () => {
+  it('is isolated: its right-to-left mark cannot mirror the status after it', async () => {
+    const { user, input } = renderUploader();
+    const mirrored = 'report\u202Egnp.page.png';
+    await user.upload(input, [file(mirrored)]);
+    expect((await screen.findByText(mirrored)).tagName).toBe('BDI');
+  });
+});
