@@ -29,6 +29,7 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
   $ref?: string;
   [keyword: string]: unknown;
 }
@@ -77,6 +78,7 @@ const HANDLED = new Set([
   'additionalProperties',
   'anyOf',
   'oneOf',
+  'allOf',
   '$ref',
 ]);
 
@@ -164,6 +166,30 @@ function numberArbitrary(schema: JsonSchema, integer: boolean) {
   });
 }
 
+/** A schema with nothing to say about its value (`{}`, or only descriptions). */
+const saysNothing = (schema: JsonSchema) => Object.keys(schema).every((keyword) => DESCRIPTIVE.has(keyword));
+
+/**
+ * `allOf` of objects (a body checked in two parts, as the forecast's conditional fields are)
+ * as one object: every property, the part that says something about it winning over one that
+ * accepts anything, and every required key.
+ */
+export function mergedAllOf(
+  schema: JsonSchema,
+  context: Pick<SchemaArbitraryContext, 'resolveRef'>,
+): JsonSchema {
+  const { allOf = [], ...rest } = schema;
+  const parts = allOf.map((part) => (part.$ref ? context.resolveRef(part.$ref) : part));
+  const properties: Record<string, JsonSchema> = {};
+  for (const part of parts) {
+    for (const [key, property] of Object.entries(part.properties ?? {})) {
+      if (!properties[key] || saysNothing(properties[key])) properties[key] = property;
+    }
+  }
+  const required = [...new Set(parts.flatMap((part) => part.required ?? []))];
+  return { ...rest, type: 'object', properties, required };
+}
+
 function objectArbitrary(schema: JsonSchema, where: string, context: SchemaArbitraryContext) {
   const properties = schema.properties ?? {};
   const shape = Object.fromEntries(
@@ -192,6 +218,9 @@ export function arbitraryForSchema(
   assertKnownKeywords(schema, where);
   if (schema.$ref) {
     return arbitraryForSchema(context.resolveRef(schema.$ref), context, { name, recordField, where });
+  }
+  if (schema.allOf) {
+    return arbitraryForSchema(mergedAllOf(schema, context), context, { name, recordField, where });
   }
   const nonNull = valueArbitrary(schema, context, name, where);
   const generated = schema.nullable ? fc.oneof(nonNull, fc.constant(null)) : nonNull;
