@@ -247,6 +247,8 @@ export const notifications = pgTable(
     requestId: uuid('request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),
     announcementId: uuid('announcement_id'),
     trainingId: uuid('training_id'),
+    /** Of one sent to everyone: the one person it is not for (the author of the news). */
+    notForEmployeeId: uuid('not_for_employee_id').references(() => employees.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('notifications_employee_idx').on(table.employeeId, table.createdAt),

@@ -58,6 +58,12 @@ export interface NewNotification {
   at?: Date;
 }
 
+/** A notification for everyone but the person who caused it. */
+export interface EveryoneNotification extends NewNotification {
+  /** The author of what is announced: not told of their own post. */
+  notFor?: string;
+}
+
 const linkColumns = (link: NotificationLink = {}) => ({
   requestId: link.requestId ?? null,
   announcementId: link.announcementId ?? null,
@@ -110,7 +116,7 @@ export async function notifyPeople(
  * A notification for everyone (a new announcement, training or corporate link): stored once,
  * not once per employee; each person's read state is kept beside it when they open it.
  */
-export async function notifyEveryone(writer: Writer, notification: NewNotification) {
+export async function notifyEveryone(writer: Writer, notification: EveryoneNotification) {
   const [stored] = await writer
     .insert(notifications)
     .values({
@@ -119,7 +125,16 @@ export async function notifyEveryone(writer: Writer, notification: NewNotificati
       description: notification.description,
       ...linkColumns(notification.link),
       createdAt: stampOf(notification),
+      notForEmployeeId: notification.notFor ?? null,
     })
     .returning({ id: notifications.id, createdAt: notifications.createdAt });
   await announce(writer, { recipients: null, at: stored!.createdAt.toISOString(), ids: [stored!.id] });
+}
+
+/**
+ * Tells every open bell that notifications for everyone changed without a new one (one was
+ * withdrawn with what it announced): they read their lists again, and the gone one leaves them.
+ */
+export async function announceWithdrawal(writer: Writer, at: Date = new Date()) {
+  await announce(writer, { recipients: null, at: at.toISOString(), ids: [] });
 }

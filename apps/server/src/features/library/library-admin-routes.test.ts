@@ -38,6 +38,44 @@ async function stored() {
 }
 
 describe('the Training Library administration', () => {
+  it('announces a training once it has something to open, and withdraws it with the training', async () => {
+    const alex = await t.as('alex');
+    const emery = await t.as('emery');
+    const announced = async (who: typeof alex, id: string) =>
+      ((await who.get('/api/notifications?limit=50')).json().items as { trainingId: string | null }[]).some(
+        (entry) => entry.trainingId === id,
+      );
+    const created = await alex.post('/api/admin/training-docs', {
+      ...training,
+      name: 'No video yet',
+      videoUrl: '',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect(await announced(emery, id)).toBe(false);
+
+    const upload = await alex.request({
+      method: 'POST',
+      url: `/api/admin/training-docs/${id}/attachments`,
+      ...fileForm('Checklist.pdf', minimalPdf()),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    expect(await announced(emery, id)).toBe(true);
+    expect(await announced(alex, id)).toBe(false);
+    // Another file is not a second announcement.
+    await alex.request({
+      method: 'POST',
+      url: `/api/admin/training-docs/${id}/attachments`,
+      ...fileForm('Second.pdf', minimalPdf()),
+    });
+    const rows = await t.db.select().from(notifications).where(eq(notifications.trainingId, id));
+    expect(rows).toHaveLength(1);
+
+    expect((await alex.delete(`/api/admin/training-docs/${id}`)).statusCode).toBe(204);
+    expect(await announced(emery, id)).toBe(false);
+    expect(await t.db.select().from(notifications).where(eq(notifications.trainingId, id))).toEqual([]);
+  });
+
   it('publishes a training with a video and a PDF: New Training for Emery, logged with before and after', async () => {
     const alex = await t.as('alex');
     const created = await alex.post('/api/admin/training-docs', training);

@@ -1,9 +1,9 @@
 import type { CorporateFormValues, TrainingDocValues } from '@portico/domain/library/library-schema';
-import { asc, eq } from 'drizzle-orm';
-import { corporateForms, libraryAttachments, trainingDocs } from '../../db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { corporateForms, libraryAttachments, notifications, trainingDocs } from '../../db/schema';
 import { recordAudit } from '../../lib/audit-log';
 import type { Upload } from '../../lib/attachments/attachment-upload';
-import { notifyEveryone } from '../../lib/notifications';
+import { announceWithdrawal, notifyEveryone } from '../../lib/notifications';
 import { notFound } from '../../lib/problem';
 import type { Viewer } from '../../lib/viewer';
 import {
@@ -24,8 +24,9 @@ import {
 
 /*
  * The libraries' administration (docs/administration.md): the library's writes, each with its
- * audit entry in the same transaction; a new training (type 'Training') is announced to
- * everyone as 'New Training', linking to its detail (spec §9). Forms are not announced.
+ * audit entry in the same transaction; a training (type 'Training') is announced to everyone
+ * as 'New Training', linking to its detail (spec §9), once it has a file or a video, and the
+ * announcement goes with it when it is deleted. Forms are not announced.
  */
 
 export type LibraryKind = 'training' | 'form';
@@ -76,6 +77,37 @@ async function snapshot(tx: Tx, kind: LibraryKind, id: string) {
 
 type Snapshot = NonNullable<Awaited<ReturnType<typeof snapshot>>>;
 
+const newTrainingOf = (id: string) =>
+  and(eq(notifications.trainingId, id), eq(notifications.type, 'New Training'));
+
+/**
+ * A training is announced to everyone once it is published: of type Training with something
+ * to open (a file or a video), and once only. Until then (a training saved before its files
+ * are attached) nobody is sent to an empty page. The Admin who publishes it is not told.
+ */
+async function announceWhenPublished(tx: Tx, actor: Viewer, id: string, doc: Snapshot | null | undefined) {
+  if (!doc || !('type' in doc) || doc.type !== 'Training') return;
+  if (!doc.videoUrl && doc.attachments.length === 0) return;
+  const [announced] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(newTrainingOf(id))
+    .limit(1);
+  if (announced) return;
+  await notifyEveryone(tx, {
+    type: 'New Training',
+    description: `${doc.name} was added to the Training Library.`,
+    link: { trainingId: id },
+    notFor: actor.employeeId,
+  });
+}
+
+/** A deleted training takes its announcement along, and the open bells are told at once. */
+async function withdrawAnnouncement(tx: Tx, id: string) {
+  const removed = await tx.delete(notifications).where(newTrainingOf(id)).returning({ id: notifications.id });
+  if (removed.length > 0) await announceWithdrawal(tx);
+}
+
 /**
  * One change of an existing document in one transaction: its state before (404 when there is
  * none), the change, its state after, and the audit entry.
@@ -93,6 +125,10 @@ async function changeLogged<T>(
     if (!before) throw notFound(KINDS[kind].notFound);
     const result = await change({ ...deps, db: tx }, before);
     const after = action === 'delete' ? null : ((await snapshot(tx, kind, id)) ?? null);
+    if (kind === 'training') {
+      if (action === 'delete') await withdrawAnnouncement(tx, id);
+      else await announceWhenPublished(tx, actor, id, after);
+    }
     await recordAudit(tx, actor, {
       action,
       entityType: KINDS[kind].entityType,
@@ -107,20 +143,15 @@ async function changeLogged<T>(
 
 export async function adminCreateTrainingDoc(deps: LibraryDeps, actor: Viewer, values: TrainingDocValues) {
   return createTrainingDoc(deps, values, actor.employeeId, [], undefined, async (tx, id) => {
-    if (values.type === 'Training') {
-      await notifyEveryone(tx, {
-        type: 'New Training',
-        description: `${values.name} was added to the Training Library.`,
-        link: { trainingId: id },
-      });
-    }
+    const after = await snapshot(tx, 'training', id);
+    await announceWhenPublished(tx, actor, id, after);
     await recordAudit(tx, actor, {
       action: 'create',
       entityType: 'training-doc',
       entityId: id,
       entityLabel: values.name,
       before: null,
-      after: await snapshot(tx, 'training', id),
+      after,
     });
   });
 }

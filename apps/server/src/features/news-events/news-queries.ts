@@ -136,7 +136,11 @@ export async function rescheduleAnnouncement(
     .where(and(announcementOf(postId), gt(notifications.createdAt, sql`${now.toISOString()}::timestamptz`)));
 }
 
-/** A deleted post takes its announcement (and everyone's read state of it) along. */
-export async function deleteAnnouncement(tx: Writer, postId: string) {
-  await tx.delete(notifications).where(announcementOf(postId));
+/** A deleted post takes its announcement (and everyone's read state of it) along; true if it had one. */
+export async function deleteAnnouncement(tx: Writer, postId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(notifications)
+    .where(announcementOf(postId))
+    .returning({ id: notifications.id });
+  return removed.length > 0;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsPosts, notifications } from '../../db/schema';
+import { NOTIFICATIONS_CHANNEL } from '../../lib/notifications';
 import { createNewsPost, dayFromToday, newsBody } from '../../../test/news-factories';
 import { buildTestApp, PERSONAS, type ApiClient, type TestApp } from '../../../test/test-app';
 
@@ -59,6 +60,33 @@ describe('publishing', () => {
     const bell = (await emery.get('/api/notifications?limit=50')).json();
     const item = bell.items.find((entry: { announcementId: string }) => entry.announcementId === created.id);
     expect(item).toMatchObject({ target: `/newsEvents/${created.id}`, isRead: false });
+    // Blair wrote it: her own bell does not announce it to her.
+    const own = (await blair.get('/api/notifications?limit=50')).json();
+    expect(own.items.map((entry: { announcementId: string }) => entry.announcementId)).not.toContain(
+      created.id,
+    );
+  });
+
+  it('deleting a post withdraws its announcement from every bell at once', async () => {
+    const created = (await blair.post('/api/news-events', newsBody({ title: 'Gone soon' }))).json();
+    const heard: string[] = [];
+    const stop = t.app.changes.subscribe(NOTIFICATIONS_CHANNEL, {
+      onMessage: (payload) => heard.push(payload),
+    });
+    try {
+      expect((await blair.delete(`/api/news-events/${created.id}`)).statusCode).toBe(204);
+      await t.app.changes.settled();
+      expect(heard.map((payload) => JSON.parse(payload))).toContainEqual(
+        expect.objectContaining({ recipients: null, ids: [] }),
+      );
+    } finally {
+      stop();
+    }
+    expect(await announcementsOf(created.id)).toEqual([]);
+    const bell = (await emery.get('/api/notifications?limit=50')).json();
+    expect(bell.items.map((entry: { announcementId: string }) => entry.announcementId)).not.toContain(
+      created.id,
+    );
   });
 
   it.each([

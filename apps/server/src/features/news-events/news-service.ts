@@ -16,7 +16,7 @@ import {
 import { isDayAllowed } from '@portico/domain/news-events/news-schema';
 import { utcDay } from '@portico/domain/shared/dates';
 import type { Db } from '../../db/client';
-import { notifyEveryone } from '../../lib/notifications';
+import { announceWithdrawal, notifyEveryone } from '../../lib/notifications';
 import { forbidden, HttpProblem, notFound } from '../../lib/problem';
 import type { Viewer } from '../../lib/viewer';
 import { earliestNewsDay } from './news-route-schemas';
@@ -108,6 +108,7 @@ export async function createPost(db: Db, viewer: Viewer, input: NewsPostInput, n
       description: values.title,
       link: { announcementId: postId },
       at: announcementDueAt(values, now),
+      notFor: viewer.employeeId,
     });
     return postId;
   });
@@ -148,6 +149,7 @@ export async function deletePost(db: Db, viewer: Viewer, id: string, now = new D
   await ownPost(db, viewer, id, now);
   await db.transaction(async (tx) => {
     if (!(await deleteOwnPost(tx, id, viewer.employeeId))) throw notFound(POST_NOT_FOUND);
-    await deleteAnnouncement(tx, id);
+    // The open bells are told at once: none keeps the announcement to open a post that is gone.
+    if (await deleteAnnouncement(tx, id)) await announceWithdrawal(tx, now);
   });
 }

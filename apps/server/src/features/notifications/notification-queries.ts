@@ -21,7 +21,8 @@ const notificationColumns = {
 
 /**
  * What one person sees: their own notifications, and those sent to everyone since they were
- * hired (a newcomer is not greeted by years of old announcements); none stored with a time
+ * hired (a newcomer is not greeted by years of old announcements) but the ones about their own
+ * post; none stored with a time
  * still to come: an announcement of a scheduled post is stored with the start of its first day
  * and stays out of sight until then, so it appears exactly once whichever instance answers.
  */
@@ -30,7 +31,11 @@ function visibleTo(employeeId: string, now: Date = new Date()): SQL {
   return and(
     or(
       eq(notifications.employeeId, employeeId),
-      and(isNull(notifications.employeeId), sql`${notifications.createdAt} >= ${hiredOn}`),
+      and(
+        isNull(notifications.employeeId),
+        sql`${notifications.createdAt} >= ${hiredOn}`,
+        sql`${notifications.notForEmployeeId} is distinct from ${employeeId}`,
+      ),
     ),
     lte(notifications.createdAt, now),
   )!;

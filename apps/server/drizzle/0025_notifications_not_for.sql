@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "not_for_employee_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_not_for_employee_id_employees_id_fk" FOREIGN KEY ("not_for_employee_id") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;
