@@ -51,20 +51,25 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as `Idempotency-Key`: a repeat of the change gets the first answer (lib/use-idempotent-mutation.ts). */
   idempotencyKey?: string | undefined;
+  /** Sent as `If-Match`: the server refuses the change if what it was made on has changed. */
+  ifMatch?: string | undefined;
 }
 
 /** For the calls that change something: the form's key, so a repeat makes nothing twice. */
 export interface ChangeOptions {
   idempotencyKey?: string | undefined;
+  /** Sent as `If-Match`: the saved state the change was made on (a request's `version`). */
+  ifMatch?: string | undefined;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, idempotencyKey } = options;
+  const { method = 'GET', body, signal, idempotencyKey, ifMatch } = options;
   const headers = new Headers({
     Accept: 'application/json, application/problem+json',
     'X-Requested-With': 'portico',
   });
   if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
+  if (ifMatch) headers.set('If-Match', ifMatch);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary itself

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { ChangeOptions } from './api-client';
 
 /** 128 random bits as hex: `crypto.randomUUID` exists only on https and localhost. */
 function newKey(): string {
@@ -13,7 +12,7 @@ type IdempotentOptions<TData, TError, TVariables, TOnMutateResult> = Omit<
   'mutationFn'
 > & {
   /** The call, given the form's `Idempotency-Key` to send with it. */
-  mutationFn: (variables: TVariables, change: Required<ChangeOptions>) => Promise<TData>;
+  mutationFn: (variables: TVariables, change: { idempotencyKey: string }) => Promise<TData>;
 };
 
 /**

@@ -47,6 +47,7 @@ export function requestDetail(overrides: Partial<RequestDetail> = {}): RequestDe
     name: 'SR-000101',
     displayName: '000101',
     createdAt: '2025-03-14T15:07:00.000Z',
+    version: '2025-03-14T15:07:00.000Z',
     type: 'Support Request',
     createdBy: emery,
     requestedFor: emery,

@@ -103,6 +103,11 @@ export const requestDetailSchema = z.object({
   name: z.string(),
   displayName: z.string(),
   createdAt: z.string(),
+  /**
+   * The saved state this detail shows (its last change, ISO): an edit sends it back as
+   * `If-Match`, and one made on an older state is refused (REQUEST_CHANGED_MESSAGE).
+   */
+  version: z.string(),
   type: z.enum(REQUEST_TYPES),
   createdBy: person,
   requestedFor: person,

@@ -90,6 +90,7 @@ export function toRequestDetail(
     name: request.name,
     displayName: displayNameOf(request.name),
     createdAt: request.createdAt.toISOString(),
+    version: request.updatedAt.toISOString(),
     type: facts.type,
     createdBy: row.createdBy,
     requestedFor: row.requestedFor,

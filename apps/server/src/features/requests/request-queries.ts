@@ -139,6 +139,15 @@ export async function findSavedChoices(db: Db, id: string) {
   return row;
 }
 
+/** The request's saved state, as its detail's `version` names it (its last change). */
+export async function savedVersion(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ updatedAt: serviceRequests.updatedAt })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, id));
+  return row?.updatedAt.toISOString();
+}
+
 export async function findSavedNeededBy(db: Db, id: string): Promise<string | undefined> {
   const [row] = await db
     .select({ neededBy: serviceRequests.neededBy })

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WHO_IT_IS_FOR_MESSAGE } from '@portico/domain/requests/workflow/workflow-messages';
+import {
+  REQUEST_CHANGED_MESSAGE,
+  WHO_IT_IS_FOR_MESSAGE,
+} from '@portico/domain/requests/workflow/workflow-messages';
 import { attachmentBlobs, requestAttachments, serviceRequests } from '../../db/schema';
 import { approvalRows, countRequests, requestRow, validBodies } from '../../../test/request-bodies';
 import { createRequest } from '../../../test/request-factories';
@@ -79,6 +82,35 @@ describe('GET /api/requests/:id: who can see a request', () => {
 });
 
 describe('PATCH /api/requests/:id', () => {
+  it('refuses an edit made on an older state (If-Match), so two tabs cannot overwrite each other', async () => {
+    const id = (await make('Emery’s support request')).id;
+    const emery = await t.as('emery');
+    const opened = (await emery.get(`/api/requests/${id}`)).json();
+    const body = (description: string) => ({
+      ...validBodies['Support Request'](),
+      category: opened.category.id,
+      description,
+    });
+    const edit = (description: string, version: string) =>
+      emery.request({
+        method: 'PATCH',
+        url: `/api/requests/${id}`,
+        payload: body(description),
+        headers: { 'if-match': version },
+      });
+    const first = await edit('From the first tab', opened.version);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).not.toBe(opened.version);
+    const before = await requestRow(t.db, id);
+    const second = await edit('From the second tab', opened.version);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toBe(REQUEST_CHANGED_MESSAGE);
+    expect(await requestRow(t.db, id)).toEqual(before);
+    // Made on the newer state it saves; without If-Match (an API client) it saves as before.
+    expect((await edit('Second tab, reloaded', first.json().version)).statusCode).toBe(200);
+    expect((await emery.patch(`/api/requests/${id}`, body('No version sent'))).statusCode).toBe(200);
+  });
+
   it('saves the requester’s changes and leaves the approval fields alone', async () => {
     const id = (await make('Emery’s support request')).id;
     const before = await requestRow(t.db, id);

@@ -49,7 +49,8 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Edit a request (requester or the person it is for; not while Locked)',
+        summary:
+          'Edit a request (requester or the person it is for; not while Locked). With If-Match (the detail’s version), an edit of an older state is refused with 409',
         params: requestIdParams,
         body: requestEditBodySchema,
         response: {
@@ -58,10 +59,16 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           401: problemSchema,
           403: problemSchema,
           404: problemSchema,
+          409: problemSchema,
         },
       },
     },
-    async (request) => updateRequest(app.db, requireViewer(request), request.params.id, request.body),
+    async (request) => {
+      const ifMatch = request.headers['if-match'];
+      return updateRequest(app.db, requireViewer(request), request.params.id, request.body, {
+        expectedVersion: typeof ifMatch === 'string' ? ifMatch : undefined,
+      });
+    },
   );
 
   app.delete(

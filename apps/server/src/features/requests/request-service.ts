@@ -8,6 +8,7 @@ import {
 } from '@portico/domain/requests/request-schemas';
 import { fieldChanges } from '@portico/domain/requests/request-field-changes';
 import { withApprovalNeeded } from '@portico/domain/requests/workflow/approval-needed';
+import { REQUEST_CHANGED_MESSAGE } from '@portico/domain/requests/workflow/workflow-messages';
 import { submitRequest } from '@portico/domain/requests/workflow/submit';
 import type { WorkflowActor } from '@portico/domain/requests/workflow/workflow-types';
 import type { Db } from '../../db/client';
@@ -34,6 +35,7 @@ import {
   findSavedChoices,
   findSavedNeededBy,
   insertRequest,
+  savedVersion,
 } from './request-queries';
 import { earliestNeededBy } from './request-route-schemas';
 import { approversFor, requestFields, resolveReferences } from './request-references';
@@ -136,10 +138,14 @@ export async function updateRequest(
   actor: RequestActor,
   id: string,
   input: RequestInput,
-  options: ActOptions = {},
+  options: ActOptions & { expectedVersion?: string | undefined } = {},
 ): Promise<RequestDetail> {
   await db.transaction(async (tx) => {
-    const record = await findViewableRequest(tx, actor, id);
+    const record = await findViewableRequest(tx, actor, id, { lock: true });
+    // Two tabs, or two people, editing at once: the edit made on an older state loses, loudly.
+    if (options.expectedVersion !== undefined && options.expectedVersion !== (await savedVersion(tx, id))) {
+      throw new HttpProblem(409, REQUEST_CHANGED_MESSAGE);
+    }
     if (input.type !== record.type) {
       throw new HttpProblem(400, TYPE_CHANGE_MESSAGE, { type: [TYPE_CHANGE_MESSAGE] });
     }

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { requestKeys } from '../../lib/api/request-keys';
+import { createTestQueryClient, renderWithProviders } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { DeleteRequestFlow } from './delete-request-flow';
 
@@ -60,5 +61,29 @@ describe('deleting a request (spec §2 Request detail, §8)', () => {
     const oops = await screen.findByRole('dialog', { name: 'Oops!' });
     expect(oops).toHaveTextContent('A Locked request cannot be deleted.');
     expect(onDeleted).not.toHaveBeenCalled();
+  });
+
+  it('reads the request again when the delete is refused, so its page shows where it stands', async () => {
+    stubApi(({ method }) =>
+      method === 'DELETE'
+        ? {
+            status: 409,
+            body: { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Decided meanwhile.' },
+          }
+        : { body: {} },
+    );
+    const queryClient = createTestQueryClient();
+    const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
+    renderWithProviders(
+      <DeleteRequestFlow
+        target={{ id: 'req-1', displayName: '000101' }}
+        onClose={vi.fn()}
+        onDeleted={vi.fn()}
+      />,
+      queryClient,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete' }));
+    await screen.findByRole('dialog', { name: 'Oops!' });
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: requestKeys.detail('req-1') });
   });
 });

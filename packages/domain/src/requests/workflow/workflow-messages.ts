@@ -18,6 +18,8 @@ export const NO_ESTIMATE_APPROVER = 'This project has no estimate approver to se
 
 export const lockedMessage = (status: string, action: 'change' | 'delete') =>
   `This request is locked (${status}) and can no longer be ${action}d.`;
+export const REQUEST_CHANGED_MESSAGE =
+  'This request was changed by someone else after you opened it, so your changes were not saved. Reload it to see the changes, then edit again.';
 export const CANCELLED_EDIT_MESSAGE =
   'This request was cancelled and can no longer be changed. Make a new request instead.';
 export const WHO_IT_IS_FOR_MESSAGE = 'Only the person who made this request can change who it is for.';

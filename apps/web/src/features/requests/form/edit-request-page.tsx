@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Anchor } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { IconLock } from '@tabler/icons-react';
@@ -34,6 +35,9 @@ export function EditRequestPage() {
 
 function EditForm({ request }: { request: RequestDetail }) {
   const update = useUpdateRequest();
+  // The state the form was filled from: a background refresh must not make an edit of an older
+  // state look like one of the newer (the server refuses the older, 409).
+  const [version] = useState(request.version);
   const navigate = useNavigate();
   const { requestedFor, project } = request;
   return (
@@ -51,7 +55,7 @@ function EditForm({ request }: { request: RequestDetail }) {
       frozenFields={request.frozenFields}
       onSubmit={(input, allowLeaving) =>
         update.mutate(
-          { id: request.id, input },
+          { id: request.id, input, version },
           {
             onSuccess: (saved) => {
               allowLeaving();
