@@ -3,7 +3,7 @@ import { expect, expectNoSeriousAxeViolations, openAs, test } from '../support/f
 test('Contact Portal Team: each message, Submiting... while sending, and Alex reads it', async ({
   browser,
   signedInAs,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const page = await signedInAs('emery');
   await page.getByRole('banner').getByRole('button', { name: 'Contact Portal Team' }).click();
@@ -39,7 +39,18 @@ test('Contact Portal Team: each message, Submiting... while sending, and Alex re
   await expect(dialog).toBeHidden();
 
   const alex = await openAs(browser, 'alex', '/contactMessages');
-  await expect(alex.getByRole('row').filter({ hasText: subject })).toContainText('Emery Lindqvist');
+  const row = alex.getByRole('row').filter({ hasText: subject });
+  await expect(row).toContainText('Emery Lindqvist');
   await expectNoSeriousAxeViolations(alex);
+  // The subject opens the message as it was sent, with a reply to its sender.
+  await row.getByRole('button', { name: subject }).click();
+  const message = alex.getByRole('dialog', { name: subject });
+  await expect(message.getByText('The third-floor printer jams every morning.')).toBeVisible();
+  await expect(message.getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', /^mailto:/);
+  await expectNoSeriousAxeViolations(alex);
+  for (const width of [1366, 390]) {
+    await alex.setViewportSize({ width, height: 800 });
+    await alex.screenshot({ path: testInfo.outputPath(`contact-message-${width}.png`) });
+  }
   await alex.context().close();
 });
