@@ -16,10 +16,19 @@ export async function chooseProject(page: Page, name: string) {
     .getByLabel(/^Project/)
     .first()
     .fill(name);
-  await page
-    .getByRole('option', { name: new RegExp(name) })
-    .first()
-    .click();
+  // The list first shows the first projects, then (after the typing pause) the search's answer:
+  // choose from the answer, not from a list about to be replaced.
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect
+    .poll(async () => {
+      const texts = await options.allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes(name));
+    })
+    .toBe(true);
+  await options.filter({ hasText: name }).first().click();
+  await expect(page.getByRole('region', { name: 'Project Details' })).not.toContainText(
+    'Choose a project to see its details.',
+  );
 }
 
 /** Fills the request form for one type and saves; lands on the attachments step. */
