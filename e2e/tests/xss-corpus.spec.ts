@@ -204,7 +204,8 @@ test('the XSS corpus through every text field runs nowhere, in Chromium', async 
   await expect(alex.getByText(subject, { exact: true }).first()).toBeVisible();
   await expectNothingRan(alex, alexDialogs, 'contact messages');
 
-  // A training (announced to everyone by its name), a holiday and a request category.
+  // A training (announced to everyone by its name, as it has a video), a holiday and a request
+  // category.
   const trainingName = shortPayload(11);
   const training = await api(alex, '/api/admin/training-docs', 'POST', {
     name: trainingName,
@@ -215,6 +216,7 @@ test('the XSS corpus through every text field runs nowhere, in Chromium', async 
     region: 'Canada',
     group: shortPayload(12),
     description: chunksOf(2000)[0],
+    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   });
   expect(training.status, JSON.stringify(training.body)).toBe(201);
   const trainingId = training.body.id as string;
