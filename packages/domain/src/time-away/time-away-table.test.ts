@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countsInTimeAwayTable, departmentChipLabel, offersDepartmentFilter } from './time-away-table';
+import {
+  countsInTimeAwayTable,
+  departmentChipLabel,
+  departmentChipOf,
+  OTHER_DEPARTMENTS_CHIP,
+  offersDepartmentFilter,
+} from './time-away-table';
 
 const TODAY = '2026-03-10';
 
@@ -39,7 +45,20 @@ describe('the department chips', () => {
     ['EX', 'CX'],
     ['Operations', 'Operations'],
     ['HR', 'HR'],
+    ['Project Member', 'Project Member'],
+    [OTHER_DEPARTMENTS_CHIP, 'Other'],
+    ['constructor', 'constructor'],
   ])('%s reads %s', (department, label) => {
     expect(departmentChipLabel(department)).toBe(label);
+  });
+
+  it.each([
+    ['Operations', 'Operations'],
+    ['C&L', 'C&L'],
+    ['Project Member', OTHER_DEPARTMENTS_CHIP],
+    ['  ', OTHER_DEPARTMENTS_CHIP],
+    [null, OTHER_DEPARTMENTS_CHIP],
+  ])('a person of %j falls under the chip %s', (department, chip) => {
+    expect(departmentChipOf(department)).toBe(chip);
   });
 });

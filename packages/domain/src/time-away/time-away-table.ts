@@ -27,9 +27,30 @@ export const offersDepartmentFilter = (department: string | null) =>
   !!department?.trim() && !(DEPARTMENTS_NOT_FILTERED as readonly string[]).includes(department);
 
 /**
+ * The chip of the people whose department has none of its own (Project Member, or no
+ * department): without it, turning any department chip off would drop them from the table with
+ * no way to bring them back but All. A value no department is spelled with (names are trimmed
+ * words, never bracketed), so it cannot be confused with one.
+ */
+export const OTHER_DEPARTMENTS_CHIP = '[other]';
+
+/** The chip a person's department falls under: its own, or Other. */
+export const departmentChipOf = (department: string | null) =>
+  offersDepartmentFilter(department) ? department! : OTHER_DEPARTMENTS_CHIP;
+
+/**
  * Spec §2: department chips show short labels for the codes C&L and EX. The one place they are
  * named; any other department shows as it is spelled.
  */
-const DEPARTMENT_CHIP_LABELS: Readonly<Record<string, string>> = { 'C&L': 'Legal', EX: 'CX' };
+const DEPARTMENT_CHIP_LABELS: Readonly<Record<string, string>> = {
+  'C&L': 'Legal',
+  EX: 'CX',
+  [OTHER_DEPARTMENTS_CHIP]: 'Other',
+};
 
-export const departmentChipLabel = (department: string) => DEPARTMENT_CHIP_LABELS[department] ?? department;
+/**
+ * The label of a department chip, and of the department in the table's rows, so the two read
+ * alike (a row of C&L says Legal, like the chip that shows it).
+ */
+export const departmentChipLabel = (department: string) =>
+  Object.hasOwn(DEPARTMENT_CHIP_LABELS, department) ? DEPARTMENT_CHIP_LABELS[department]! : department;

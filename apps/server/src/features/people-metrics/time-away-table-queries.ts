@@ -1,9 +1,13 @@
 import { USED_ENTRY_TYPE } from '@portico/domain/time-away/time-away-constants';
 import type { TimeAwayTableSort } from '@portico/domain/time-away/time-away-constants';
 import type { TimeAwayTableRow } from '@portico/domain/time-away/time-away-dto';
-import { DEPARTMENTS_NOT_FILTERED, FIELD_DEPARTMENT } from '@portico/domain/time-away/time-away-table';
+import {
+  DEPARTMENTS_NOT_FILTERED,
+  FIELD_DEPARTMENT,
+  OTHER_DEPARTMENTS_CHIP,
+} from '@portico/domain/time-away/time-away-table';
 import { MAX_PAGE_SIZE, type SortOrder } from '@portico/domain/shared/list-query';
-import { and, asc, eq, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, employees, timeAwayAllocations, timeAwayEntries } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
@@ -25,6 +29,25 @@ export interface TimeAwayTableFilter {
 const chosen = (column: AnyColumn, values: string[] | undefined) =>
   values === undefined ? undefined : values.length === 0 ? sql`false` : inArray(column, values);
 
+/** A department with a chip of its own (the domain's `offersDepartmentFilter`). */
+const offeredDepartment = and(
+  sql`trim(${employees.department}) <> ''`,
+  notInArray(employees.department, [...DEPARTMENTS_NOT_FILTERED]),
+);
+
+/**
+ * The chosen department chips; the Other chip stands for every department without its own
+ * (the domain's `departmentChipOf`), so nobody drops out of the table unchosen.
+ */
+function chosenDepartments(values: string[] | undefined) {
+  if (values === undefined || !values.includes(OTHER_DEPARTMENTS_CHIP)) {
+    return chosen(employees.department, values);
+  }
+  const named = values.filter((value) => value !== OTHER_DEPARTMENTS_CHIP);
+  const others = sql`not coalesce(${offeredDepartment}, false)`;
+  return named.length === 0 ? others : or(inArray(employees.department, named), others);
+}
+
 /**
  * Spec §4 "The time-away table counts only ACTIVE employees not in Field" (the domain's
  * `countsInTimeAwayTable`, with the portal's current-employee rule), within the viewer's scope.
@@ -41,7 +64,7 @@ const matching = (filter: TimeAwayTableFilter) =>
   and(
     countedInScope(filter.scope),
     chosen(companies.code, filter.company),
-    chosen(employees.department, filter.department),
+    chosenDepartments(filter.department),
     searchCondition([employees.displayName], filter.search),
   );
 
@@ -179,9 +202,12 @@ export async function listTimeAwayTable(
   }));
 }
 
-/** The chips (spec §2): companies and offered departments of the people the table counts. */
+/**
+ * The chips (spec §2): companies and offered departments of the people the table counts, and
+ * Other last when some of them have no department chip of their own.
+ */
 export async function timeAwayFilterOptions(db: Db, scope: ResolvedPeopleScope) {
-  const [companyRows, departmentRows] = await Promise.all([
+  const [companyRows, departmentRows, [other]] = await Promise.all([
     db
       .selectDistinct({ code: companies.code, name: companies.name })
       .from(employees)
@@ -191,14 +217,17 @@ export async function timeAwayFilterOptions(db: Db, scope: ResolvedPeopleScope) 
     db
       .selectDistinct({ department: employees.department })
       .from(employees)
-      .where(
-        and(
-          countedInScope(scope),
-          sql`trim(${employees.department}) <> ''`,
-          notInArray(employees.department, [...DEPARTMENTS_NOT_FILTERED]),
-        ),
-      )
+      .where(and(countedInScope(scope), offeredDepartment))
       .orderBy(asc(employees.department)),
+    db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(countedInScope(scope), chosenDepartments([OTHER_DEPARTMENTS_CHIP])))
+      .limit(1),
   ]);
-  return { companies: companyRows, departments: departmentRows.map((row) => row.department!) };
+  const departments = departmentRows.map((row) => row.department!);
+  return {
+    companies: companyRows,
+    departments: other ? [...departments, OTHER_DEPARTMENTS_CHIP] : departments,
+  };
 }

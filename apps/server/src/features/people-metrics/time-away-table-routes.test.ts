@@ -1,6 +1,6 @@
 import type { TimeAwayTablePage, TimeAwayTableRow } from '@portico/domain/time-away/time-away-dto';
 import { TIME_AWAY_TABLE_SORTS } from '@portico/domain/time-away/time-away-constants';
-import { countsInTimeAwayTable } from '@portico/domain/time-away/time-away-table';
+import { countsInTimeAwayTable, OTHER_DEPARTMENTS_CHIP } from '@portico/domain/time-away/time-away-table';
 import { timeAwayBalances, usedPercentage } from '@portico/domain/time-away/time-away-totals';
 import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
@@ -122,13 +122,23 @@ describe('GET /api/people-metrics/time-away', () => {
   });
 
   it('filters by company codes and departments; an empty choice shows nobody; offers the chips', async () => {
-    const { company, lead, half } = await team();
+    const { company, lead, half, project } = await team();
     const client = await t.asEmployee(lead.id);
     const all = await page(client);
     expect(all.companies).toEqual([{ code: company.code, name: 'Zeta Works' }]);
-    expect(all.departments).toEqual(['C&L', 'Sales']);
+    // The Project Member has no chip of their own: Other stands for them, last.
+    expect(all.departments).toEqual(['C&L', 'Sales', OTHER_DEPARTMENTS_CHIP]);
     expect((await page(client, '&department=C%26L')).items.map((row) => row.employeeId)).toEqual([half.id]);
     expect((await page(client, `&company=${company.code}&department=Sales&department=C%26L`)).total).toBe(3);
+    const other = encodeURIComponent(OTHER_DEPARTMENTS_CHIP);
+    expect((await page(client, `&department=${other}`)).items.map((row) => row.employeeId)).toEqual([
+      project.id,
+    ]);
+    expect((await page(client, `&department=C%26L&department=${other}`)).total).toBe(2);
+    // Every chip but one turned off one by one still counts whom the others stand for.
+    expect((await page(client, `&department=Sales&department=C%26L&department=${other}`)).total).toBe(
+      all.total,
+    );
     expect((await page(client, '&company=ELSEWHERE')).total).toBe(0);
     expect((await page(client, '&company=')).total).toBe(0);
     expect((await page(client, '&department=')).items).toEqual([]);

@@ -1,6 +1,7 @@
 import { Group, Progress, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TimeAwayTableRow } from '@portico/domain/time-away/time-away-dto';
+import { departmentChipLabel } from '@portico/domain/time-away/time-away-table';
 import { formatDays, formatPercent } from '../../lib/format';
 
 /** Columns hidden until shown (spec §2: record id, booked, taken and percent taken). */
@@ -37,7 +38,12 @@ export const TIME_AWAY_COLUMNS: ColumnDef<TimeAwayTableRow>[] = [
     enableSorting: false,
   },
   { id: 'name', header: 'Name', accessorFn: (row) => row.name, enableHiding: false },
-  { id: 'department', header: 'Department', accessorFn: (row) => row.department ?? '' },
+  {
+    id: 'department',
+    header: 'Department',
+    // Read as the chips read it (C&L is Legal), so a row and its chip agree.
+    accessorFn: (row) => (row.department ? departmentChipLabel(row.department) : ''),
+  },
   { id: 'allocation', header: 'Allocation', accessorFn: (row) => days(row.allocation) },
   { id: 'remaining', header: 'Remaining', accessorFn: (row) => days(row.remaining) },
   { id: 'booked', header: 'Booked', accessorFn: (row) => days(row.booked), enableSorting: false },

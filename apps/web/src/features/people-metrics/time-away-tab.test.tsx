@@ -2,6 +2,7 @@ import type { TimeAwayTablePage, TimeAwayTableRow } from '@portico/domain/time-a
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { OTHER_DEPARTMENTS_CHIP } from '@portico/domain/time-away/time-away-table';
 import { renderAt } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import TimeAwayTab from './time-away-tab';
@@ -28,7 +29,7 @@ const PAGE: TimeAwayTablePage = {
     { code: 'NPL', name: 'Northpeak' },
     { code: 'HO', name: 'Head Office' },
   ],
-  departments: ['C&L', 'EX', 'Sales'],
+  departments: ['C&L', 'EX', 'Sales', OTHER_DEPARTMENTS_CHIP],
 };
 
 function renderTab(path = '/peopleMetrics?tab=timeAway') {
@@ -63,7 +64,7 @@ describe('People Metrics, Time Away (spec §2)', { timeout: 30_000 }, () => {
     expect(lastQuery().has('company')).toBe(false);
   });
 
-  it('offers company and department chips with All, short labels for C&L and EX', async () => {
+  it('offers company and department chips with All, short labels for C&L and EX, and Other', async () => {
     renderTab();
     const departments = await screen.findByRole('group', { name: 'Department' });
     await within(departments).findByRole('checkbox', { name: 'Legal' });
@@ -76,7 +77,12 @@ describe('People Metrics, Time Away (spec §2)', { timeout: 30_000 }, () => {
       ['Legal', true],
       ['CX', true],
       ['Sales', true],
+      ['Other', true],
     ]);
+    // A row reads its department as its chip does.
+    const table = screen.getByRole('table', { name: 'Time Away' });
+    expect(within(table).getByRole('cell', { name: 'Legal' })).toBeVisible();
+    expect(within(table).queryByRole('cell', { name: 'C&L' })).toBeNull();
   });
 
   it('narrows by a chip, shows nobody when All is switched off, and exports the same view', async () => {
