@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { api } from './api';
 
 /** A date some weeks ahead, as the Needed By and Delivered Date fields take it. */
 export function daysAhead(days: number): string {
@@ -76,4 +77,29 @@ export async function decide(page: Page, decision: 'Approved' | 'Rejected', note
   await page.getByRole('textbox', { name: /^Notes/ }).fill(notes);
   await page.getByRole('combobox', { name: /^Status/ }).selectOption(decision);
   await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/**
+ * Emery's purchase on Drew's project, made through the API as her form would make it, so it
+ * waits in Drew's Approval Requests. `page` is signed in as the requester.
+ */
+export async function createPurchaseByApi(page: Page, description: string) {
+  const categories = await api(page, '/api/request-categories?type=Purchase%20Request');
+  const projects = await api(page, `/api/projects?search=${encodeURIComponent(DREWS_PROJECT)}`);
+  const purchase = await api(page, '/api/requests', 'POST', {
+    type: 'Purchase Request',
+    onBehalf: false,
+    category: (categories.body.items as { id: string }[])[0]!.id,
+    project: (projects.body.items as { id: string }[])[0]!.id,
+    priority: '2 - Medium',
+    neededBy: daysAhead(14),
+    description,
+    requestDetails: 'A label printer for the yard office.',
+    productBrand: 'Zebra',
+    productModal: 'ZD421',
+    productQuantity: '1',
+    deliveryDetails: 'Yard office.',
+  });
+  expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
+  return purchase.body as { id: string; name: string };
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { api } from '../support/api';
 import { closeToursThisSession, expect, openAs, test } from '../support/fixtures';
 import { PERSONAS, type PersonaKey } from '../support/personas';
-import { daysAhead, DREWS_PROJECT } from '../support/requests';
+import { createPurchaseByApi, daysAhead } from '../support/requests';
 
 /**
  * The main journey with the keyboard alone: sign in, skip to the content, go to IT Requests
@@ -170,23 +170,7 @@ test('Drew approves a purchase from his Approval Requests with the keyboard alon
   test.setTimeout(180_000);
   // Emery's purchase on Drew's project, made by the API as her form would.
   const emery = await openAs(browser, 'emery');
-  const categories = await api(emery, '/api/request-categories?type=Purchase%20Request');
-  const projects = await api(emery, `/api/projects?search=${encodeURIComponent(DREWS_PROJECT)}`);
-  const purchase = await api(emery, '/api/requests', 'POST', {
-    type: 'Purchase Request',
-    onBehalf: false,
-    category: (categories.body.items as { id: string }[])[0]!.id,
-    project: (projects.body.items as { id: string }[])[0]!.id,
-    priority: '2 - Medium',
-    neededBy: daysAhead(14),
-    description: `Label printer ${Date.now()}`,
-    requestDetails: 'A label printer for the yard office.',
-    productBrand: 'Zebra',
-    productModal: 'ZD421',
-    productQuantity: '1',
-    deliveryDetails: 'Yard office.',
-  });
-  expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
+  const purchase = await createPurchaseByApi(emery, `Label printer ${Date.now()}`);
   await emery.context().close();
 
   await signInByKeyboard(page, 'drew');
@@ -198,7 +182,7 @@ test('Drew approves a purchase from his Approval Requests with the keyboard alon
   await expect(page.getByRole('tab', { name: /^Approval Requests/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/tab=approvalRequests/);
-  const number = (purchase.body.name as string).replace(/^SR-/, '');
+  const number = purchase.name.replace(/^SR-/, '');
   await tabTo(page, new RegExp(`^${number}$`), 150);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `IT Request ${number}` })).toBeVisible();

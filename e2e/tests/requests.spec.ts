@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, openAs, test } from '../support/fixtures';
 import { ONE_PAGE_PDF, ONE_PIXEL_PNG } from '../support/files';
-import { createRequest, decide, openFromApprovals } from '../support/requests';
+import { createPurchaseByApi, createRequest, decide, openFromApprovals } from '../support/requests';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -171,4 +171,69 @@ test('the request pages pass axe: list, by type, new, and the IT desk and notifi
   const blair = await openAs(browser, 'blair', '/serviceRequests?tab=projects');
   await expect(blair.getByRole('tab', { name: 'Projects' })).toBeVisible();
   await expectNoSeriousAxeViolations(blair);
+});
+
+/** Where a locator is drawn, asserting it is drawn at all. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'drawn').not.toBeNull();
+  return box!;
+}
+
+/** The locator is wholly inside the window's width, and nothing is drawn over its middle. */
+async function expectReadable(page: Page, locator: Locator) {
+  const box = await boxOf(locator);
+  const width = page.viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  // The column of the cell drawn at its middle (the journeys' code has no DOM types: a string).
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const onTop = await page.evaluate(
+    `document.elementFromPoint(${x}, ${y})?.closest('td')?.getAttribute('data-column') ?? null`,
+  );
+  expect(onTop, 'nothing drawn over it').not.toBe('actions');
+}
+
+test('a long unbroken description leaves Description and Status in view: My Requests and Approval Requests, laptop and phone', async ({
+  page,
+  browser,
+  signedInAs,
+}) => {
+  // One 100-character word, the longest Brief Description there is.
+  const stamp = String(Date.now());
+  const description = `Unbroken${stamp}`.padEnd(100, 'x');
+  await signedInAs('emery');
+  const purchase = await createPurchaseByApi(page, description);
+  const number = purchase.name.replace(/^SR-/, '');
+  const drew = await openAs(browser, 'drew');
+
+  for (const [who, path, table] of [
+    [page, `/serviceRequests?search=${stamp}`, 'My Requests'],
+    [drew, `/serviceRequests?tab=approvalRequests&search=${stamp}`, 'Approval Requests'],
+  ] as const) {
+    for (const width of [1366, 390]) {
+      await who.setViewportSize({ width, height: width > 1000 ? 768 : 844 });
+      await who.goto(path);
+      const row = who.getByRole('table', { name: table }).getByRole('row', { name: new RegExp(number) });
+      await expect(row).toBeVisible();
+      await row.scrollIntoViewIfNeeded();
+      await expectReadable(who, row.getByRole('cell', { name: description }));
+      await expectReadable(who, row.getByRole('cell', { name: /^Pending/ }).first());
+      await expectReadable(who, row.getByRole('link', { name: number, exact: true }).first());
+      // The table never scrolls sideways for it.
+      const scroller = who.locator('.mantine-ScrollArea-viewport', {
+        has: who.getByRole('table', { name: table }),
+      });
+      const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
+      await expectNoSeriousAxeViolations(who);
+      const shot = `test-results/requests/${table.replace(' ', '-')}-long-${width}.png`;
+      await who.screenshot({ path: shot, fullPage: true });
+    }
+  }
+  await drew.context().close();
 });

@@ -1,12 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import type { Column } from '@tanstack/react-table';
 import { IconColumns3 } from '@tabler/icons-react';
-
-/** A column's name in the menu: its header when that is text, else its `meta.label` or id. */
-const nameOf = <Row,>(column: Column<Row>) =>
-  typeof column.columnDef.header === 'string'
-    ? column.columnDef.header
-    : (column.columnDef.meta?.label ?? column.id);
+import { columnName } from './column-name';
 
 /** Show or hide columns (spec §2 "column toggle"); columns with `enableHiding: false` stay. */
 export function ColumnToggle<Row>({ columns }: { columns: Column<Row>[] }) {
@@ -31,7 +26,7 @@ export function ColumnToggle<Row>({ columns }: { columns: Column<Row>[] }) {
             checked={column.getIsVisible()}
             onChange={(checked) => column.toggleVisibility(checked)}
           >
-            {nameOf(column)}
+            {columnName(column)}
           </Menu.CheckboxItem>
         ))}
       </Menu.Dropdown>

@@ -147,7 +147,7 @@ export function DataTable<Row, Sort extends string>({
               overlayProps={{ blur: 1 }}
               loaderProps={{ size: 'sm' }}
             />
-            <Table.ScrollContainer minWidth={minWidth}>
+            <Table.ScrollContainer minWidth={minWidth} className={classes.scroll}>
               <Table
                 highlightOnHover
                 verticalSpacing="xs"

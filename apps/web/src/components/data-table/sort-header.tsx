@@ -22,7 +22,7 @@ export function SortHeader<Row>({ header }: { header: Header<Row, unknown> }) {
   const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
     <Table.Th
-      className={classes.headerCell}
+      className={`${classes.headerCell} ${classes.sortableHeader}`}
       data-column={column.id}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
     >

@@ -1,5 +1,6 @@
 import { Skeleton, Table, Text } from '@mantine/core';
 import { flexRender, type Table as TableInstance } from '@tanstack/react-table';
+import { columnName } from './column-name';
 import classes from './data-table.module.css';
 
 /** The spec's empty state (§8). */
@@ -47,7 +48,7 @@ export function TableRows<Row>({ table, loading, isHighlighted }: TableRowsProps
         data-highlighted={highlighted || undefined}
       >
         {row.getVisibleCells().map((cell) => (
-          <Table.Td key={cell.id} data-column={cell.column.id}>
+          <Table.Td key={cell.id} data-column={cell.column.id} data-label={columnName(cell.column)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </Table.Td>
         ))}

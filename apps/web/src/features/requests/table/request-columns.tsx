@@ -69,14 +69,19 @@ const column = (
   id: string,
   header: string,
   value: (row: RequestRow) => string | null,
-  { sortable = true, nowrap = false } = {},
+  { sortable = true, nowrap = false, typed = false } = {},
 ): ColumnDef<RequestRow> => ({
   id,
   header,
   accessorFn: value,
   enableSorting: sortable,
   cell: ({ row }) => (
-    <Text size="sm" style={nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+    <Text
+      size="sm"
+      // What people type may be one long word: it breaks anywhere rather than push Status and
+      // Actions out of the table.
+      style={nowrap ? { whiteSpace: 'nowrap' } : typed ? { overflowWrap: 'anywhere' } : undefined}
+    >
       {text(value(row.original))}
     </Text>
   ),
@@ -90,7 +95,9 @@ export function requestColumns({
 }: ColumnOptions): ColumnDef<RequestRow>[] {
   const date = column('createdAt', 'Date', (row) => formatDate(row.createdAt), { nowrap: true });
   const type = column('type', 'Type', (row) => formatRequestType(row.type));
-  const description = column('description', 'Brief Description', (row) => row.description);
+  const description = column('description', 'Brief Description', (row) => row.description, {
+    typed: true,
+  });
   const priority = column('priority', 'Priority', (row) => row.priority);
   const assignedTo = column('assignedTo', 'Assigned To', (row) => row.assignedTo);
   const status = column('status', 'Status', (row) => row.status);
