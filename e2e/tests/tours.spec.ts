@@ -5,6 +5,7 @@ import {
   signInAs,
   test,
 } from '../support/fixtures';
+import { api } from '../support/api';
 import { PERSONAS } from '../support/personas';
 
 /*
@@ -142,3 +143,51 @@ test('the Training Library has its tour: the search, the category filter, a trai
   await page.waitForTimeout(3_500);
   await expect(page.getByText('Search the trainings')).toHaveCount(0);
 });
+
+for (const { persona, width, height } of [
+  { persona: 'alex', width: 1366, height: 768 },
+  { persona: 'drew', width: 390, height: 844 },
+] as const) {
+  test(`at ${width}×${height} every stop of the dashboard tour is in the window with its buttons, to the last`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signInAs(page, PERSONAS[persona].email);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Offered again, whatever an earlier run left in the record.
+    expect((await api(page, '/api/tours', 'PATCH', { dashboard: false })).status).toBe(200);
+    await page.reload();
+    const tour = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(tour.filter({ hasText: DASHBOARD_FIRST_STOP })).toBeVisible({ timeout: 10_000 });
+
+    const titles: string[] = [];
+    for (;;) {
+      await expect.poll(() => tour.evaluate(effectiveOpacity)).toBe(1);
+      const [, shown, size] = /\b(\d{1,2}) of (\d{1,2})/.exec((await tour.textContent()) ?? '') ?? [];
+      expect(Number(shown)).toBe(titles.length + 1);
+      titles.push((await tour.getByRole('heading').textContent()) ?? '');
+      // The tooltip, and so its buttons, wholly in the window.
+      await expect
+        .poll(async () => {
+          const box = (await tour.boundingBox())!;
+          return box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+        })
+        .toBe(true);
+      if (titles.length === 4 || Number(shown) === Number(size)) {
+        await page.screenshot({ path: `test-results/tours/dashboard-${width}-stop-${shown}.png` });
+      }
+      if (Number(shown) === Number(size)) break;
+      await tour.getByRole('button', { name: 'Next' }).click();
+      await expect(tour.getByText(`${titles.length + 1} of ${size}`)).toBeVisible();
+    }
+    // The phone shows the last stop too (at the menu button), so the tour is done having shown it.
+    expect(titles.at(-1)).toBe('Everything else');
+    await tour.getByRole('button', { name: 'Done' }).click();
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/tours')).json()) as Record<string, boolean>).dashboard,
+      )
+      .toBe(true);
+  });
+}

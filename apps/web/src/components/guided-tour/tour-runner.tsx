@@ -62,6 +62,9 @@ export default function TourRunner({ page, stops }: { page: TourPage; stops: rea
         continuous
         onEvent={onEvent}
         tooltipComponent={TourTooltip}
+        // A stop taller than the window (a long card, the sidebar) would put its tooltip below
+        // the fold: the tooltip is kept in the window, over the stop's far end if need be.
+        floatingOptions={{ shiftOptions: { crossAxis: true, padding: 10 } }}
         options={{
           skipBeacon: true,
           closeButtonAction: 'skip',

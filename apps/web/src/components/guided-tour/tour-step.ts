@@ -5,12 +5,18 @@ import type { ReactNode } from 'react';
  * One stop of a page's tour: the element it points at (a CSS selector; `anchorSelector` for an
  * element marked with `tourAnchor`), a title and a sentence or two. A stop whose element is not
  * on the screen (an empty list, a menu entry the person does not have) is left out when the tour
- * starts.
+ * starts. Several selectors name the same thing in different layouts, first choice first: the
+ * sidebar, and on a phone (where the sidebar is put away) the button that opens it.
  */
 export interface TourStop {
-  target: string;
+  target: string | readonly string[];
   title: string;
   content: ReactNode;
+}
+
+/** A stop as the tour shows it: the one element it points at now. */
+export interface ShownStop extends TourStop {
+  target: string;
 }
 
 /** The attribute a page puts on an element a tour points at. */
@@ -21,9 +27,24 @@ export const anchorSelector = (anchor: string) => `[data-tour="${anchor}"]`;
 /** A page section by the id of the heading that names it (`<section aria-labelledby=…>`). */
 export const sectionSelector = (headingId: string) => `section[aria-labelledby="${headingId}"]`;
 
-/** The stops whose element is on the screen now, in order. */
-export const stopsOnScreen = (stops: readonly TourStop[], root: ParentNode = document) =>
-  stops.filter((stop) => root.querySelector(stop.target) !== null);
+/**
+ * Shown on the screen: in the page and not hidden (a phone's put-away sidebar is in the page but
+ * hidden; a tour pointing at it would show nothing and end early).
+ */
+function isShown(element: Element | null): boolean {
+  if (element === null) return false;
+  return (
+    typeof element.checkVisibility !== 'function' || element.checkVisibility({ visibilityProperty: true })
+  );
+}
+
+/** The stops with an element on the screen now, in order, each pointing at the first shown. */
+export function stopsOnScreen(stops: readonly TourStop[], root: ParentNode = document): ShownStop[] {
+  return stops.flatMap((stop) => {
+    const target = [stop.target].flat().find((selector) => isShown(root.querySelector(selector)));
+    return target === undefined ? [] : [{ ...stop, target }];
+  });
+}
 
 /**
  * The tour's layer: above the header and sidebar (Mantine's 'app' layer), below its modals, so

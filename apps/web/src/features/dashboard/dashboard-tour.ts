@@ -45,9 +45,10 @@ export const DASHBOARD_TOUR: readonly TourStop[] = [
       'When your data was last synced and a refresh button, your notifications bell, and your name, which opens your profile.',
   },
   {
-    target: '#main-navigation',
+    // On a phone the sidebar is put away: the stop points at the menu button that opens it.
+    target: ['#main-navigation', 'button[aria-controls="main-navigation"]'],
     title: 'Everything else',
     content:
-      'IT Requests, the directory, news, training, forms and the rest of the portal, with the Corporate Links.',
+      'The menu: IT Requests, the directory, news, training, forms and the rest of the portal, with the Corporate Links.',
   },
 ];
