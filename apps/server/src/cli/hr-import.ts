@@ -33,6 +33,9 @@ async function main(): Promise<number> {
   }
   return withServerDatabase(async (database) => {
     const report = await validateImport(database.db, command.kind, csv, COMMAND_LINE_IMPORTER);
+    // Warnings do not stop the import; the operator reads them with the outcome.
+    for (const { row, field, problem } of report.warnings)
+      console.warn(`Note: line ${row}  ${field}: ${problem}`);
     if (report.problemCount > 0) {
       printProblems(report.problemCount, report.problems);
       return 1;

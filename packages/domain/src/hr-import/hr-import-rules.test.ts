@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeEffectiveFrom,
   crossCheck,
+  importWarnings,
   headerProblem,
   IMPORT_COLUMNS,
   importResultMessage,
@@ -65,6 +66,15 @@ describe('readRow', () => {
     ['no status', { Employment_Status__c: '' }, [['Employment_Status__c', 'Required']]],
     ['a bad email', { Office_365_Email__c: 'ana@' }, [['Office_365_Email__c', MESSAGES.invalidEmail]]],
     ['a long title', { Job_Title__c: 'x'.repeat(201) }, [['Job_Title__c', MESSAGES.tooLong(200)]]],
+    [
+      'every wrong cell at once, the termination before the hire with them',
+      { First_Name__c: '', Termination_Date__c: '2024-02-01', Office_365_Email__c: 'ana@' },
+      [
+        ['First_Name__c', 'Required'],
+        ['Office_365_Email__c', MESSAGES.invalidEmail],
+        ['Termination_Date__c', MESSAGES.notAfterHire],
+      ],
+    ],
   ] as const)('employees: %s', (_name, change, expected) => {
     const read = readRow('employees', 5, { ...EMPLOYEE, ...change });
     const problems = 'problems' in read ? read.problems.map((p) => [p.field, p.problem]) : [];
@@ -237,6 +247,61 @@ describe('crossCheck', () => {
     });
   });
 
+  /** What could be read of a row with problems of its own. */
+  const partialEmployee = (line: number, change: Record<string, string>) => {
+    const read = readRow('employees', line, { ...EMPLOYEE, ...change });
+    if (!('partial' in read)) throw new Error('a test row with no problem');
+    return read.partial;
+  };
+
+  it.each([
+    [
+      'an unknown manager and company on a row with a bad date',
+      { Hire_Date__c: '2024-02-30', Manager_XRefCode__c: 'X', Company__c: 'ACME' },
+      [
+        [2, 'Manager_XRefCode__c', MESSAGES.unknownManager],
+        [2, 'Company__c', MESSAGES.unknownCompany],
+      ],
+    ],
+    [
+      'someone else’s email beside a missing name',
+      { First_Name__c: '', Office_365_Email__c: 'e0@example.com' },
+      [[2, 'Office_365_Email__c', MESSAGES.emailTaken]],
+    ],
+    // A cell that could not be read has its own problem: nothing more is made of it.
+    ['a bad email', { Office_365_Email__c: 'e0@' }, []],
+    ['no employee number', { Employee_Number__c: '', Manager_XRefCode__c: 'E0' }, []],
+  ] as const)('employees, on a row with problems of its own: %s', (_name, change, expected) => {
+    const rows = [partialEmployee(2, change)];
+    expect(crossCheck('employees', rows, context).map((p) => [p.row, p.field, p.problem])).toEqual(expected);
+  });
+
+  it('finds a number twice when the second row has a problem of its own', () => {
+    const rows = [employee(2, {}), partialEmployee(3, { Hire_Date__c: '' })];
+    expect(crossCheck('employees', rows, context)).toEqual([
+      { row: 3, field: 'Employee_Number__c', problem: MESSAGES.duplicateNumber },
+    ]);
+  });
+
+  it('asks only an Admin for a role holder’s new status when the row’s termination date is unreadable', () => {
+    const guarded: ImportContext = {
+      ...context,
+      roleHolders: new Map([
+        ['A1', { roles: ['HR'], workEmail: null, employmentStatus: 'ACTIVE', terminationDate: null }],
+      ]),
+    };
+    const unreadable = partialEmployee(2, { Employee_Number__c: 'A1', Termination_Date__c: 'soon' });
+    expect(crossCheck('employees', [unreadable], guarded)).toEqual([]);
+    const leaving = partialEmployee(2, {
+      Employee_Number__c: 'A1',
+      Termination_Date__c: 'soon',
+      Employment_Status__c: 'TERMINATED',
+    });
+    expect(crossCheck('employees', [leaving], guarded).map((p) => p.problem)).toEqual([
+      MESSAGES.adminOnlyStatus('HR'),
+    ]);
+  });
+
   it('takes a manager named on a row with problems as in the file', () => {
     const rows = [employee(2, { Manager_XRefCode__c: 'E5' })];
     expect(crossCheck('employees', rows, context, new Set(['E1', 'E5']))).toEqual([]);
@@ -271,6 +336,31 @@ describe('crossCheck', () => {
       context,
     );
     expect(problems).toEqual([{ row: 3, field: 'Request_Type__c', problem: MESSAGES.duplicateAllocation }]);
+  });
+});
+
+describe('importWarnings', () => {
+  const row = (line: number, employeeNumber: string | undefined, managerEmployeeNumber: string | null) => ({
+    line,
+    employeeNumber,
+    managerEmployeeNumber,
+  });
+
+  it.each([
+    ['a person with another manager', row(2, 'E1', 'E0'), []],
+    ['a person with no manager', row(2, 'E1', null), []],
+    [
+      'a person named as their own manager',
+      row(2, 'E1', 'E1'),
+      [[2, 'Manager_XRefCode__c', MESSAGES.ownManager]],
+    ],
+    ['a row whose number could not be read', row(2, undefined, undefined as unknown as null), []],
+  ] as const)('employees: %s', (_name, given, expected) => {
+    expect(importWarnings('employees', [given]).map((w) => [w.row, w.field, w.problem])).toEqual(expected);
+  });
+
+  it('has nothing to say of time away', () => {
+    expect(importWarnings('time-away', [{ line: 2, employeeNumber: 'E1' }])).toEqual([]);
   });
 });
 

@@ -122,6 +122,8 @@ export const MESSAGES = {
   adminOnlyStatus: (roles: string) =>
     `This person holds a role (${roles}): only an Admin may change their employment status or termination date`,
   signInAddress: 'Another employee signs in with this address: only an Admin may give it to someone else',
+  ownManager:
+    'Names this person as their own manager: they will see every employee in People Metrics and the other people views',
 } as const;
 
 /** A cell as it arrives: trimmed, blank is absent. */
@@ -144,32 +146,26 @@ const optionalDate = () =>
     .transform((value) => (value === '' ? null : value))
     .pipe(isoDate().nullable());
 
-const employeeRowSchema = z
-  .object({
-    Employee_Number__c: requiredText(50),
-    First_Name__c: requiredText(100),
-    Last_Name__c: requiredText(100),
-    Display_Name__c: text(200),
-    Job_Title__c: text(200),
-    Manager_XRefCode__c: text(50),
-    Company__c: text(200),
-    Pay_Class_Name__c: text(100),
-    Department_Name__c: text(200),
-    Hire_Date__c: z.string().trim().pipe(isoDate()),
-    Termination_Date__c: optionalDate(),
-    Employment_Status__c: requiredText(50),
-    Employment_Status_Reason_XRefCode__c: text(100),
-    Employment_Status_Effective_From__c: optionalDate(),
-    Office_365_Email__c: text(254)
-      .pipe(z.email({ error: MESSAGES.invalidEmail }).nullable())
-      .optional(),
-    Phone__c: text(50).optional(),
-  })
-  .superRefine((row, context) => {
-    if (row.Termination_Date__c && row.Termination_Date__c < row.Hire_Date__c) {
-      context.addIssue({ code: 'custom', path: ['Termination_Date__c'], message: MESSAGES.notAfterHire });
-    }
-  });
+const employeeRowSchema = z.object({
+  Employee_Number__c: requiredText(50),
+  First_Name__c: requiredText(100),
+  Last_Name__c: requiredText(100),
+  Display_Name__c: text(200),
+  Job_Title__c: text(200),
+  Manager_XRefCode__c: text(50),
+  Company__c: text(200),
+  Pay_Class_Name__c: text(100),
+  Department_Name__c: text(200),
+  Hire_Date__c: z.string().trim().pipe(isoDate()),
+  Termination_Date__c: optionalDate(),
+  Employment_Status__c: requiredText(50),
+  Employment_Status_Reason_XRefCode__c: text(100),
+  Employment_Status_Effective_From__c: optionalDate(),
+  Office_365_Email__c: text(254)
+    .pipe(z.email({ error: MESSAGES.invalidEmail }).nullable())
+    .optional(),
+  Phone__c: text(50).optional(),
+});
 
 /** One row of the master employee list, as the import writes it. */
 export interface EmployeeImportRow {
@@ -237,70 +233,114 @@ export type ImportRowOf<K extends ImportKind> = K extends 'employees'
 
 type Cells = Record<string, string>;
 
-function issuesOf(line: number, error: z.ZodError): ImportProblem[] {
-  return error.issues.map((issue) => ({
-    row: line,
-    field: String(issue.path[0] ?? ''),
-    problem: issue.message,
-  }));
+/**
+ * A row as far as it could be read: every cell that is right on its own, the others left out.
+ * The checks against other rows and the portal run on it too, so a row's every problem is
+ * reported at once, not the next one only after the first is corrected (docs/hr-import.md).
+ */
+export type CheckableRowOf<K extends ImportKind> = Partial<ImportRowOf<K>> & { line: number };
+
+/**
+ * Reads each cell of a row with its own rule, so one wrong cell hides no other's problem. A
+ * cell of an optional column the file does not have is left out, as `'column' in values` asks.
+ */
+function readCells<S extends z.ZodObject>(schema: S, line: number, cells: Cells) {
+  const values: Record<string, unknown> = {};
+  const problems: ImportProblem[] = [];
+  for (const [column, rule] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const parsed = rule.safeParse(cells[column]);
+    if (!parsed.success) {
+      problems.push(
+        ...parsed.error.issues.map((issue) => ({ row: line, field: column, problem: issue.message })),
+      );
+    } else if (column in cells) {
+      values[column] = parsed.data;
+    }
+  }
+  return { values: values as Partial<z.output<S>>, problems };
 }
 
-/** Checks one row on its own (formats, required cells, allowed values). */
+function employeeRowOf(
+  line: number,
+  r: Partial<z.output<typeof employeeRowSchema>>,
+): CheckableRowOf<'employees'> {
+  return {
+    line,
+    employeeNumber: r.Employee_Number__c,
+    firstName: r.First_Name__c,
+    lastName: r.Last_Name__c,
+    displayName: r.Display_Name__c ?? `${r.First_Name__c} ${r.Last_Name__c}`,
+    jobTitle: r.Job_Title__c,
+    managerEmployeeNumber: r.Manager_XRefCode__c,
+    company: r.Company__c,
+    payClass: r.Pay_Class_Name__c,
+    department: r.Department_Name__c,
+    hireDate: r.Hire_Date__c,
+    terminationDate: r.Termination_Date__c,
+    employmentStatus: r.Employment_Status__c,
+    statusReason: r.Employment_Status_Reason_XRefCode__c,
+    statusEffectiveFrom: r.Employment_Status_Effective_From__c,
+    ...('Office_365_Email__c' in r ? { workEmail: r.Office_365_Email__c ?? null } : {}),
+    ...('Phone__c' in r ? { phone: r.Phone__c ?? null } : {}),
+  };
+}
+
+const timeAwayRowOf = (
+  line: number,
+  r: Partial<z.output<typeof timeAwayRowSchema>>,
+): CheckableRowOf<'time-away'> => ({
+  line,
+  employeeNumber: r.Employee_Number__c,
+  entryType: r.Type__c,
+  status: r.Status__c,
+  requestType: r.Request_Type__c,
+  requestStatus: r.Request_Status__c,
+  awayOn: r.Time_Away_Date__c,
+});
+
+const allocationRowOf = (
+  line: number,
+  r: Partial<z.output<typeof allocationRowSchema>>,
+): CheckableRowOf<'allocations'> => ({
+  line,
+  employeeNumber: r.Employee_Number__c,
+  requestType: r.Request_Type__c,
+  days: r.Allocation__c,
+});
+
+/** An employee row's cells read together: a termination before the hire. */
+function employeeRowProblems(line: number, r: Partial<z.output<typeof employeeRowSchema>>): ImportProblem[] {
+  return r.Termination_Date__c && r.Hire_Date__c && r.Termination_Date__c < r.Hire_Date__c
+    ? [{ row: line, field: 'Termination_Date__c', problem: MESSAGES.notAfterHire }]
+    : [];
+}
+
+/**
+ * Checks one row on its own (formats, required cells, allowed values). A row with problems
+ * also gives what could be read of it, for the checks against other rows and the portal.
+ */
 export function readRow<K extends ImportKind>(
   kind: K,
   line: number,
   cells: Cells,
-): { row: ImportRowOf<K> } | { problems: ImportProblem[] } {
+): { row: ImportRowOf<K> } | { problems: ImportProblem[]; partial: CheckableRowOf<K> } {
+  let read: { row: CheckableRowOf<ImportKind>; problems: ImportProblem[] };
   if (kind === 'employees') {
-    const parsed = employeeRowSchema.safeParse(cells);
-    if (!parsed.success) return { problems: issuesOf(line, parsed.error) };
-    const r = parsed.data;
-    const row: EmployeeImportRow = {
-      line,
-      employeeNumber: r.Employee_Number__c,
-      firstName: r.First_Name__c,
-      lastName: r.Last_Name__c,
-      displayName: r.Display_Name__c ?? `${r.First_Name__c} ${r.Last_Name__c}`,
-      jobTitle: r.Job_Title__c,
-      managerEmployeeNumber: r.Manager_XRefCode__c,
-      company: r.Company__c,
-      payClass: r.Pay_Class_Name__c,
-      department: r.Department_Name__c,
-      hireDate: r.Hire_Date__c,
-      terminationDate: r.Termination_Date__c,
-      employmentStatus: r.Employment_Status__c,
-      statusReason: r.Employment_Status_Reason_XRefCode__c,
-      statusEffectiveFrom: r.Employment_Status_Effective_From__c,
-      ...('Office_365_Email__c' in cells ? { workEmail: r.Office_365_Email__c ?? null } : {}),
-      ...('Phone__c' in cells ? { phone: r.Phone__c ?? null } : {}),
+    const { values, problems } = readCells(employeeRowSchema, line, cells);
+    read = {
+      row: employeeRowOf(line, values),
+      problems: [...problems, ...employeeRowProblems(line, values)],
     };
-    return { row: row as ImportRowOf<K> };
+  } else if (kind === 'time-away') {
+    const { values, problems } = readCells(timeAwayRowSchema, line, cells);
+    read = { row: timeAwayRowOf(line, values), problems };
+  } else {
+    const { values, problems } = readCells(allocationRowSchema, line, cells);
+    read = { row: allocationRowOf(line, values), problems };
   }
-  if (kind === 'time-away') {
-    const parsed = timeAwayRowSchema.safeParse(cells);
-    if (!parsed.success) return { problems: issuesOf(line, parsed.error) };
-    const r = parsed.data;
-    const row: TimeAwayImportRow = {
-      line,
-      employeeNumber: r.Employee_Number__c,
-      entryType: r.Type__c,
-      status: r.Status__c,
-      requestType: r.Request_Type__c,
-      requestStatus: r.Request_Status__c,
-      awayOn: r.Time_Away_Date__c,
-    };
-    return { row: row as ImportRowOf<K> };
-  }
-  const parsed = allocationRowSchema.safeParse(cells);
-  if (!parsed.success) return { problems: issuesOf(line, parsed.error) };
-  const r = parsed.data;
-  const row: AllocationImportRow = {
-    line,
-    employeeNumber: r.Employee_Number__c,
-    requestType: r.Request_Type__c,
-    days: r.Allocation__c,
-  };
-  return { row: row as ImportRowOf<K> };
+  // Without problems every cell was read, so the row is whole.
+  if (read.problems.length === 0) return { row: read.row as ImportRowOf<K> };
+  return { problems: read.problems, partial: read.row as CheckableRowOf<K> };
 }
 
 /** What the portal already holds that rows refer to; the server reads it before checking. */
@@ -338,17 +378,23 @@ export interface Importer {
 const sameText = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
-/** What in an employee row only an Admin may apply. */
-function adminOnlyProblems(row: EmployeeImportRow, context: ImportContext): ImportProblem[] {
+/**
+ * What in an employee row only an Admin may apply. A cell that could not be read (undefined)
+ * has its own problem already and changes nothing here.
+ */
+function adminOnlyProblems(row: CheckableRowOf<'employees'>, context: ImportContext): ImportProblem[] {
   const problems: ImportProblem[] = [];
-  const holder = context.roleHolders.get(row.employeeNumber);
+  const holder = row.employeeNumber === undefined ? undefined : context.roleHolders.get(row.employeeNumber);
   if (holder) {
     const roles = holder.roles.join(', ');
     if (row.workEmail !== undefined && !sameText(row.workEmail, holder.workEmail)) {
       problems.push({ row: row.line, field: 'Office_365_Email__c', problem: MESSAGES.adminOnlyEmail(roles) });
     }
-    const statusChanged = !sameText(row.employmentStatus, holder.employmentStatus);
-    if (statusChanged || (row.terminationDate ?? null) !== holder.terminationDate) {
+    const statusChanged =
+      row.employmentStatus !== undefined && !sameText(row.employmentStatus, holder.employmentStatus);
+    const terminationChanged =
+      row.terminationDate !== undefined && row.terminationDate !== holder.terminationDate;
+    if (statusChanged || terminationChanged) {
       problems.push({
         row: row.line,
         field: statusChanged ? 'Employment_Status__c' : 'Termination_Date__c',
@@ -363,24 +409,30 @@ function adminOnlyProblems(row: EmployeeImportRow, context: ImportContext): Impo
   return problems;
 }
 
-/** Checks the rows against each other and against what the portal holds. */
+/**
+ * Checks the rows against each other and against what the portal holds: whole rows, and what
+ * could be read of rows with problems of their own (a cell that could not be read is skipped).
+ */
 export function crossCheck<K extends ImportKind>(
   kind: K,
-  rows: readonly ImportRowOf<K>[],
+  rows: readonly CheckableRowOf<K>[],
   context: ImportContext,
   /** Every employee number in the file, also on rows with problems (a manager may be one). */
-  fileNumbers: ReadonlySet<string> = new Set(rows.map((row) => row.employeeNumber)),
+  fileNumbers: ReadonlySet<string> = new Set(rows.flatMap((row) => row.employeeNumber ?? [])),
   importer: Importer = { admin: false },
 ): ImportProblem[] {
   const problems: ImportProblem[] = [];
   const add = (row: number, field: string, problem: string) => problems.push({ row, field, problem });
   if (kind === 'employees') {
-    const employees = rows as readonly EmployeeImportRow[];
+    const employees = rows as readonly CheckableRowOf<'employees'>[];
     const seenNumbers = new Set<string>();
     const seenEmails = new Set<string>();
     for (const row of employees) {
-      if (seenNumbers.has(row.employeeNumber)) add(row.line, 'Employee_Number__c', MESSAGES.duplicateNumber);
-      seenNumbers.add(row.employeeNumber);
+      if (row.employeeNumber !== undefined) {
+        if (seenNumbers.has(row.employeeNumber))
+          add(row.line, 'Employee_Number__c', MESSAGES.duplicateNumber);
+        seenNumbers.add(row.employeeNumber);
+      }
       const manager = row.managerEmployeeNumber;
       if (manager && !fileNumbers.has(manager) && !context.employeeNumbers.has(manager)) {
         add(row.line, 'Manager_XRefCode__c', MESSAGES.unknownManager);
@@ -401,17 +453,33 @@ export function crossCheck<K extends ImportKind>(
     return problems;
   }
   const seenAllocations = new Set<string>();
-  for (const row of rows as readonly (TimeAwayImportRow | AllocationImportRow)[]) {
+  for (const row of rows as readonly CheckableRowOf<'time-away' | 'allocations'>[]) {
+    if (row.employeeNumber === undefined) continue;
     if (!context.employeeNumbers.has(row.employeeNumber)) {
       add(row.line, 'Employee_Number__c', MESSAGES.unknownEmployee);
     }
-    if (kind === 'allocations') {
+    if (kind === 'allocations' && row.requestType !== undefined) {
       const key = `${row.employeeNumber}\u0000${row.requestType}`;
       if (seenAllocations.has(key)) add(row.line, 'Request_Type__c', MESSAGES.duplicateAllocation);
       seenAllocations.add(key);
     }
   }
   return problems;
+}
+
+/**
+ * What is allowed but worth a second look before applying: a person named as their own manager
+ * sees everyone in the people views (spec §5), which a typing slip in the HR system would
+ * grant without anyone noticing.
+ */
+export function importWarnings<K extends ImportKind>(
+  kind: K,
+  rows: readonly CheckableRowOf<K>[],
+): ImportProblem[] {
+  if (kind !== 'employees') return [];
+  return (rows as readonly CheckableRowOf<'employees'>[])
+    .filter((row) => row.employeeNumber !== undefined && row.managerEmployeeNumber === row.employeeNumber)
+    .map((row) => ({ row: row.line, field: 'Manager_XRefCode__c', problem: MESSAGES.ownManager }));
 }
 
 /** The employment facts the history records; a change to any of them is a new history row. */
@@ -455,6 +523,8 @@ export const importReportSchema = z.object({
   problemRows: z.number().int(),
   /** The first problems, in file order (at most MAX_REPORTED_PROBLEMS). */
   problems: z.array(importProblemSchema),
+  /** What may be applied but deserves a look first (`importWarnings`), the first ones only. */
+  warnings: z.array(importProblemSchema),
   /** The SHA-256 of the file checked: the apply must send the same file with it. */
   fileHash: z.string(),
 });

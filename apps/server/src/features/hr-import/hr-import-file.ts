@@ -9,6 +9,7 @@ import {
   TOO_LARGE_FILE,
   TOO_MANY_ROWS,
   UNREADABLE_CSV,
+  type CheckableRowOf,
   type ImportKind,
   type ImportProblem,
   type ImportRowOf,
@@ -22,6 +23,8 @@ export const fileHashOf = (csv: string) => createHash('sha256').update(csv, 'utf
 export interface ReadFile<K extends ImportKind> {
   /** The rows that passed the per-row checks. */
   rows: ImportRowOf<K>[];
+  /** Every row as far as it could be read, for the checks against other rows and the portal. */
+  checkable: CheckableRowOf<K>[];
   /** How many data rows the file has. */
   rowCount: number;
   problems: ImportProblem[];
@@ -66,16 +69,22 @@ export function readImportFile<K extends ImportKind>(kind: K, csv: string): Read
   if (data.length > MAX_IMPORT_ROWS) throw fileProblem(400, TOO_MANY_ROWS);
 
   const rows: ImportRowOf<K>[] = [];
+  const checkable: CheckableRowOf<K>[] = [];
   const problems: ImportProblem[] = [];
   const numbers = new Set<string>();
   data.forEach((record, index) => {
     const cells = Object.fromEntries(columns.map((name, column) => [name, record[column] ?? '']));
     numbers.add((cells.Employee_Number__c ?? '').trim());
     const read = readRow(kind, index + 2, cells);
-    if ('row' in read) rows.push(read.row);
-    else problems.push(...read.problems);
+    if ('row' in read) {
+      rows.push(read.row);
+      checkable.push(read.row);
+    } else {
+      problems.push(...read.problems);
+      checkable.push(read.partial);
+    }
   });
-  return { rows, rowCount: data.length, problems, numbers };
+  return { rows, checkable, rowCount: data.length, problems, numbers };
 }
 
 /** Problems in file order, the first ones only. */

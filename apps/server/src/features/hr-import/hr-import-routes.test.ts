@@ -95,6 +95,36 @@ describe('the HR import of the master employee list', () => {
     expect(report).toMatchObject({ rows: 2, problemCount: 2, problemRows: 1 });
   });
 
+  it("reports a row's every problem at once: its own cells', and those against other rows and the portal", async () => {
+    const csv = csvOf(EMPLOYEE_HEADER, [
+      employeeRow('IMP-ALL-1'),
+      employeeRow('IMP-ALL-1', {
+        Hire_Date__c: '2026-02-30',
+        Manager_XRefCode__c: 'NOBODY-HAS-THIS',
+        Company__c: 'Nowhere Ltd.',
+      }),
+    ]);
+    const report: ImportReport = (await check('employees', csv)).json();
+    expect(report).toMatchObject({ rows: 2, problemCount: 4, problemRows: 1 });
+    expect(report.problems).toEqual([
+      { row: 3, field: 'Hire_Date__c', problem: 'Enter a valid date' },
+      { row: 3, field: 'Employee_Number__c', problem: MESSAGES.duplicateNumber },
+      { row: 3, field: 'Manager_XRefCode__c', problem: MESSAGES.unknownManager },
+      { row: 3, field: 'Company__c', problem: MESSAGES.unknownCompany },
+    ]);
+  });
+
+  it('flags a person named as their own manager, and still lets the file be applied', async () => {
+    const csv = csvOf(EMPLOYEE_HEADER, [
+      employeeRow('IMP-SELF-1', { Manager_XRefCode__c: 'IMP-SELF-1' }),
+      employeeRow('IMP-SELF-2', { Manager_XRefCode__c: 'IMP-SELF-1' }),
+    ]);
+    const report: ImportReport = (await check('employees', csv)).json();
+    expect(report).toMatchObject({ problemCount: 0 });
+    expect(report.warnings).toEqual([{ row: 2, field: 'Manager_XRefCode__c', problem: MESSAGES.ownManager }]);
+    expect((await apply('employees', csv)).statusCode).toBe(200);
+  });
+
   it('reports a bad row with its row, field and problem and writes nothing, neither on check nor on apply', async () => {
     const before = await counts();
     const csv = csvOf(EMPLOYEE_HEADER, [

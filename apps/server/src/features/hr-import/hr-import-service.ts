@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   crossCheck,
+  importWarnings,
   FILE_CHANGED,
   IMPORT_KIND_LABELS,
   type ImportKind,
@@ -60,7 +61,9 @@ async function check<K extends ImportKind>(
 ): Promise<Checked<K>> {
   const read = readImportFile(kind, csv);
   const context = await readImportContext(db);
-  const problems = [...read.problems, ...crossCheck(kind, read.rows, context, read.numbers, importer)];
+  // Every problem of a row at once: the cross checks read what could be read of rows with
+  // problems of their own. The report sorts by row, each row's own problems first.
+  const problems = [...read.problems, ...crossCheck(kind, read.checkable, context, read.numbers, importer)];
   return {
     report: {
       kind,
@@ -68,6 +71,7 @@ async function check<K extends ImportKind>(
       problemCount: problems.length,
       problemRows: new Set(problems.map((problem) => problem.row)).size,
       problems: reportedProblems(problems),
+      warnings: reportedProblems(importWarnings(kind, read.checkable)),
       fileHash: fileHashOf(csv),
     },
     rows: read.rows,

@@ -5,6 +5,7 @@ import {
   Card,
   FileInput,
   Group,
+  List,
   Loader,
   Progress,
   Stack,
@@ -152,13 +153,16 @@ function Report({
 }) {
   if (report.problemCount === 0) {
     return (
-      <Group justify="space-between" align="center">
-        <Text role="status">
-          {report.rows === 1 ? 'The row is valid.' : `All ${count(report.rows)} rows are valid.`} Nothing has
-          been written yet.
-        </Text>
-        <Button onClick={onApply}>Apply</Button>
-      </Group>
+      <Stack gap="xs">
+        <Group justify="space-between" align="center">
+          <Text role="status">
+            {report.rows === 1 ? 'The row is valid.' : `All ${count(report.rows)} rows are valid.`} Nothing
+            has been written yet.
+          </Text>
+          <Button onClick={onApply}>Apply</Button>
+        </Group>
+        <Warnings warnings={report.warnings} />
+      </Stack>
     );
   }
   const shown = report.problems.length;
@@ -197,6 +201,28 @@ function Report({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Warnings warnings={report.warnings} />
     </Stack>
+  );
+}
+
+/** What may be applied but deserves a look first (a person named as their own manager). */
+function Warnings({ warnings }: { warnings: ImportReport['warnings'] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden="true" />}
+      title="Look before applying"
+    >
+      <List size="sm" spacing={4}>
+        {warnings.map(({ row, field, problem }) => (
+          <List.Item key={`${row}-${field}`}>
+            Row {row}, {field}: {problem}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }
