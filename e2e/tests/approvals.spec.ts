@@ -52,7 +52,7 @@ test('Emery submits a purchase on Drew’s project; Drew’s bell says Approval 
   // The edit form shows what Drew approved as read-only…
   await page.goto(`/serviceRequests/edit/${id}`);
   const quantity = page.getByLabel(/^Quantity/);
-  await expect(quantity).toHaveValue('2.00');
+  await expect(quantity).toHaveValue('2');
   await expect(quantity).toHaveAttribute('readonly', '');
   await expect(page.getByText('Approved, so it can no longer be changed.').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);

@@ -16,6 +16,8 @@ interface PagedCardsProps<Item extends { id: string }> {
   };
   /** What the cards are, plural and lower case: 'employees' ('Showing 1 to 8 of 40 employees'). */
   noun: string;
+  /** One of them: 'employee' ('Showing 1 of 1 employee'). */
+  nounOne: string;
   /** The list's accessible name: 'Employees'. */
   listLabel: string;
   renderCard: (item: Item) => ReactNode;
@@ -26,6 +28,10 @@ interface PagedCardsProps<Item extends { id: string }> {
   pagerProps?: Record<string, string>;
 }
 
+/** 'Showing 1 to 8 of 40 employees'; a page of one card names it once: 'Showing 9 of 9 employees'. */
+export const showingText = (first: number, last: number, total: number, noun: string) =>
+  first === last ? `Showing ${first} of ${total} ${noun}` : `Showing ${first} to ${last} of ${total} ${noun}`;
+
 /**
  * A server-paged list of cards (the directory, the libraries, the job openings): how many are
  * shown of how many, 'No Data to Display' when none, the cards as a list, and the card pager
@@ -34,6 +40,7 @@ interface PagedCardsProps<Item extends { id: string }> {
 export function PagedCards<Item extends { id: string }>({
   result,
   noun,
+  nounOne,
   listLabel,
   renderCard,
   onPageChange,
@@ -56,7 +63,12 @@ export function PagedCards<Item extends { id: string }>({
         <Text size="sm" c="dimmed" mb="sm" role="status">
           {data.total === 0
             ? 'No Data to Display'
-            : `Showing ${first} to ${first + data.items.length - 1} of ${data.total} ${noun}`}
+            : showingText(
+                first,
+                first + data.items.length - 1,
+                data.total,
+                data.total === 1 ? nounOne : noun,
+              )}
         </Text>
       )}
       {data && data.items.length > 0 && (

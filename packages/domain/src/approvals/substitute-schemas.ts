@@ -16,6 +16,8 @@ export type OwnSubstitutionInput = z.infer<typeof ownSubstitutionInputSchema>;
 
 export const substitutionInputSchema = ownSubstitutionInputSchema.extend({
   personId: z.uuid({ error: 'Choose who is away.' }),
+  // An Admin sets it for someone else: not "for you".
+  substituteId: z.uuid({ error: 'Choose who approves while they are away.' }),
 });
 export type SubstitutionInput = z.infer<typeof substitutionInputSchema>;
 

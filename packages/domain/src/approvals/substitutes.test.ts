@@ -38,6 +38,12 @@ describe('substitutionProblems', () => {
   ])('%s', (_name, substitution, today, expected) => {
     expect(substitutionProblems(substitution, today)).toEqual(expected);
   });
+
+  it('names the person, not "you", when an Admin sets it for them', () => {
+    expect(substitutionProblems(away('drew', 'drew'), '2026-02-20', 'admin')).toEqual({
+      substituteId: SUBSTITUTE_MESSAGES.selfForOther,
+    });
+  });
 });
 
 describe('decidersWithSubstitutes', () => {

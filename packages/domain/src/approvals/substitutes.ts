@@ -15,6 +15,8 @@ export interface Substitution {
 
 export const SUBSTITUTE_MESSAGES = {
   self: 'You cannot be your own substitute.',
+  /** An Admin setting a range for someone else names the person, not "you". */
+  selfForOther: 'The substitute must be someone other than the person who is away.',
   order: 'The last day must be on or after the first day.',
   past: 'The last day cannot be in the past.',
   overlap: 'A substitute is already set for some of these days.',
@@ -31,9 +33,14 @@ export const rangesOverlap = (a: { from: string; to: string }, b: { from: string
 export function substitutionProblems(
   substitution: Substitution,
   today: string,
+  /** Who sets it: the person who is away themselves, or an Admin for them. */
+  setBy: 'themselves' | 'admin' = 'themselves',
 ): Partial<Record<'substituteId' | 'to', string>> {
   const problems: Partial<Record<'substituteId' | 'to', string>> = {};
-  if (substitution.substituteId === substitution.personId) problems.substituteId = SUBSTITUTE_MESSAGES.self;
+  if (substitution.substituteId === substitution.personId) {
+    problems.substituteId =
+      setBy === 'themselves' ? SUBSTITUTE_MESSAGES.self : SUBSTITUTE_MESSAGES.selfForOther;
+  }
   if (substitution.to < substitution.from) problems.to = SUBSTITUTE_MESSAGES.order;
   else if (substitution.to < today) problems.to = SUBSTITUTE_MESSAGES.past;
   return problems;

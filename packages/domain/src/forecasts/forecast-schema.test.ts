@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecastInputSchema } from './forecast-schema';
+import { forecastInputSchema, LAPTOP_AFTER_START_MESSAGE } from './forecast-schema';
 
 const schema = forecastInputSchema({ earliestDay: () => '2026-11-24' });
 const valid = {
@@ -87,6 +87,19 @@ describe('forecast rules (spec §5, every message Required)', () => {
       errorsOf({ isEmployeeHired: true, employeeName: 7, requiresLaptop: true, hwSwRequirements: 'Laptop' }),
     ).toMatchObject({ employeeName: 'Required', hwSwRequirements: 'Required', jobTitle: 'Required' });
     expect(schema.safeParse('not an object').success).toBe(false);
+  });
+
+  it.each([
+    ['before the start', '2026-11-28', {}],
+    ['on the start', '2026-12-01', {}],
+    ['after the start', '2026-12-02', { laptopDesiredBy: LAPTOP_AFTER_START_MESSAGE }],
+  ])('Laptop Desired By %s', (_name, laptopDesiredBy, expected) => {
+    const laptop = {
+      requiresLaptop: true,
+      hwSwRequirements: ['Mouse'],
+      shippingRequired: 'Pickup at Head Office',
+    };
+    expect(errorsOf({ ...valid, ...laptop, laptopDesiredBy })).toEqual(expected);
   });
 
   it('drops the dependent fields when their toggle is off', () => {

@@ -17,6 +17,8 @@ export interface ForecastSchemaOptions {
   savedStart?: () => string | undefined;
 }
 
+export const LAPTOP_AFTER_START_MESSAGE = 'Must be on or before the Planned Start Date';
+
 /** Text the form may leave empty; blank is stored as ''. */
 const optionalText = (limit: number, message: string) =>
   z.string().trim().max(limit, message).optional().default('');
@@ -41,6 +43,7 @@ const conditionalFields = z
     hwSwRequirements: z.unknown().optional(),
     shippingRequired: z.unknown().optional(),
     laptopDesiredBy: z.unknown().optional(),
+    plannedStartDate: z.unknown().optional(),
   })
   .superRefine((value, ctx) => {
     const issue = (path: string, message = REQUIRED) =>
@@ -61,6 +64,12 @@ const conditionalFields = z
       if (value.laptopDesiredBy) {
         const checked = isoDate().safeParse(value.laptopDesiredBy);
         if (!checked.success) issue('laptopDesiredBy', checked.error.issues[0]?.message ?? REQUIRED);
+        // The laptop is wanted for the first day: a date after it is a slip (decision 053).
+        else if (
+          isoDate().safeParse(value.plannedStartDate).success &&
+          checked.data > String(value.plannedStartDate)
+        )
+          issue('laptopDesiredBy', LAPTOP_AFTER_START_MESSAGE);
       }
     }
   });

@@ -239,6 +239,14 @@ describe('rank: digits only', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Digits only');
   });
+  it.each([
+    ['123456', true],
+    ['1234567', false],
+  ])('%j: six digits at most, and the message says so', (rank, ok) => {
+    const result = rankSchema.safeParse({ rank });
+    expect(result.success).toBe(ok);
+    if (!ok) expect(result.error?.issues.map((issue) => issue.message)).toEqual(['At most 6 digits']);
+  });
 });
 
 describe('Needed By when editing a request whose date has passed', () => {

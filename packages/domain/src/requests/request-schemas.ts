@@ -18,11 +18,20 @@ export const PROJECT_ID_MESSAGE = 'Please select an option from the list';
 export const QUANTITY_MESSAGE = 'Quantity must be a number';
 export const NEEDED_BY_PAST_MESSAGE = 'Needed By cannot be before today';
 export const RANK_MESSAGE = 'Digits only';
+export const RANK_DIGITS = 6;
+export const RANK_LENGTH_MESSAGE = `At most ${RANK_DIGITS} digits`;
 
 /** A platform-style record id: 15 or 18 letters and digits. */
 export const PROJECT_ID_PATTERN = /^(?:[A-Za-z0-9]{15}|[A-Za-z0-9]{18})$/;
 /** Up to six digits and two decimals. */
 export const QUANTITY_PATTERN = /^\d{1,6}(?:\.\d{1,2})?$/;
+
+/**
+ * A quantity as people write it: the database keeps two decimals ('1.00'), the portal shows
+ * '1', '2.5'. Exact: six digits and two decimals are well within a double.
+ */
+export const quantityText = (stored: string | null): string | null =>
+  stored === null ? null : String(Number(stored));
 
 const text = (max: number, message = mustBeAtMost(max)) =>
   z.string({ error: REQUIRED }).trim().max(max, message);
@@ -149,7 +158,9 @@ export const rankSchema = z.object({
   rank: z
     .union([z.string(), z.number()])
     .transform((value) => String(value).trim())
-    .refine((value) => /^\d{1,6}$/.test(value), RANK_MESSAGE)
+    .refine((value) => value !== '' && !/\D/.test(value), { error: RANK_MESSAGE, abort: true })
+    // Digits, but too many: the message says the limit rather than 'Digits only' again.
+    .refine((value) => value.length <= RANK_DIGITS, RANK_LENGTH_MESSAGE)
     .transform(Number)
     .nullable(),
 });

@@ -53,7 +53,7 @@ describe('POST /api/requests', () => {
       project: { id: DREW_PROJECT_ID, projectCode: 'PRJ-0001' },
       productBrand: 'Lenovo',
       productModal: 'T14',
-      productQuantity: '2.00',
+      productQuantity: '2',
       deliveryDetails: 'To the depot reception.',
       purchase: { approver: 'Drew Okafor', status: 'Pending Approval', approvedBy: null, notes: null },
       submittedByIsPurchaseApprover: false,
@@ -98,7 +98,7 @@ describe('POST /api/requests', () => {
 
   it('submits a Quote Request with its product fields', async () => {
     const detail = await create('emery', validBodies['Quote Request']());
-    expect(detail).toMatchObject({ status: 'Pending IT Assignment', productQuantity: '3.50', project: null });
+    expect(detail).toMatchObject({ status: 'Pending IT Assignment', productQuantity: '3.5', project: null });
   });
 
   it('routes a Project Brief to the project’s pre-approver, with its estimate approver', async () => {

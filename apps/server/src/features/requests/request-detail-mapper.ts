@@ -7,6 +7,7 @@ import {
   waitsForDecisionBy,
 } from '@portico/domain/requests/approval-turn';
 import { frozenFields } from '@portico/domain/requests/approved-fields';
+import { quantityText } from '@portico/domain/requests/request-schemas';
 import { eligibleApprovalSteps } from '@portico/domain/requests/workflow/decide';
 import { canSendEstimate } from '@portico/domain/requests/workflow/estimate';
 import { canChangeAttachments } from '@portico/domain/requests/attachment-access';
@@ -103,7 +104,7 @@ export function toRequestDetail(
     requestDetails: request.requestDetails,
     productBrand: request.productBrand,
     productModal: request.productModel,
-    productQuantity: request.productQuantity,
+    productQuantity: quantityText(request.productQuantity),
     deliveryDetails: request.deliveryDetails,
     projectTitle: request.projectTitle,
     projectType: request.projectType,

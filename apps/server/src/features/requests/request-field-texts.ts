@@ -1,4 +1,5 @@
 import type { RequestFieldTexts } from '@portico/domain/requests/request-field-changes';
+import { quantityText } from '@portico/domain/requests/request-schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, projects, requestCategories, serviceRequests } from '../../db/schema';
@@ -38,5 +39,10 @@ export async function findFieldTexts(db: Db, id: string): Promise<RequestFieldTe
     .where(eq(serviceRequests.id, id));
   if (!row) return {};
   const { onBehalf, requestedFor, ...fields } = row;
-  return { ...fields, onBehalf: onBehalf ? 'Yes' : 'No', onBehalfOf: onBehalf ? requestedFor : null };
+  return {
+    ...fields,
+    productQuantity: quantityText(fields.productQuantity),
+    onBehalf: onBehalf ? 'Yes' : 'No',
+    onBehalfOf: onBehalf ? requestedFor : null,
+  };
 }

@@ -214,6 +214,17 @@ describe('bad input and who may set what', () => {
     expect((await blair.get('/api/profile/substitutes')).json()).toEqual([]);
   });
 
+  it('tells an Admin who names the away person as their own substitute about that person, not "you"', async () => {
+    const response = await (
+      await as('alex')
+    ).post('/api/admin/substitutes', {
+      ...range('drew', isoDay(0), isoDay(1)),
+      personId: PERSONAS.drew.id,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.substituteId).toEqual([SUBSTITUTE_MESSAGES.selfForOther]);
+  });
+
   it('refuses a range overlapping one of the person’s own', async () => {
     const casey = await as('casey');
     expect(

@@ -68,7 +68,7 @@ export async function createSubstitution(
   const now = options.now ?? new Date();
   const today = utcDay(now);
   const range: Substitution = { personId, substituteId: input.substituteId, from: input.from, to: input.to };
-  const problems = substitutionProblems(range, today);
+  const problems = substitutionProblems(range, today, actor.employeeId === personId ? 'themselves' : 'admin');
   const [field, message] = Object.entries(problems)[0] ?? [];
   if (field && message) throw badRequest(field, message);
   const id = await db.transaction(async (tx) => {

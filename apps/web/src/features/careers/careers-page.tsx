@@ -32,6 +32,7 @@ export function CareersPage() {
       <PagedCards
         result={result}
         noun="job opportunities"
+        nounOne="job opportunity"
         listLabel="Job opportunities"
         renderCard={(job) => (
           <Card withBorder padding="md" h="100%">

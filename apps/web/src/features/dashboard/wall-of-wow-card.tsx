@@ -24,7 +24,9 @@ export function WallOfWowCard() {
           {/* An entry just added has no picture until an Admin uploads one. */}
           {wow.imageUrl && (
             <Card.Section mb="sm">
-              <Image src={wow.imageUrl} alt="" w="100%" h={140} fit="cover" />
+              {/* The whole picture, never cropped (a team photo loses heads to 'cover'): it is
+                  fitted in the band, on a neutral ground. */}
+              <Image src={wow.imageUrl} alt="" w="100%" h={180} fit="contain" bg="gray.1" />
             </Card.Section>
           )}
           <Text fw={700} size="lg">

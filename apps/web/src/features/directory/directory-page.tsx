@@ -32,6 +32,7 @@ export function DirectoryPage() {
       <PagedCards
         result={result}
         noun="employees"
+        nounOne="employee"
         listLabel="Employees"
         cols={{ base: 1, sm: 2, lg: 4 }}
         renderCard={(person) => <DirectoryCard person={person} />}

@@ -36,6 +36,7 @@ export function CorporateFormsPage() {
       options={FORMS_LIST_OPTIONS}
       tree={FORMS_TREE}
       noun="forms"
+      nounOne="form"
       listLabel="Corporate forms"
       useItems={useCorporateForms}
       renderCard={(form) => <FormCard form={form} />}

@@ -54,6 +54,7 @@ export function CovidProtocolsPage() {
       <PagedCards
         result={result}
         noun="documents"
+        nounOne="document"
         listLabel="Covid-19 documents"
         renderCard={(doc) => <CovidDocCard doc={doc} onOpen={() => setOpen(doc)} />}
         onPageChange={list.setPage}

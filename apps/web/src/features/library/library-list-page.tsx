@@ -15,6 +15,8 @@ interface LibraryListPageProps<Sort extends string, Item extends { id: string }>
   tree: CategoryTree;
   /** Plural, lower case: 'trainings'. */
   noun: string;
+  /** One of them: 'training'. */
+  nounOne: string;
   listLabel: string;
   /** The page's query hook: one page of the library for the view in the address. */
   useItems: (query: LibraryListQuery) => Parameters<typeof PagedCards<Item>>[0]['result'];
@@ -33,6 +35,7 @@ export function LibraryListPage<Sort extends string, Item extends { id: string }
   options,
   tree,
   noun,
+  nounOne,
   listLabel,
   useItems,
   renderCard,
@@ -52,6 +55,7 @@ export function LibraryListPage<Sort extends string, Item extends { id: string }
       <PagedCards
         result={result}
         noun={noun}
+        nounOne={nounOne}
         listLabel={listLabel}
         renderCard={renderCard}
         onPageChange={list.setPage}

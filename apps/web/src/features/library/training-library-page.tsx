@@ -18,6 +18,7 @@ export function TrainingLibraryPage() {
       options={TRAINING_LIST_OPTIONS}
       tree={TRAINING_TREE}
       noun="trainings"
+      nounOne="training"
       listLabel="Trainings"
       useItems={useTrainingDocs}
       renderCard={(training) => <TrainingCard training={training} />}

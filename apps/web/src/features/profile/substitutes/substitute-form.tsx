@@ -57,7 +57,11 @@ export function SubstituteForm({
         {...field('substituteId')}
         initial={null}
         required
-        description="They approve for you while you are away, then the range ends by itself."
+        description={
+          forAnyone
+            ? 'They approve for the person who is away, then the range ends by itself.'
+            : 'They approve for you while you are away, then the range ends by itself.'
+        }
       />
       <DateField {...field('from')} required minDate={new Date()} />
       <DateField {...field('to')} required minDate={new Date()} />
