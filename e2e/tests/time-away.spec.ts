@@ -178,3 +178,29 @@ test("Emery, with nobody in her view, has no Who's out card", async ({ page, sig
   await expect(page.getByRole('region', { name: 'Employees' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Who’s out' })).toHaveCount(0);
 });
+
+test('on a phone My Time Away shows all five columns of the totals, Remaining too, without a sideways scroll', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs('emery', '/my-time-off');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const table = page.getByRole('table', { name: /time away totals/i });
+  await expect(table.getByRole('row')).toHaveCount(8);
+  for (const header of ['Type', 'Allocation', 'Booked', 'Taken', 'Remaining']) {
+    const box = (await table.getByRole('columnheader', { name: header }).boundingBox())!;
+    expect(box.x, header).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, header).toBeLessThanOrEqual(390);
+  }
+  const scroller = page.locator('.mantine-ScrollArea-viewport', { has: table });
+  const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
+  // The footer closes the page on a phone rather than covering its last 44 px.
+  await expect(page.getByRole('contentinfo')).not.toHaveCSS('position', 'fixed');
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/my-time-away-phone-390.png`, fullPage: true });
+});

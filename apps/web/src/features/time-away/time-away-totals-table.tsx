@@ -6,8 +6,16 @@ import classes from './time-away.module.css';
 /** Spec §2 My Time Off: Type, Allocation, Booked, Taken, Remaining for the seven request types. */
 export function TimeAwayTotalsTable({ balances }: { balances: MyTimeAway['balances'] }) {
   return (
-    <Table.ScrollContainer minWidth={300}>
-      <Table striped verticalSpacing="xs" horizontalSpacing="xs" aria-label="Time away totals, in days">
+    // No minimum width: on a phone the table tightens (time-away.module.css) so Remaining, the
+    // figure people come for, is on the screen rather than behind a sideways scroll.
+    <Table.ScrollContainer minWidth={0}>
+      <Table
+        striped
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        className={classes.totals}
+        aria-label="Time away totals, in days"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Type</Table.Th>
