@@ -55,7 +55,8 @@ describe('GET /api/admin/access-roles', () => {
     for (const caller of ['blair', 'casey', 'drew', 'emery'] as const) {
       const response = await (await t.as(caller)).get('/api/admin/access-roles');
       expect(response.statusCode).toBe(403);
-      expect(response.json().detail).toBe('Only Admins can change access roles.');
+      // A read is refused as a read, not as a change.
+      expect(response.json().detail).toBe('Only Admins can see who holds access roles.');
     }
   });
 });
@@ -193,6 +194,7 @@ describe('PATCH /api/admin/access-roles/:employeeId', () => {
         granted: true,
       });
       expect(response.statusCode).toBe(403);
+      expect(response.json().detail).toBe('Only Admins can change access roles.');
       // Refused before the body or the id is looked at.
       const bad = await (await t.as(caller)).patch('/api/admin/access-roles/not-an-id', { role: 'King' });
       expect(bad.statusCode).toBe(403);

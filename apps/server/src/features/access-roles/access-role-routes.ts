@@ -8,17 +8,25 @@ import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hearOwnChanges } from '../../lib/change-bus';
-import { onlyRole, requireRole } from '../../lib/viewer';
+import { requireRole } from '../../lib/viewer';
 import { listRoleHolderPage } from './access-role-queries';
 import { changeRole } from './access-role-service';
 
 export const ACCESS_ROLES_REFUSED = 'Only Admins can change access roles.';
+/** A read is not a change: the list's refusal says what was asked. */
+export const ACCESS_ROLES_READ_REFUSED = 'Only Admins can see who holds access roles.';
 const tags = ['administration'];
 
 /** The Access Roles screen: who holds ELT, Admin, HR and IT desk, and changing that (Admins). */
 export const accessRoleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route here is for Admins, refused before a body or id is looked at.
-  app.addHook('preValidation', onlyRole('Admin', ACCESS_ROLES_REFUSED));
+  app.addHook('preValidation', async (request) => {
+    requireRole(
+      request,
+      'Admin',
+      request.method === 'GET' ? ACCESS_ROLES_READ_REFUSED : ACCESS_ROLES_REFUSED,
+    );
+  });
   app.get(
     '/admin/access-roles',
     {
@@ -30,7 +38,7 @@ export const accessRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, 'Admin', ACCESS_ROLES_REFUSED);
+      requireRole(request, 'Admin', ACCESS_ROLES_READ_REFUSED);
       return listRoleHolderPage(app.db, request.query);
     },
   );

@@ -165,9 +165,13 @@ describe('POST /api/admin/business-units', () => {
     ]);
   });
 
-  it.each([['IT'], ['it'], ['  Project   member ']])(
-    'refuses %j, the name of a unit there is, with a 409 on the name',
-    async (name) => {
+  it.each([
+    ['IT', 'IT'],
+    ['it', 'IT'],
+    ['  Project   member ', 'Project Member'],
+  ])(
+    'refuses %j, the name of a unit there is, with a 409 naming the unit as the portal spells it',
+    async (name, spelled) => {
       const before = await unitCount();
       const response = await (
         await t.as('alex')
@@ -176,7 +180,7 @@ describe('POST /api/admin/business-units', () => {
         leaderId: PERSONAS.drew.id,
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().errors.name).toEqual([`There is already a business unit named ${name.trim()}.`]);
+      expect(response.json().errors.name).toEqual([`There is already a business unit named ${spelled}.`]);
       expect(await unitCount()).toBe(before);
     },
   );

@@ -51,16 +51,18 @@ export async function createBusinessUnit(
 ): Promise<BusinessUnitRow> {
   return db.transaction(async (tx) => {
     const person = await currentLeader(tx, input.leaderId);
-    const duplicate = () =>
-      new HttpProblem(409, duplicateUnitMessage(input.name), { name: [duplicateUnitMessage(input.name)] });
-    if (await findUnitNamedLike(tx, input.name)) throw duplicate();
+    // Named as the portal spells the unit it already has, not as typed ('  sales ' is Sales).
+    const duplicate = (name: string) =>
+      new HttpProblem(409, duplicateUnitMessage(name), { name: [duplicateUnitMessage(name)] });
+    const existing = await findUnitNamedLike(tx, input.name);
+    if (existing) throw duplicate(existing.name);
     const [unit] = await tx
       .insert(businessUnits)
       .values({ name: input.name, leaderEmployeeNumber: person.employeeNumber })
       .onConflictDoNothing()
       .returning();
     // Another Admin's create of the same name committed between the check and the insert.
-    if (!unit) throw duplicate();
+    if (!unit) throw duplicate(input.name);
     await recordAudit(tx, actor, {
       action: 'create',
       entityType: 'business-unit',
