@@ -149,7 +149,7 @@ export function AccessRolesPage() {
             list={list}
             result={result}
             getRowId={(row) => row.id}
-            errorMessage="The people could not be loaded. Only Admins can change access roles."
+            errorMessage="The people could not be loaded. Only Admins can see who holds access roles."
             filters={
               <FilterSelect
                 label="Role"
