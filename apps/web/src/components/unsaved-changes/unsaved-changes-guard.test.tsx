@@ -8,6 +8,7 @@ import { LocationProbe } from '../../test/location-probe';
 import { renderRoutes } from '../../test/render';
 import { UNSAVED_CHANGES_TITLE, UnsavedChangesPrompt } from './unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { unloadIsAsked } from '../../test/unload';
 
 /** A form that is dirty once something is typed, and saves by going on to /saved. */
 function DraftForm() {
@@ -118,11 +119,7 @@ describe('leaving a form with unsaved changes', () => {
   it("asks the browser's own question before the tab closes, only while there are changes", async () => {
     const { user } = renderForm();
     const title = await screen.findByLabelText('Title');
-    const unload = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
+    const unload = unloadIsAsked;
     expect(unload()).toBe(false);
     await user.type(title, 'Draft');
     expect(unload()).toBe(true);

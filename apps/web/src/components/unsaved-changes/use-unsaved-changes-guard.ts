@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router';
+import { useAskBeforeUnload } from './use-ask-before-unload';
 
 export interface UnsavedChangesGuard {
   /** The router's blocker: 'blocked' while the person is asked whether to leave. */
@@ -31,17 +32,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   );
   const blocker = useBlocker(leavesPage);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      if (saved.current) return;
-      event.preventDefault();
-      // Older browsers ask only when a return value is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+  useAskBeforeUnload(dirty, () => !saved.current);
 
   const allowLeaving = useCallback(() => {
     saved.current = true;

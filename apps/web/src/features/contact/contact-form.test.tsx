@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { unloadIsAsked } from '../../test/unload';
 import { ContactForm } from './contact-form';
 
 function renderForm(props: Partial<Parameters<typeof ContactForm>[0]> = {}) {
@@ -25,6 +26,13 @@ describe('the Contact Portal Team form (spec §2, §5)', () => {
     await user.paste('s'.repeat(251));
     await user.tab();
     expect(await screen.findByText('Must be 250 characters or less')).toBeInTheDocument();
+  });
+
+  it('keeps a message being written through a reload (the hourly idle one too): the browser asks first', async () => {
+    const { user } = renderForm();
+    expect(unloadIsAsked()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Printer');
+    expect(unloadIsAsked()).toBe(true);
   });
 
   it('shows Submiting... on a disabled button while sending', () => {

@@ -8,6 +8,7 @@ import { RichTextField } from '../../components/form-fields/rich-text-field';
 import { FormFrame } from '../../components/form-fields/form-frame';
 import { TextField } from '../../components/form-fields/text-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
+import { useAskBeforeUnload } from '../../components/unsaved-changes/use-ask-before-unload';
 
 const FIELD_LABELS: Record<keyof ContactMessageInput, string> = { subject: 'Subject', message: 'Message' };
 
@@ -23,12 +24,14 @@ interface ContactFormProps {
  * schema the server uses. The submitter is not a field: the server knows who is signed in.
  */
 export function ContactForm({ onSubmit, sending, serverError }: ContactFormProps) {
-  const { handleSubmit, field } = useSchemaForm<ContactMessageInput>({
+  const { handleSubmit, field, formState } = useSchemaForm<ContactMessageInput>({
     schema: contactMessageSchema,
     defaultValues: { subject: '', message: '' },
     labels: FIELD_LABELS,
     serverError,
   });
+  // A message being written survives the hourly idle reload: the reload asks first.
+  useAskBeforeUnload(formState.isDirty);
 
   return (
     <FormFrame

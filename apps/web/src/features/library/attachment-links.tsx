@@ -25,10 +25,11 @@ export function AttachmentLinks({ attachments, onDelete }: AttachmentLinksProps)
             >
               <Group gap={4} wrap="nowrap" component="span">
                 <IconDownload size={16} aria-hidden="true" />
-                {file.name}
+                {/* A long name wraps within the line; its size never splits ('597 / B'). */}
+                <bdi style={{ overflowWrap: 'anywhere' }}>{file.name}</bdi>
               </Group>
             </Anchor>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {formatFileSize(file.size)}
             </Text>
             {file.contentType === 'application/pdf' && (

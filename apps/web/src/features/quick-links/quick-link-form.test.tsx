@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { renderWithProviders } from '../../test/render';
+import { unloadIsAsked } from '../../test/unload';
 import { QuickLinkForm } from './quick-link-form';
 
 const empty = { label: '', url: '', icon: '', iconColor: '#1c7ed6', isCorporate: false };
@@ -36,6 +37,13 @@ async function chooseIcon(user: ReturnType<typeof userEvent.setup>, search: stri
 
 // Typing into several fields with user-event takes a few seconds on a busy machine.
 describe('the New Link / Edit Link form (spec §5 Quick link)', { timeout: 30_000 }, () => {
+  it('keeps a link being typed through a reload (the hourly idle one too): the browser asks first', async () => {
+    const { user } = renderForm();
+    expect(unloadIsAsked()).toBe(false);
+    await user.type(field('Title'), 'Wiki');
+    expect(unloadIsAsked()).toBe(true);
+  });
+
   it("says 'Required' for an empty Title, URL and Icon and saves nothing", async () => {
     const { onSubmit, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));

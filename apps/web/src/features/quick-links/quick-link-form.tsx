@@ -11,6 +11,7 @@ import { FormActions, FormFrame } from '../../components/form-fields/form-frame'
 import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
+import { useAskBeforeUnload } from '../../components/unsaved-changes/use-ask-before-unload';
 import { IconPickerField } from './icon-picker-field';
 
 const FIELD_LABELS: Record<keyof QuickLinkFormValues, string> = {
@@ -64,12 +65,14 @@ export function QuickLinkForm({
   saving,
   serverError,
 }: QuickLinkFormProps) {
-  const { control, handleSubmit, field } = useSchemaForm<QuickLinkFormValues, QuickLinkInput>({
+  const { control, handleSubmit, field, formState } = useSchemaForm<QuickLinkFormValues, QuickLinkInput>({
     schema: quickLinkInputSchema,
     defaultValues,
     labels: FIELD_LABELS,
     serverError,
   });
+  // A link being typed survives the hourly idle reload: the reload asks first.
+  useAskBeforeUnload(formState.isDirty);
   const iconColor = useWatch({ control, name: 'iconColor' });
 
   return (
