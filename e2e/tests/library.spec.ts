@@ -52,7 +52,7 @@ test('Emery finds a training by search and category, watches its video and downl
 
   // Search within the category.
   await page.getByRole('searchbox', { name: 'Search trainings' }).fill('forklift');
-  await expect(showing(page)).toHaveText('Showing 1 to 1 of 1 trainings');
+  await expect(showing(page)).toHaveText('Showing 1 of 1 training');
   await expect(page).toHaveURL(/category=Warehouse&search=forklift/);
   await page.getByRole('link', { name: 'Forklift Safety Essentials' }).click();
 
@@ -74,7 +74,7 @@ test('Emery finds a training by search and category, watches its video and downl
   // Back returns to the same filtered view.
   await page.goBack();
   await expect(page).toHaveURL(/category=Warehouse&search=forklift/);
-  await expect(showing(page)).toHaveText('Showing 1 to 1 of 1 trainings');
+  await expect(showing(page)).toHaveText('Showing 1 of 1 training');
 });
 
 test('Emery opens a Covid-19 protocol’s details and finds a corporate form by category', async ({
@@ -112,7 +112,7 @@ test('Emery opens a Covid-19 protocol’s details and finds a corporate form by 
   await pick(page, 'Subcategory', 'Expenses');
   await expect(showing(page)).toHaveText('Showing 1 to 2 of 2 forms');
   await page.getByRole('searchbox', { name: 'Search forms' }).fill('mileage');
-  await expect(showing(page)).toHaveText('Showing 1 to 1 of 1 forms');
+  await expect(showing(page)).toHaveText('Showing 1 of 1 form');
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('corporate-forms-1366.png'), fullPage: true });
   const downloading = page.waitForEvent('download');
