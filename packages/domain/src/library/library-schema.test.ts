@@ -98,6 +98,29 @@ describe('what an admin sends', () => {
     });
   });
 
+  it('says every Required of a training at once, the category fields with the others', () => {
+    const result = trainingDocInputSchema.safeParse({ type: 'Training' });
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'category',
+      'name',
+      'region',
+      'subCategory',
+    ]);
+  });
+
+  it('files a Covid-19 document under no category: none is asked for, none is kept', () => {
+    const covid = { ...training, type: 'Protocol', category: undefined, subCategory: undefined };
+    expect(trainingDocInputSchema.parse(covid)).toMatchObject({
+      type: 'Protocol',
+      category: '',
+      subCategory: '',
+    });
+    expect(trainingDocInputSchema.parse({ ...training, type: 'Form' })).toMatchObject({
+      category: '',
+      subCategory: '',
+    });
+  });
+
   it.each([
     [{ name: '  ' }, 'name', 'Required'],
     [{ name: 'x'.repeat(256) }, 'name', 'Must be 255 characters or less'],
@@ -105,6 +128,8 @@ describe('what an admin sends', () => {
     [{ videoUrl: 'javascript:alert(1)' }, 'videoUrl', INVALID_VIDEO_URL],
     [{ description: 'x'.repeat(2001) }, 'description', 'Must be 2000 characters or less'],
     [{ region: 'Mars' }, 'region', 'Required'],
+    [{ category: undefined }, 'category', 'Required'],
+    [{ subCategory: '' }, 'subCategory', 'Required'],
   ])('refuses %o on %s with its message', (change, field, message) => {
     const result = trainingDocInputSchema.safeParse({ ...training, ...change });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([

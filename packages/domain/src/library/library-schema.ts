@@ -13,6 +13,7 @@ import {
   REGIONS,
   TRAINING_CATEGORIES,
   TRAINING_CATEGORY_NAMES,
+  TRAINING_DOC_KIND,
   TRAINING_SUB_CATEGORIES,
   TRAINING_TYPES,
   VIDEO_URL_LIMIT,
@@ -161,21 +162,54 @@ const subCategoryCheck =
     }
   };
 
+/**
+ * A training's category and sub-category, checked apart from the other fields (an
+ * intersection, as the forecast's conditional fields): every 'Required' is found at once, and
+ * only a training has them. A Covid-19 document is not filed under the Training Library's
+ * categories, which no reader of Covid Protocols sees; it is stored with none ('').
+ */
+const trainingCategoryFields = z
+  .object({ type: z.unknown(), category: z.unknown().optional(), subCategory: z.unknown().optional() })
+  .superRefine((value, context) => {
+    if (value.type !== TRAINING_DOC_KIND) return;
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    const category = typeof value.category === 'string' ? value.category : '';
+    const subCategory = typeof value.subCategory === 'string' ? value.subCategory : '';
+    const knownCategory = (TRAINING_CATEGORY_NAMES as readonly string[]).includes(category);
+    if (!knownCategory) issue('category', REQUIRED);
+    if (subCategory === '') issue('subCategory', REQUIRED);
+    else if (knownCategory && !isSubCategoryOf(TRAINING_CATEGORIES, category, subCategory))
+      issue('subCategory', SUB_CATEGORY_MISMATCH);
+  });
+
 /** A training or Covid-19 document as an admin creates or edits it (spec §3 Training doc). */
 export const trainingDocInputSchema = z
-  .object({
-    name: requiredText(DOC_NAME_LIMIT),
-    type: z.enum(DOC_TYPES, { error: REQUIRED }),
-    trainingType: z.enum(TRAINING_TYPES, { error: REQUIRED }).nullable().default(null),
-    group: optionalText(DOC_NAME_LIMIT),
-    region: z.enum(REGIONS, { error: REQUIRED }),
-    description: optionalText(DOC_DESCRIPTION_LIMIT),
-    videoUrl: webAddress,
-    category: z.enum(TRAINING_CATEGORY_NAMES, { error: REQUIRED }),
-    subCategory: z.string({ error: REQUIRED }).min(1, REQUIRED),
-  })
-  .superRefine(subCategoryCheck(TRAINING_CATEGORIES));
-export type TrainingDocInput = z.input<typeof trainingDocInputSchema>;
+  .intersection(
+    z.object({
+      name: requiredText(DOC_NAME_LIMIT),
+      type: z.enum(DOC_TYPES, { error: REQUIRED }),
+      trainingType: z.enum(TRAINING_TYPES, { error: REQUIRED }).nullable().default(null),
+      group: optionalText(DOC_NAME_LIMIT),
+      region: z.enum(REGIONS, { error: REQUIRED }),
+      description: optionalText(DOC_DESCRIPTION_LIMIT),
+      videoUrl: webAddress,
+    }),
+    trainingCategoryFields,
+  )
+  .transform(({ category, subCategory, ...value }) => {
+    const training = value.type === TRAINING_DOC_KIND;
+    return {
+      ...value,
+      category: training ? String(category) : '',
+      subCategory: training ? String(subCategory) : '',
+    };
+  });
+/** What the form holds: the category fields as text, whatever the intersection reads them as. */
+export type TrainingDocInput = Omit<z.input<typeof trainingDocInputSchema>, 'category' | 'subCategory'> & {
+  category?: string;
+  subCategory?: string;
+};
 export type TrainingDocValues = z.output<typeof trainingDocInputSchema>;
 
 /** A corporate form as an admin creates or edits it (spec §3 Form). */

@@ -181,6 +181,27 @@ describe('the Training Library administration', () => {
     expect(bell.items.some((entry: { trainingId: string }) => entry.trainingId === id)).toBe(false);
   });
 
+  it('takes a Covid-19 document without a category, which no reader of Covid Protocols sees', async () => {
+    const alex = await t.as('alex');
+    const { category, subCategory, ...uncategorised } = training;
+    const created = await alex.post('/api/admin/training-docs', {
+      ...uncategorised,
+      name: 'Distancing protocol',
+      type: 'Protocol',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [row] = await t.db
+      .select({ category: trainingDocs.category, subCategory: trainingDocs.subCategory })
+      .from(trainingDocs)
+      .where(eq(trainingDocs.id, created.json().id));
+    expect(row).toEqual({ category: '', subCategory: '' });
+    // A training still needs both.
+    const refused = await alex.post('/api/admin/training-docs', { ...uncategorised, name: 'No category' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors).sort()).toEqual(['category', 'subCategory']);
+    expect([category, subCategory]).toEqual(['Warehouse', 'Safety']);
+  });
+
   it.each([
     ['no name', { name: '  ' }, 'name', 'Required'],
     ['a long name', { name: 'x'.repeat(256) }, 'name', 'Must be 255 characters or less'],

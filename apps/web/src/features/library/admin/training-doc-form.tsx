@@ -21,7 +21,7 @@ import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 
-const FIELD_LABELS: Record<keyof TrainingDocInput, string> = {
+const FIELD_LABELS: Record<keyof Required<TrainingDocInput>, string> = {
   name: 'Name',
   type: 'Type',
   trainingType: 'Training Type',
@@ -37,7 +37,7 @@ export const EMPTY_TRAINING_DOC: TrainingDocInput = {
   name: '',
   type: TRAINING_DOC_KIND,
   trainingType: null,
-  category: undefined as unknown as TrainingDocInput['category'],
+  category: undefined,
   subCategory: '',
   region: undefined as unknown as TrainingDocInput['region'],
   group: '',
@@ -96,14 +96,19 @@ export function TrainingDocForm({
       {type === TRAINING_DOC_KIND && (
         <SelectField {...field('trainingType')} data={[...TRAINING_TYPES]} clearable />
       )}
-      <SelectField {...field('category')} data={[...TRAINING_CATEGORY_NAMES]} required />
-      <SelectField
-        {...field('subCategory')}
-        data={[...subCategoryOptions(TRAINING_CATEGORIES, category)]}
-        required
-        disabled={!category}
-        description={category ? undefined : 'Choose a category first.'}
-      />
+      {/* Only a training is filed under the Training Library's categories. */}
+      {type === TRAINING_DOC_KIND && (
+        <>
+          <SelectField {...field('category')} data={[...TRAINING_CATEGORY_NAMES]} required />
+          <SelectField
+            {...field('subCategory')}
+            data={[...subCategoryOptions(TRAINING_CATEGORIES, category)]}
+            required
+            disabled={!category}
+            description={category ? undefined : 'Choose a category first.'}
+          />
+        </>
+      )}
       <SelectField {...field('region')} data={[...REGIONS]} required />
       <TextField {...field('group')} />
       <TextareaField {...field('description')} />
