@@ -50,4 +50,9 @@ export const orgChartMatchSchema = z.object({
 });
 export type OrgChartMatch = z.infer<typeof orgChartMatchSchema>;
 
-export const orgChartSearchResultSchema = z.object({ items: z.array(orgChartMatchSchema) });
+export const orgChartSearchResultSchema = z.object({
+  items: z.array(orgChartMatchSchema),
+  /** More people match than the answer holds (ORG_CHART_SEARCH_LIMIT): the name is too vague. */
+  more: z.boolean(),
+});
+export type OrgChartSearchResult = z.infer<typeof orgChartSearchResultSchema>;

@@ -91,14 +91,15 @@ export async function listOrgChartPeople(db: Db, unitId: string): Promise<OrgCha
 
 /**
  * Current employees on a chart whose name contains the text, with their department and the path
- * from the leader to them, by name. Only departments with a matching person are walked.
+ * from the leader to them, by name, the first ORG_CHART_SEARCH_LIMIT of them and whether more
+ * match. Only departments with a matching person are walked.
  */
 export async function searchOrgCharts(
   db: Db,
   departments: readonly OrgChartDepartment[],
   name: string,
-): Promise<OrgChartMatch[]> {
-  if (departments.length === 0) return [];
+): Promise<{ items: OrgChartMatch[]; more: boolean }> {
+  if (departments.length === 0) return { items: [], more: false };
   const pattern = containsPattern(name);
   const tabIds = sql.join(
     departments.map((department) => sql`${department.id}::uuid`),
@@ -115,15 +116,18 @@ export async function searchOrgCharts(
     select ${personColumns}, chart.unit_id::text as "departmentId", chart.path::text[] as "path"
     ${chartPeople} and employees.display_name ilike ${pattern}
     order by employees.display_name, employees.employee_number
-    limit ${ORG_CHART_SEARCH_LIMIT}`);
+    limit ${ORG_CHART_SEARCH_LIMIT + 1}`);
   const byId = new Map(departments.map((department) => [department.id, department]));
-  return rowsOf<OrgChartPerson & { departmentId: string; path: string[] }>(result).map(
-    ({ id, name: personName, title, departmentId, path }) => ({
+  const rows = rowsOf<OrgChartPerson & { departmentId: string; path: string[] }>(result);
+  // One more than is shown is read, so the answer can say that more people match.
+  const items = rows
+    .slice(0, ORG_CHART_SEARCH_LIMIT)
+    .map(({ id, name: personName, title, departmentId, path }) => ({
       id,
       name: personName,
       title,
       department: byId.get(departmentId)!,
       path,
-    }),
-  );
+    }));
+  return { items, more: rows.length > ORG_CHART_SEARCH_LIMIT };
 }

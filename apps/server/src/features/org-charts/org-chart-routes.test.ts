@@ -27,9 +27,12 @@ const unitNamed = async (name: string) => {
 };
 const treeOf = async (unitId: string) =>
   (await (await t.as('emery')).get(`/api/org-charts/departments/${unitId}`)).json();
-const search = async (name: string) =>
-  (await (await t.as('emery')).get(`/api/org-charts/search?name=${encodeURIComponent(name)}`)).json()
-    .items as Match[];
+const answer = async (name: string) =>
+  (await (await t.as('emery')).get(`/api/org-charts/search?name=${encodeURIComponent(name)}`)).json() as {
+    items: Match[];
+    more: boolean;
+  };
+const search = async (name: string) => (await answer(name)).items;
 
 describe('GET /api/org-charts/departments', () => {
   it('gives one tab per business unit except Field and Project Member, by name', async () => {
@@ -186,8 +189,8 @@ describe('GET /api/org-charts/search', () => {
     ]);
   });
 
-  it('takes the name literally and answers at most 10 people, by name', async () => {
-    expect(await search('%')).toEqual([]);
+  it('takes the name literally and answers at most 10 people, by name, saying when more match', async () => {
+    expect(await answer('%')).toEqual({ items: [], more: false });
     const { member } = await createBusinessUnit(t.db);
     for (let index = 0; index < 12; index++) {
       await member(undefined, { firstName: 'Zarathustra', lastName: `N${String(index).padStart(2, '0')}` });
@@ -196,6 +199,11 @@ describe('GET /api/org-charts/search', () => {
     expect(found.map((match) => match.name)).toEqual(
       Array.from({ length: 10 }, (_, index) => `Zarathustra N${String(index).padStart(2, '0')}`),
     );
+    expect((await answer('zarathustra')).more).toBe(true);
+    expect(await answer('zarathustra n11')).toMatchObject({
+      items: [{ name: 'Zarathustra N11' }],
+      more: false,
+    });
   });
 
   it.each([

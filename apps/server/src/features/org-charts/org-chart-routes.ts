@@ -64,7 +64,7 @@ export const orgChartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const departments = await listOrgChartDepartments(app.db);
-      return { items: await searchOrgCharts(app.db, departments, request.query.name) };
+      return searchOrgCharts(app.db, departments, request.query.name);
     },
   );
 };

@@ -42,7 +42,8 @@ function stubOrgCharts() {
       return { body: { department: DEPARTMENTS[2], people: [] } };
     if (url.pathname === '/api/org-charts/search') {
       const name = (url.searchParams.get('name') ?? '').toLowerCase();
-      return { body: { items: 'alex morgan'.includes(name) ? [ALEX] : [] } };
+      // 'a' matches more people than the answer holds.
+      return { body: { items: 'alex morgan'.includes(name) ? [ALEX] : [], more: name === 'a' } };
     }
     return undefined;
   });
@@ -107,5 +108,16 @@ describe('OrgChartsPage', () => {
     await waitFor(() =>
       expect(container.querySelector('[data-highlighted]')).toHaveTextContent('Alex Morgan'),
     );
+  });
+
+  it('says when more people match than the list shows', async () => {
+    stubOrgCharts();
+    renderPage();
+    await screen.findByRole('tab', { name: 'Operations', selected: true });
+    const box = screen.getByRole('textbox', { name: 'Find a person' });
+    await userEvent.type(box, 'a');
+    expect(await screen.findByText('More people match. Type more of the name.')).toBeInTheDocument();
+    await userEvent.type(box, 'lex');
+    await waitFor(() => expect(screen.queryByText('More people match. Type more of the name.')).toBeNull());
   });
 });

@@ -20,7 +20,8 @@ export function PersonSearch({ onFound }: { onFound: (match: OrgChartMatch) => v
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const searching = debounced !== '' && debounced !== chosen;
   const search = useOrgChartSearch(searching ? debounced : '');
-  const matches = searching ? (search.data ?? []) : [];
+  const matches = searching ? (search.data?.items ?? []) : [];
+  const more = searching && search.data?.more === true;
 
   return (
     <Combobox
@@ -69,6 +70,15 @@ export function PersonSearch({ onFound }: { onFound: (match: OrgChartMatch) => v
             </Combobox.Empty>
           )}
         </Combobox.Options>
+        {/* The list stops at ORG_CHART_SEARCH_LIMIT: it says so rather than stop silently
+            (beside the options, not among them, where only options belong). */}
+        {more && (
+          <Combobox.Footer>
+            <Text size="xs" c="dimmed" role="status">
+              More people match. Type more of the name.
+            </Text>
+          </Combobox.Footer>
+        )}
       </Combobox.Dropdown>
     </Combobox>
   );

@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrgChartMatch } from '@portico/domain/org-charts/org-chart-schema';
+import type { OrgChartSearchResult } from '@portico/domain/org-charts/org-chart-schema';
 import { api, withQuery } from '../../../lib/api-client';
 
-/** People on the charts by name, each with their department and the path from its leader. */
+/** People on the charts by name, each with their department and the path from its leader; and whether more match. */
 export const searchOrgCharts = (name: string, signal?: AbortSignal) =>
-  api.get<{ items: OrgChartMatch[] }>(withQuery('/api/org-charts/search', { name }), signal);
+  api.get<OrgChartSearchResult>(withQuery('/api/org-charts/search', { name }), signal);
 
 export const orgChartSearchQueryOptions = (name: string) =>
   queryOptions({
     queryKey: ['org-charts', 'search', name] as const,
     queryFn: ({ signal }) => searchOrgCharts(name, signal),
-    select: (answer) => answer.items,
     enabled: name.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
