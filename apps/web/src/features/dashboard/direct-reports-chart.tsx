@@ -46,7 +46,12 @@ export function DirectReportsChart({ manager, reports }: DirectReportsChartProps
           nodeTypes={ORG_CHART_NODE_TYPES}
           edges={edges}
           fitView
-          fitViewOptions={{ maxZoom: 1, minZoom: ORG_CHART.minZoom }}
+          // The zoom buttons sit at the left edge: the chart keeps clear of them, never under them.
+          fitViewOptions={{
+            maxZoom: 1,
+            minZoom: ORG_CHART.minZoom,
+            padding: { left: '64px', x: '16px', y: '16px' },
+          }}
           defaultViewport={{ x: 0, y: 0, zoom: ORG_CHART.initialZoom }}
           minZoom={ORG_CHART.minZoom}
           maxZoom={ORG_CHART.maxZoom}

@@ -19,9 +19,17 @@ export default function MoreAboutMeModal({ person, onClose }: MoreAboutMeModalPr
   const about = useEmployeeAbout(person.id);
   const data = about.data;
   return (
-    <Modal opened onClose={onClose} title={person.name} size="xl" centered>
+    // It opens at its top, the focus on Close: not scrolled down to the chart's first button.
+    <Modal
+      opened
+      onClose={onClose}
+      title={person.name}
+      size="xl"
+      centered
+      closeButtonProps={{ 'data-autofocus': true } as Record<string, unknown>}
+    >
       {person.title && (
-        <Text c="dimmed" mt={-8} mb="md">
+        <Text c="dimmed" mb="md">
           {person.title}
         </Text>
       )}
