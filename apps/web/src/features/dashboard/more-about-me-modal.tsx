@@ -26,7 +26,7 @@ export default function MoreAboutMeModal({ person, onClose }: MoreAboutMeModalPr
       title={person.name}
       size="xl"
       centered
-      closeButtonProps={{ 'data-autofocus': true } as Record<string, unknown>}
+      closeButtonProps={{ 'aria-label': 'Close', 'data-autofocus': true } as Record<string, unknown>}
     >
       {person.title && (
         <Text c="dimmed" mb="md">
