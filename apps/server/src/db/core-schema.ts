@@ -70,7 +70,7 @@ export const employees = pgTable(
     index('employees_company_idx').on(table.companyId),
     // "Contains" searches by name or email (people pickers, the request search's assignee).
     // Without fastupdate: a bulk load (the HR import, the seed) otherwise leaves a pending list
-    // that each search reads whole and that prices the index above a scan (decision 018).
+    // that each search reads whole and that prices the index above a scan (decision 025).
     index('employees_display_name_trgm_idx')
       .using('gin', table.displayName.op('gin_trgm_ops'))
       .with({ fastupdate: 'off' }),

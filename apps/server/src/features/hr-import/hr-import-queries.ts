@@ -120,7 +120,7 @@ const BULK_INDEX_ROWS = 200;
  * to fast update for the transaction, and their pending lists merged before it commits: one
  * merge instead of an index insertion per trigram per row (on PGlite 2,000 people take under a
  * second instead of ten). The indexes end as they began, without fast update and with nothing
- * pending, so searches read them as before (decision 018). Switching takes a brief exclusive
+ * pending, so searches read them as before (decision 025). Switching takes a brief exclusive
  * lock on those indexes until the import commits.
  */
 async function insertPeople(tx: ChunkWriter, rows: readonly (typeof employees.$inferInsert)[]) {

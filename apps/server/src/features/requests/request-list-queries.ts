@@ -246,7 +246,7 @@ export type RequestListRow = Awaited<ReturnType<typeof selectRequestRows>>[numbe
 
 /**
  * How many rows match. A view of every request of some types and statuses, with no search,
- * adds up the kept counts (decision 018) instead of counting 100,000 rows on every page; a
+ * adds up the kept counts (decision 025) instead of counting 100,000 rows on every page; a
  * person's view or a search counts its matches, which their indexes find.
  */
 export async function countRequestRows(db: Db, filter: RequestListFilter): Promise<number> {

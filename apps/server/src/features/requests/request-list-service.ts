@@ -75,7 +75,7 @@ const withStandIns = <T extends object>(asked: T, { substitutions }: Pick<StandI
 
 /**
  * One page of a list: a count and a page query, both on indexed columns. With a search the
- * count comes first, as it decides how the page is read (`SearchShape`, decision 018).
+ * count comes first, as it decides how the page is read (`SearchShape`, decision 025).
  */
 export async function listRequests(
   db: Db,

@@ -9,7 +9,7 @@ import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
 import { selectRequestRows, type RequestListFilter } from './request-list-queries';
 import { countSearchMatches } from './request-search-sql';
 
-// The kept counts (migration 0004) and the two shapes of the search (decision 018): totals
+// The kept counts (migration 0004) and the two shapes of the search (decision 025): totals
 // stay exact through every kind of write, and both shapes give the same rows in the same order.
 let t: TestApp;
 let assigneeId = '';

@@ -24,7 +24,7 @@ describe('search indexes', () => {
     expect(plan).toContain('service_requests_assigned_idx');
     // The assignee's name is looked up among employees first; on the test's nearly empty
     // table the planner reads them through any index alike. The people search below checks
-    // the trigram index on names, and decision 018 the plan at 10,000 employees.
+    // the trigram index on names, and decision 025 the plan at 10,000 employees.
   });
 
   it('the people search uses the trigram indexes on name and email', async () => {
