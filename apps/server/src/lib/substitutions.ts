@@ -1,14 +1,9 @@
-import {
-  decidedByName,
-  type Substitution,
-  type SubstitutionsOn,
-} from '@portico/domain/approvals/substitutes';
-import type { Transition } from '@portico/domain/requests/workflow/workflow-types';
+import type { Substitution, SubstitutionsOn } from '@portico/domain/approvals/substitutes';
 import type { ApprovalFacts } from '@portico/domain/requests/approval-steps';
 import { utcDay } from '@portico/domain/shared/dates';
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { approvalSubstitutions as s, employees, serviceRequests } from '../db/schema';
+import { approvalSubstitutions as s, employees } from '../db/schema';
 
 const substitutionColumns = {
   personId: s.personId,
@@ -17,11 +12,15 @@ const substitutionColumns = {
   to: s.lastDay,
 };
 
-/** The substitutions running on `day` that match `who` (issue 13, decision 044). */
+/**
+ * The substitutions running on `day` that match `who` (issue 13, decision 044), each with the
+ * name of who is away: a substitute's decision records both names in its one write.
+ */
 async function activeOn(db: Db, day: string, who: SQL | undefined): Promise<Substitution[]> {
   return db
-    .select(substitutionColumns)
+    .select({ ...substitutionColumns, personName: employees.displayName })
     .from(s)
+    .innerJoin(employees, eq(employees.id, s.personId))
     .where(and(who, lte(s.firstDay, day), gte(s.lastDay, day)));
 }
 
@@ -86,23 +85,4 @@ export async function namesOfStoodInFor(
     .from(employees)
     .where(inArray(employees.id, ids));
   return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-/**
- * A purchase a substitute approved names both on the request, as the history does: its
- * "Approved By" reads 'Blair Chen for Drew Okafor' (the domain writes the actor's name alone).
- */
-export async function nameStandInOnPurchase(tx: Db, requestId: string, step: Transition, actorName: string) {
-  const closed = step.history.find((effect) => effect.kind === 'close' && effect.step === 'purchase');
-  const onBehalfOfId = closed?.kind === 'close' ? closed.onBehalfOfId : null;
-  if (!onBehalfOfId) return;
-  const [person] = await tx
-    .select({ name: employees.displayName })
-    .from(employees)
-    .where(eq(employees.id, onBehalfOfId));
-  if (!person) return;
-  await tx
-    .update(serviceRequests)
-    .set({ purchaseApprovedByName: decidedByName(actorName, person.name) })
-    .where(eq(serviceRequests.id, requestId));
 }

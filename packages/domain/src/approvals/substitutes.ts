@@ -7,6 +7,11 @@
 export interface Substitution {
   /** The approver who is away. */
   personId: string;
+  /**
+   * Their name, where the substitution is read for a decision: what a substitute decides is
+   * recorded as 'Blair Chen for Drew Okafor' in the one guarded write of the decision.
+   */
+  personName?: string;
   /** Who approves for them meanwhile. */
   substituteId: string;
   from: string;

@@ -156,6 +156,24 @@ describe('the history names for whom a substitute decided', () => {
     expect(closed).toMatchObject({ kind: 'close', actorId: decider });
     expect((closed?.kind === 'close' && closed.onBehalfOfId) || null).toBe(onBehalfOf);
   });
+
+  it.each<[string, string, string]>([
+    ['Blair approves for Drew', 'Blair Chen', 'Blair Chen for Drew Okafor'],
+    ['Drew approves for himself', 'Drew Okafor', 'Drew Okafor'],
+  ])("%s: the request's Approved By names both in the decision's one write", (_name, decider, approvedBy) => {
+    const named = {
+      ...request,
+      substitutions: on('2026-03-10', { ...away('drew', 'blair'), personName: 'Drew Okafor' }),
+    };
+    const outcome = decide(
+      named,
+      { step: 'purchase', decision: 'Approved', notes: '' },
+      { employeeId: decider === 'Blair Chen' ? 'blair' : 'drew', displayName: decider, roles: [] },
+      clock,
+    );
+    if (!outcome.ok) throw new Error(outcome.refusal.message);
+    expect(outcome.transition.changes.purchaseApprovedByName).toBe(approvedBy);
+  });
 });
 
 describe("'Approval needed' tells the substitute of an approver away", () => {

@@ -6,7 +6,6 @@ import { isApprovedProject } from '@portico/domain/requests/request-status';
 import type { Db } from '../../db/client';
 import { forbidden, HttpProblem } from '../../lib/problem';
 import { runWorkflowEvent } from '../../lib/request-workflow';
-import { nameStandInOnPurchase } from '../../lib/substitutions';
 import { listApprovalRecords } from './approval-queries';
 import { findViewableRequest } from './request-access';
 import { lockRankingList, saveRanks } from './ranking-queries';
@@ -29,8 +28,7 @@ export async function decideApproval(
 ): Promise<RequestDetail> {
   await db.transaction(async (tx) => {
     const request = await findViewableRequest(tx, actor, id);
-    const step = await runWorkflowEvent(tx, request, { type: 'decide', ...input }, actor, options);
-    await nameStandInOnPurchase(tx, id, step, actor.displayName);
+    await runWorkflowEvent(tx, request, { type: 'decide', ...input }, actor, options);
   });
   return getRequestDetail(db, actor, id);
 }

@@ -1,3 +1,4 @@
+import { decidedByName } from '../../approvals/substitutes';
 import {
   APPROVAL_STEP_RULES,
   APPROVAL_STEPS,
@@ -67,6 +68,8 @@ function stepColumns(
   notes: string,
   actor: WorkflowActor,
   now: Date,
+  /** The approver a substitute decides for, by name, if one does. */
+  standingInFor: string | null,
 ): Partial<WorkflowColumns> {
   if (step === 'purchase') {
     return {
@@ -74,7 +77,8 @@ function stepColumns(
       purchaseApprovalNotes: notes,
       purchaseApprovedOn: now,
       purchaseApprovedById: actor.employeeId,
-      purchaseApprovedByName: actor.displayName,
+      // "Approved By" names both when a substitute decided, as the history does.
+      purchaseApprovedByName: decidedByName(actor.displayName, standingInFor),
     };
   }
   if (step === 'pre-approval') {
@@ -99,15 +103,21 @@ export function decide(
   const { step, decision, notes } = event;
   const approved = decision === 'Approved';
   const to = approved ? APPROVAL_STEP_RULES[step].approvedTo : STATUS.cancelled;
+  // A substitute decides for the approver they stand in for; the history names both.
+  const decidesFor = decidesStepFor(request, step, actor.employeeId);
+  const onBehalfOf = decidesFor !== null && decidesFor !== actor.employeeId ? decidesFor : null;
+  const standingInFor =
+    onBehalfOf === null
+      ? null
+      : (request.substitutions?.active.find((substitution) => substitution.personId === onBehalfOf)
+          ?.personName ?? null);
   const changes: Partial<WorkflowColumns> = {
     status: to,
-    ...stepColumns(step, decision, notes, actor, clock.now),
+    ...stepColumns(step, decision, notes, actor, clock.now, standingInFor),
     ...(approved && step === 'pre-approval'
       ? { estimateApprovalStatus: APPROVAL_STATE.pendingEstimate }
       : {}),
   };
-  // A substitute decides for the approver they stand in for; the history names both.
-  const onBehalfOf = decidesStepFor(request, step, actor.employeeId);
   const notice = decisionNotice(request.name, step, decision, actor.displayName, notes);
   return allow({
     from: APPROVAL_STEP_RULES[step].waitsIn,
@@ -120,7 +130,7 @@ export function decide(
         status: decision,
         approverId: stepApprovers(request, step)[0] ?? null,
         actorId: actor.employeeId,
-        ...(onBehalfOf !== null && onBehalfOf !== actor.employeeId ? { onBehalfOfId: onBehalfOf } : {}),
+        ...(onBehalfOf !== null ? { onBehalfOfId: onBehalfOf } : {}),
         notes,
       },
     ],
