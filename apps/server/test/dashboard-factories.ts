@@ -1,4 +1,5 @@
 import { utcDay } from '@portico/domain/shared/dates';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 import type { Db } from '../src/db/client';
 import { jobOpenings, wallOfWow } from '../src/db/schema';
 import { MINIMAL_PNG } from '../src/demo-seed/demo-attachment-files';
@@ -9,7 +10,6 @@ import { createEmployee } from './factories';
 let sequence = 0;
 const next = () => ++sequence;
 
-const DAY_MS = 86_400_000;
 /** The calendar day `days` before the server's today, 'YYYY-MM-DD'. */
 export const daysAgo = (days: number) => utcDay(new Date(Date.now() - days * DAY_MS));
 

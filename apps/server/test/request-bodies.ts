@@ -11,10 +11,10 @@ import {
   projectCodeOf,
   projectIdOf,
 } from '../src/demo-seed/request-catalogue';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 
 /** Request form bodies that pass every rule, per type, against the seeded demo catalogue. */
 
-const DAY_MS = 86_400_000;
 export const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 

@@ -24,6 +24,7 @@ import type { DemoProject } from '../src/demo-seed/request-catalogue';
 import { foldRequest, submittedRequest } from '../src/demo-seed/request-fold';
 import type { RequestPlan } from '../src/demo-seed/request-plan';
 import { DREW_PROJECT_ID, OPERATIONS_LEADER_ID } from './request-bodies';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 
 /**
  * IT requests for tests, with sensible defaults and overrides (after outline/outline's
@@ -33,7 +34,6 @@ import { DREW_PROJECT_ID, OPERATIONS_LEADER_ID } from './request-bodies';
  * could really be in. Defaults: Emery's own Support Request, waiting for the IT desk.
  */
 
-const DAY_MS = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 let sequence = 0;

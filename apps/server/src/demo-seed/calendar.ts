@@ -1,10 +1,10 @@
+import { DAY_MS } from '@portico/domain/shared/time-units';
 /**
  * Calendar days as whole numbers (days since 1970-01-01, UTC). Generating thousands of dates
  * is then plain arithmetic, and the result does not depend on the machine's time zone.
  */
 export type Day = number;
 
-const DAY_MS = 86_400_000;
 export const DAYS_PER_YEAR = 365.25;
 
 /** The UTC calendar day of an instant. */

@@ -3,6 +3,7 @@ import { insertInChunks } from '../db/insert-in-chunks';
 import { PERSONA_LIST } from './personas';
 import { createRandom } from './random';
 import type { DemoSeedModule } from './seed-module';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 
 /** What colleagues write to the portal team, as the Admin's Contact Messages shows it. */
 const MESSAGES = [
@@ -27,7 +28,6 @@ const MESSAGES = [
 
 /** Days before today each message was sent. */
 const SENT_DAYS_AGO = [1, 4, 9, 15] as const;
-const DAY_MS = 86_400_000;
 
 /** A few messages from colleagues (not the personas, so no test story depends on them). */
 export const contactSeed: DemoSeedModule = {

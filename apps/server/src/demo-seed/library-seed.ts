@@ -6,6 +6,7 @@ import { checkedUpload } from '../lib/attachments/attachment-upload';
 import { minimalPdf } from './demo-attachment-files';
 import { PERSONAS } from './personas';
 import type { DemoSeedModule } from './seed-module';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 
 /*
  * The Training Library, Covid-19 Protocols and Corporate Forms of the demo: written through the
@@ -385,7 +386,6 @@ const FORMS: (CorporateFormValues & { file: string })[] = [
   },
 ];
 
-const DAY_MS = 86_400_000;
 /** A small PDF whose page says what it is. */
 const pdf = (fileName: string) => checkedUpload(fileName, minimalPdf(fileName.replace(/\.pdf$/, '')));
 

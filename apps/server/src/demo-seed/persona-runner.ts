@@ -1,5 +1,6 @@
 import { requestInputSchema } from '@portico/domain/requests/request-schemas';
 import { utcDay } from '@portico/domain/shared/dates';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { changeFulfilment } from '../features/it-desk/fulfilment-service';
@@ -13,8 +14,6 @@ import { findRequestFacts } from '../lib/request-facts';
 import type { DemoPeople } from './demo-people';
 import { actsOf, type Act } from './request-acts';
 import { inputOf, type RequestPlan } from './request-plan';
-
-const DAY_MS = 86_400_000;
 
 /** A file a persona attached to their request right after saving it. */
 export interface PlannedFile {

@@ -26,8 +26,8 @@ import { foldRequest, type FoldedRequest } from './request-fold';
 import { buildDemoAccounts, buildDemoCategories, demoProjects } from './request-catalogue';
 import type { RequestPlan } from './request-plan';
 import type { DemoSeedModule, SeedTransaction } from './seed-module';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 
-const DAY_MS = 86_400_000;
 /** Notifications older than this have been read; the newer ones wait in people's bells. */
 const READ_AFTER_DAYS = 10;
 

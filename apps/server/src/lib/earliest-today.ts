@@ -1,4 +1,4 @@
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@portico/domain/shared/time-units';
 
 /**
  * The earliest day that is still "today" somewhere a person may be: yesterday in UTC. A form's

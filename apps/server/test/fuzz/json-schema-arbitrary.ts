@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 
 /**
  * Valid-looking values for a JSON schema as the OpenAPI document states it (the subset that
@@ -84,7 +85,6 @@ const HANDLED = new Set([
 
 /** Generated text stays short unless the schema asks for more; huge text is a mutation. */
 const LONGEST_PLAIN_TEXT = 300;
-const DAY_MS = 86_400_000;
 
 export class NoGeneratorError extends Error {}
 

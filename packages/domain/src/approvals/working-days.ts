@@ -1,9 +1,9 @@
+import { DAY_MS } from '../shared/time-units';
 /*
  * Working days (issue 13: reminders and escalation): Monday to Friday, except the holidays the
  * Admins keep. Days are 'YYYY-MM-DD' calendar days in UTC, as every date rule of the portal.
  */
 
-const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOfNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../shared/time-units';
 /*
  * Kept free of zod: the dashboard's first load imports these (the schemas are in
  * job-opening-schema.ts).
@@ -6,7 +7,6 @@
 /** Spec §9: a job opening shows a 'New' badge when it was posted within 7 days. */
 export const NEW_JOB_DAYS = 7;
 
-const DAY_MS = 86_400_000;
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 
 /**

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../shared/time-units';
 /*
  * Spec §4 Celebrations: a person's next birthday (BRT) or next work anniversary (ANV), whichever
  * is sooner. Today counts as 1 day; a missing date counts as 1000. Pure functions on calendar
@@ -27,8 +28,6 @@ export interface CelebrationDates {
   /** From the HR record; its anniversaries are the work anniversaries. */
   hireDate: string | null;
 }
-
-const DAY_MS = 86_400_000;
 
 const partsOf = (iso: string) => ({
   year: Number(iso.slice(0, 4)),

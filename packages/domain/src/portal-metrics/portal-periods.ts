@@ -1,3 +1,4 @@
+import { DAY_MS } from '../shared/time-units';
 /**
  * The Portal Metrics time filter (spec §9 "Date filters", §4 "Logs filter"): which days each
  * option covers, how the Visits by Period chart buckets them, and the previous period of the
@@ -43,7 +44,6 @@ export interface PortalPeriod {
   previous: DayRange | undefined;
 }
 
-const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const addDays = (day: string, days: number) => dayOf(msOf(day) + days * DAY_MS);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, utcDay } from '../shared/dates';
+import { DAY_MS } from '../shared/time-units';
 import { REQUIRED, mustBeAtMost } from '../shared/messages';
 
 export { initialsOf } from '../shared/initials';
@@ -11,7 +12,6 @@ const requiredText = (max: number) =>
   z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(max, mustBeAtMost(max));
 
 export const BIRTHDATE_FUTURE_MESSAGE = 'Birthdate cannot be in the future';
-const DAY_MS = 86_400_000;
 
 /**
  * A birthdate is not after today. "Today" is read in UTC with one day of slack, so that east of

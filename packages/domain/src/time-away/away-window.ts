@@ -1,4 +1,4 @@
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../shared/time-units';
 
 /**
  * The days "Who's out" covers: today and the rest of this week, up to and including Sunday

@@ -1,4 +1,5 @@
 import { utcDay } from '@portico/domain/shared/dates';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -15,7 +16,6 @@ import { runApprovalReminders, sendDueReminders } from './approval-reminder-job'
  * step reminds once per working day from day 3 and escalates on day 7, exactly once.
  */
 
-const DAY_MS = 86_400_000;
 /** The steps begin waiting on Monday 2026-12-07; Friday the 11th is a holiday. */
 const BEGAN = '2026-12-07';
 const HOLIDAY = '2026-12-11';

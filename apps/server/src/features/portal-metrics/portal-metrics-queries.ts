@@ -14,6 +14,7 @@ import {
   requestCompanyDays,
 } from '../../db/schema';
 import { orderByOf, searchCondition } from '../../lib/paged-list';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 
 /**
  * Every figure of Portal Metrics is aggregated here, in SQL: the visit counts from the daily
@@ -25,7 +26,6 @@ import { orderByOf, searchCondition } from '../../lib/paged-list';
 /** A visit of someone without a company is shown under this name. */
 export const NO_COMPANY = 'No company';
 
-const DAY_MS = 86_400_000;
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 const endOf = (day: string) => new Date(startOf(day).getTime() + DAY_MS);
 

@@ -12,6 +12,7 @@ import {
   validBodies,
 } from '../../../test/request-bodies';
 import { buildTestApp, PERSONAS, type Caller, type TestApp } from '../../../test/test-app';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 
 /*
  * Substitute approvers (issue 13, decision 044), end to end on a real database: Drew is away,
@@ -27,7 +28,6 @@ afterEach(() => {
 });
 
 const as = (caller: Caller) => t.as(caller);
-const DAY_MS = 86_400_000;
 const range = (substitute: keyof typeof PERSONAS, from: string, to: string) => ({
   substituteId: PERSONAS[substitute].id,
   from,
