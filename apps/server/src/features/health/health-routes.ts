@@ -25,7 +25,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healthz',
     {
       config: { access: 'public' },
-      schema: { tags: ['operations'], response: { 200: statusSchema } },
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness: the process answers (for the container platform)',
+        response: { 200: statusSchema },
+      },
       logLevel: 'warn',
     },
     async () => ({ status: 'ok' as const }),
@@ -35,7 +39,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     {
       config: { access: 'public' },
-      schema: { tags: ['operations'], response: { 200: statusSchema } },
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness: migrated and the database answers (503 otherwise)',
+        response: { 200: statusSchema },
+      },
       logLevel: 'warn',
     },
     async (request, reply) => {

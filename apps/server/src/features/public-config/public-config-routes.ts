@@ -9,7 +9,11 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every load of the sign-in screens asks for it, a whole office at once; it reads only
       // settings, as cheap as a static file, so it is not rate limited.
       config: { access: 'public', rateLimit: false },
-      schema: { tags: ['configuration'], response: { 200: publicConfigSchema } },
+      schema: {
+        tags: ['configuration'],
+        summary: 'What the sign-in screens need before sign-in: the portal’s and the provider’s names',
+        response: { 200: publicConfigSchema },
+      },
     },
     async () => ({
       directoryName: app.config.directoryName,
