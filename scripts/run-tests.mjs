@@ -57,6 +57,8 @@ const STAGES = [
         name: 'prettier',
         command: [bin('prettier'), '--check', '--cache', '--log-level', 'warn', '.'],
       },
+      // No export that nothing imports (knip.json): dead code is removed, not left to mislead.
+      { name: 'unused exports', command: [bin('knip'), '--include', 'exports,types', '--no-progress'] },
       ...typecheck,
     ],
   },

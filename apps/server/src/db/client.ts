@@ -81,12 +81,6 @@ export interface DatabaseTimeouts {
   idleInTransactionMs: number;
 }
 
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
-  connectMs: 5_000,
-  statementMs: 30_000,
-  idleInTransactionMs: 60_000,
-};
-
 /** Beyond the statement timeout: the server's own cancellation arrives before the portal gives up. */
 const READ_MARGIN_MS = 2_000;
 

@@ -3,7 +3,6 @@ import type { RequestDetail, RequestRow } from '@portico/domain/requests/request
 /** Test data for IT request screens: factories with overrides. */
 
 export const CATEGORY_ID = '6f1c8d7e-2a4b-4c3d-9e8f-0a1b2c3d4e5f';
-export const PERSON_ID = '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9';
 /** Project ids are platform-style: 18 letters and digits. */
 export const PROJECT_ID = 'a0B5g00000AbCdEfGh';
 

@@ -27,5 +27,3 @@ export async function findMeRow(db: Db, employeeId: string) {
     .where(eq(employees.id, employeeId));
   return rows[0];
 }
-
-export type MeRow = NonNullable<Awaited<ReturnType<typeof findMeRow>>>;

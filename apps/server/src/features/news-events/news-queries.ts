@@ -12,7 +12,6 @@ import type { NewsListSort } from '@portico/domain/news-events/news-dto';
 import type { SortOrder } from '@portico/domain/shared/list-query';
 
 type Writer = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
-export type NewsPostRow = typeof newsPosts.$inferSelect;
 export type NewsPostValues = Omit<
   typeof newsPosts.$inferInsert,
   'id' | 'authorId' | 'createdAt' | 'updatedAt'

@@ -14,7 +14,6 @@ import { escalatedStepWaits } from '../../lib/escalated-step';
 
 export type RequestRecord = typeof serviceRequests.$inferSelect;
 export type NewRequestRecord = typeof serviceRequests.$inferInsert;
-export type RequestFieldChanges = Partial<NewRequestRecord>;
 
 const personColumns = {
   id: employees.id,
@@ -87,13 +86,6 @@ export async function insertRequest(db: Db, values: NewRequestRecord) {
     .values(values)
     .returning({ id: serviceRequests.id, name: serviceRequests.name });
   return row!;
-}
-
-export async function updateRequestRecord(db: Db, id: string, changes: RequestFieldChanges) {
-  await db
-    .update(serviceRequests)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(serviceRequests.id, id));
 }
 
 /**
