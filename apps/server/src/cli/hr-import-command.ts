@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { IMPORT_KINDS, importKindSchema, type ImportKind } from '@portico/domain/hr-import/hr-import-rules';
+import { IMPORT_KINDS, importKindSchema, type ImportKind } from '@portico/domain/hr-import/import-files';
 
 export const HR_IMPORT_USAGE = `Usage: npm run hr-import -- <kind> <file.csv>
 

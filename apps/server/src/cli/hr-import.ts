@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { importResultMessage } from '@portico/domain/hr-import/hr-import-rules';
+import { importResultMessage } from '@portico/domain/hr-import/import-report';
 import {
   applyImport,
   COMMAND_LINE_IMPORTER,

@@ -5,15 +5,13 @@ import {
   MAX_IMPORT_CHARACTERS,
   MAX_IMPORT_ROWS,
   MAX_REPORTED_PROBLEMS,
-  readRow,
   TOO_LARGE_FILE,
   TOO_MANY_ROWS,
   UNREADABLE_CSV,
-  type CheckableRowOf,
   type ImportKind,
-  type ImportProblem,
-  type ImportRowOf,
-} from '@portico/domain/hr-import/hr-import-rules';
+} from '@portico/domain/hr-import/import-files';
+import { type ImportProblem } from '@portico/domain/hr-import/import-report';
+import { readRow, type CheckableRowOf, type ImportRowOf } from '@portico/domain/hr-import/import-rows';
 import { CsvError, parse } from 'csv-parse/sync';
 import { HttpProblem } from '../../lib/problem';
 

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   changeEffectiveFrom,
   sameFacts,
+  type EmploymentFacts,
+} from '@portico/domain/hr-import/employment-history';
+import { type ImportContext, type RoleHolderFacts } from '@portico/domain/hr-import/import-checks';
+import {
   type AllocationImportRow,
   type EmployeeImportRow,
-  type EmploymentFacts,
-  type ImportContext,
-  type RoleHolderFacts,
   type TimeAwayImportRow,
-} from '@portico/domain/hr-import/hr-import-rules';
+} from '@portico/domain/hr-import/import-rows';
 import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { insertInChunks, updateInChunks, type ChunkWriter } from '../../db/insert-in-chunks';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMPORT_COLUMNS, MESSAGES, type ImportReport } from '@portico/domain/hr-import/hr-import-rules';
+import { IMPORT_COLUMNS } from '@portico/domain/hr-import/import-files';
+import { MESSAGES, type ImportReport } from '@portico/domain/hr-import/import-report';
 import type { HeadcountMonthDetail } from '@portico/domain/people-metrics/headcount-dto';
 import { stringify } from 'csv-stringify/sync';
 import { asc, count, eq, sql } from 'drizzle-orm';

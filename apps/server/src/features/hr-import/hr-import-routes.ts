@@ -1,12 +1,14 @@
 import {
-  applyBodySchema,
-  importBodySchema,
   importKindSchema,
-  importReportSchema,
-  importResultSchema,
   MAX_IMPORT_CHARACTERS,
   NOT_VALIDATED,
-} from '@portico/domain/hr-import/hr-import-rules';
+} from '@portico/domain/hr-import/import-files';
+import {
+  applyBodySchema,
+  importBodySchema,
+  importReportSchema,
+  importResultSchema,
+} from '@portico/domain/hr-import/import-report';
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  crossCheck,
-  importWarnings,
-  FILE_CHANGED,
-  IMPORT_KIND_LABELS,
-  type ImportKind,
-  type ImportReport,
-  type ImportResult,
-  type ImportRowOf,
-} from '@portico/domain/hr-import/hr-import-rules';
+import { crossCheck, importWarnings } from '@portico/domain/hr-import/import-checks';
+import { FILE_CHANGED, IMPORT_KIND_LABELS, type ImportKind } from '@portico/domain/hr-import/import-files';
+import { type ImportReport, type ImportResult } from '@portico/domain/hr-import/import-report';
+import { type ImportRowOf } from '@portico/domain/hr-import/import-rows';
 import { utcDay } from '@portico/domain/shared/dates';
 import type { Db } from '../../db/client';
 import { recordAudit, type AuditActor } from '../../lib/audit-log';

@@ -1,4 +1,5 @@
-import type { ImportKind, ImportReport, ImportResult } from '@portico/domain/hr-import/hr-import-rules';
+import type { ImportKind } from '@portico/domain/hr-import/import-files';
+import type { ImportReport, ImportResult } from '@portico/domain/hr-import/import-report';
 import { postWithProgress } from '../../lib/post-with-progress';
 
 /** Checks a file and reports its problems; the server writes nothing. */

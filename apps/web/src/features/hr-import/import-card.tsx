@@ -15,14 +15,12 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconFileTypeCsv } from '@tabler/icons-react';
+import { IMPORT_COLUMNS, IMPORT_KIND_LABELS, type ImportKind } from '@portico/domain/hr-import/import-files';
 import {
-  IMPORT_COLUMNS,
-  IMPORT_KIND_LABELS,
   importReportSchema,
   importResultMessage,
-  type ImportKind,
   type ImportReport,
-} from '@portico/domain/hr-import/hr-import-rules';
+} from '@portico/domain/hr-import/import-report';
 import { ServerErrorAlert } from '../../components/server-error-alert';
 import { isApiError } from '../../lib/api-client';
 import { SuccessAlert } from '../../components/success-alert';

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeEffectiveFrom,
-  crossCheck,
-  importWarnings,
-  headerProblem,
-  IMPORT_COLUMNS,
-  importResultMessage,
-  MESSAGES,
-  readRow,
-  type EmployeeImportRow,
-  type ImportContext,
-} from './hr-import-rules';
+import { changeEffectiveFrom } from './employment-history';
+import { crossCheck, importWarnings, type ImportContext } from './import-checks';
+import { headerProblem, IMPORT_COLUMNS } from './import-files';
+import { importResultMessage, MESSAGES } from './import-report';
+import { readRow, type EmployeeImportRow } from './import-rows';
 
 const EMPLOYEE: Record<string, string> = {
   Employee_Number__c: 'E1',
