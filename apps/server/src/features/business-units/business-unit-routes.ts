@@ -6,10 +6,12 @@ import {
   businessUnitRowSchema,
 } from '@portico/domain/business-units/business-unit-admin';
 import { problemSchema } from '@portico/domain/shared/problem';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/problem';
-import { requireViewer } from '../../lib/viewer';
+import { registerCrudRoutes } from '../../lib/crud-routes';
+import { requireViewer, type Viewer } from '../../lib/viewer';
 import { listBusinessUnitPage } from './business-unit-queries';
 import { changeBusinessUnitLeader, createBusinessUnit, deleteBusinessUnit } from './business-unit-service';
 
@@ -17,6 +19,14 @@ export const BUSINESS_UNITS_REFUSED = 'Only Admins and HR can manage business un
 const tags = ['administration'];
 const params = z.object({ id: z.uuid({ error: 'Not a valid business unit id' }) });
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
+
+/** People data, so HR's as well as Admins': the viewer, or 403 for anyone else. */
+function adminOrHr(request: FastifyRequest): Viewer {
+  const viewer = requireViewer(request);
+  if (!viewer.roles.includes('Admin') && !viewer.roles.includes('HR'))
+    throw forbidden(BUSINESS_UNITS_REFUSED);
+  return viewer;
+}
 
 /**
  * The Business Units screen (docs/business-units.md): the departments, the leader each org
@@ -26,68 +36,38 @@ const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
 export const businessUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the query or body is validated, so nobody else learns anything from the answer.
   app.addHook('preValidation', async (request) => {
-    const viewer = requireViewer(request);
-    if (!viewer.roles.includes('Admin') && !viewer.roles.includes('HR'))
-      throw forbidden(BUSINESS_UNITS_REFUSED);
+    adminOrHr(request);
   });
 
-  app.get(
-    '/admin/business-units',
-    {
-      schema: {
-        tags,
-        summary: 'Business units with their leaders, searched by unit or leader (Admins and HR)',
-        querystring: businessUnitListQuerySchema,
-        response: { 200: businessUnitPageSchema, ...problems },
-      },
+  registerCrudRoutes(app, {
+    path: '/admin/business-units',
+    tags,
+    problems,
+    routeProblems: {
+      create: { 409: problemSchema },
+      update: { 404: problemSchema },
+      remove: { 404: problemSchema, 409: problemSchema },
     },
-    async (request) => listBusinessUnitPage(app.db, request.query),
-  );
-
-  app.post(
-    '/admin/business-units',
-    {
-      schema: {
-        tags,
-        summary: 'Add a business unit with its leader; audited (Admins and HR)',
-        body: businessUnitInputSchema,
-        response: { 201: businessUnitRowSchema, ...problems, 409: problemSchema },
-      },
+    viewerOf: adminOrHr,
+    schemas: {
+      listQuery: businessUnitListQuerySchema,
+      list: businessUnitPageSchema,
+      item: businessUnitRowSchema,
+      createBody: businessUnitInputSchema,
+      editBody: businessUnitLeaderSchema,
+      idParams: params,
     },
-    async (request, reply) => {
-      const unit = await createBusinessUnit(app.db, requireViewer(request), request.body);
-      return reply.status(201).send(unit);
+    summaries: {
+      list: 'Business units with their leaders, searched by unit or leader (Admins and HR)',
+      create: 'Add a business unit with its leader; audited (Admins and HR)',
+      update: 'Choose another leader for a unit: its org chart starts at them at once; audited',
+      remove: 'Delete a unit no current employee works in (else 409); audited',
     },
-  );
-
-  app.patch(
-    '/admin/business-units/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Choose another leader for a unit: its org chart starts at them at once; audited',
-        params,
-        body: businessUnitLeaderSchema,
-        response: { 200: businessUnitRowSchema, ...problems, 404: problemSchema },
-      },
+    service: {
+      list: (db, _viewer, query) => listBusinessUnitPage(db, query),
+      create: createBusinessUnit,
+      update: changeBusinessUnitLeader,
+      remove: deleteBusinessUnit,
     },
-    async (request) =>
-      changeBusinessUnitLeader(app.db, requireViewer(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/admin/business-units/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a unit no current employee works in (else 409); audited',
-        params,
-        response: { 204: z.null(), ...problems, 404: problemSchema, 409: problemSchema },
-      },
-    },
-    async (request, reply) => {
-      await deleteBusinessUnit(app.db, requireViewer(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  });
 };

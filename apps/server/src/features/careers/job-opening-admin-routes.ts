@@ -8,6 +8,7 @@ import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerCrudRoutes } from '../../lib/crud-routes';
 import { requireRole } from '../../lib/viewer';
 import {
   changeJobOpening,
@@ -22,6 +23,7 @@ const tags = ['administration'];
 const BASE = '/admin/job-openings';
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
+const notFound = { 404: problemSchema };
 
 const asAdmin = (request: FastifyRequest) => requireRole(request, 'Admin', JOBS_ADMIN_REFUSED);
 
@@ -32,81 +34,33 @@ export const jobOpeningAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     asAdmin(request);
   });
 
-  app.get(
-    BASE,
-    {
-      schema: {
-        tags,
-        summary: 'Every job opening, newest first, searched by title or place and sorted (Admins)',
-        querystring: jobOpeningAdminQuerySchema,
-        response: { 200: jobOpeningAdminPageSchema, ...problems },
-      },
+  registerCrudRoutes(app, {
+    path: BASE,
+    tags,
+    problems,
+    routeProblems: { get: notFound, update: notFound, remove: notFound },
+    viewerOf: asAdmin,
+    schemas: {
+      listQuery: jobOpeningAdminQuerySchema,
+      list: jobOpeningAdminPageSchema,
+      item: jobOpeningAdminSchema,
+      createBody: jobOpeningInputSchema,
+      editBody: jobOpeningInputSchema,
+      idParams,
     },
-    async (request) => {
-      asAdmin(request);
-      return listJobOpeningsForAdmin(app.db, request.query);
+    summaries: {
+      list: 'Every job opening, newest first, searched by title or place and sorted (Admins)',
+      get: 'One job opening, for its edit form (Admins)',
+      create: 'Post a job opening; it shows on the careers page at once (Admins)',
+      update: 'Change a job opening: every field is sent (Admins)',
+      remove: 'Delete a job opening (Admins)',
     },
-  );
-
-  app.get(
-    `${BASE}/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'One job opening, for its edit form (Admins)',
-        params: idParams,
-        response: { 200: jobOpeningAdminSchema, ...problems, 404: problemSchema },
-      },
+    service: {
+      list: (db, _admin, query) => listJobOpeningsForAdmin(db, query),
+      get: (db, _admin, id) => getJobOpening(db, id),
+      create: createJobOpening,
+      update: changeJobOpening,
+      remove: removeJobOpening,
     },
-    async (request) => {
-      asAdmin(request);
-      return getJobOpening(app.db, request.params.id);
-    },
-  );
-
-  app.post(
-    BASE,
-    {
-      schema: {
-        tags,
-        summary: 'Post a job opening; it shows on the careers page at once (Admins)',
-        body: jobOpeningInputSchema,
-        response: { 201: jobOpeningAdminSchema, ...problems },
-      },
-    },
-    async (request, reply) => {
-      const created = await createJobOpening(app.db, asAdmin(request), request.body);
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.patch(
-    `${BASE}/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'Change a job opening: every field is sent (Admins)',
-        params: idParams,
-        body: jobOpeningInputSchema,
-        response: { 200: jobOpeningAdminSchema, ...problems, 404: problemSchema },
-      },
-    },
-    async (request) => changeJobOpening(app.db, asAdmin(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    `${BASE}/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'Delete a job opening (Admins)',
-        params: idParams,
-        response: { 204: z.null().meta({ description: 'Deleted' }), ...problems, 404: problemSchema },
-      },
-    },
-    async (request, reply) => {
-      await removeJobOpening(app.db, asAdmin(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  });
 };

@@ -7,6 +7,7 @@ import {
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerCrudRoutes } from '../../lib/crud-routes';
 import { requireRole } from '../../lib/viewer';
 import { createQuote, deleteQuote, updateQuote } from './quote-admin-service';
 import { listQuotes } from './quote-queries';
@@ -23,66 +24,31 @@ export const quoteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     requireRole(request, 'Admin', QUOTES_ADMIN_REFUSED);
   });
 
-  app.get(
-    '/admin/quotes',
-    {
-      schema: {
-        tags,
-        summary: 'Every quote, by author, searched in the quote and the author (Admins)',
-        querystring: quoteAdminQuerySchema,
-        response: { 200: quoteAdminPageSchema, ...problems },
-      },
+  registerCrudRoutes(app, {
+    path: '/admin/quotes',
+    tags,
+    problems,
+    routeProblems: { update: { 404: problemSchema }, remove: { 404: problemSchema } },
+    viewerOf: (request) => requireRole(request, 'Admin', QUOTES_ADMIN_REFUSED),
+    schemas: {
+      listQuery: quoteAdminQuerySchema,
+      list: quoteAdminPageSchema,
+      item: quoteAdminRowSchema,
+      createBody: quoteInputSchema,
+      editBody: quoteInputSchema,
+      idParams,
     },
-    async (request) => listQuotes(app.db, request.query),
-  );
-
-  app.post(
-    '/admin/quotes',
-    {
-      schema: {
-        tags,
-        summary: 'Add a quote (Admins)',
-        body: quoteInputSchema,
-        response: { 201: quoteAdminRowSchema, ...problems },
-      },
+    summaries: {
+      list: 'Every quote, by author, searched in the quote and the author (Admins)',
+      create: 'Add a quote (Admins)',
+      update: 'Change a quote (Admins)',
+      remove: 'Delete a quote (Admins)',
     },
-    async (request, reply) => {
-      const actor = requireRole(request, 'Admin', QUOTES_ADMIN_REFUSED);
-      return reply.status(201).send(await createQuote(app.db, actor, request.body));
+    service: {
+      list: (db, _admin, query) => listQuotes(db, query),
+      create: createQuote,
+      update: updateQuote,
+      remove: deleteQuote,
     },
-  );
-
-  app.patch(
-    '/admin/quotes/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change a quote (Admins)',
-        params: idParams,
-        body: quoteInputSchema,
-        response: { 200: quoteAdminRowSchema, ...problems, 404: problemSchema },
-      },
-    },
-    async (request) => {
-      const actor = requireRole(request, 'Admin', QUOTES_ADMIN_REFUSED);
-      return updateQuote(app.db, actor, request.params.id, request.body);
-    },
-  );
-
-  app.delete(
-    '/admin/quotes/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a quote (Admins)',
-        params: idParams,
-        response: { 204: z.null().meta({ description: 'Deleted' }), ...problems, 404: problemSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireRole(request, 'Admin', QUOTES_ADMIN_REFUSED);
-      await deleteQuote(app.db, actor, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  });
 };

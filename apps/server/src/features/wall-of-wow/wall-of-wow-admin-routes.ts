@@ -22,6 +22,7 @@ import {
   type UploadRules,
 } from '../../lib/attachments/attachment-upload';
 import { notFound } from '../../lib/problem';
+import { registerCrudRoutes } from '../../lib/crud-routes';
 import { requireRole } from '../../lib/viewer';
 import {
   createWallOfWow,
@@ -66,86 +67,45 @@ export const wallOfWowAdminRoutes: FastifyPluginAsyncZod<WallOfWowAdminRoutesOpt
     requireRole(request, 'Admin', WALL_OF_WOW_ADMIN_REFUSED);
   });
 
-  app.get(
-    '/admin/wall-of-wow',
-    {
-      schema: {
-        tags,
-        summary:
-          'Every Wall of Wow entry, newest month first, searched by winner, nominator or value (Admins)',
-        querystring: wallOfWowAdminQuerySchema,
-        response: { 200: wallOfWowAdminPageSchema, ...problems },
+  registerCrudRoutes(app, {
+    path: '/admin/wall-of-wow',
+    tags,
+    problems,
+    routeProblems: {
+      get: { 404: problemSchema },
+      create: { 409: problemSchema },
+      update: { 404: problemSchema, 409: problemSchema },
+      remove: { 404: problemSchema },
+    },
+    viewerOf: (request) => requireRole(request, 'Admin', WALL_OF_WOW_ADMIN_REFUSED),
+    schemas: {
+      listQuery: wallOfWowAdminQuerySchema,
+      list: wallOfWowAdminPageSchema,
+      item: wallOfWowAdminRowSchema,
+      saved: idResponse,
+      createBody: wallOfWowInputSchema,
+      editBody: wallOfWowInputSchema,
+      idParams,
+    },
+    summaries: {
+      list: 'Every Wall of Wow entry, newest month first, searched by winner, nominator or value (Admins)',
+      get: 'One Wall of Wow entry, for its form (Admins)',
+      create: 'Add a month’s Wall of Wow; its picture is uploaded next (Admins)',
+      update: 'Change a Wall of Wow entry (Admins)',
+      remove: 'Delete a Wall of Wow entry with its picture (Admins)',
+    },
+    service: {
+      list: (db, _admin, query) => listWallOfWow(db, query),
+      get: async (db, _admin, id) => {
+        const entry = await findWallOfWow(db, id);
+        if (!entry) throw notFound(WALL_OF_WOW_NOT_FOUND);
+        return entry;
       },
+      create: (_db, admin, input) => createWallOfWow(deps, admin, input),
+      update: (_db, admin, id, input) => updateWallOfWow(deps, admin, id, input),
+      remove: (_db, admin, id) => deleteWallOfWow(deps, admin, id),
     },
-    async (request) => listWallOfWow(app.db, request.query),
-  );
-
-  app.get(
-    '/admin/wall-of-wow/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One Wall of Wow entry, for its form (Admins)',
-        params: idParams,
-        response: { 200: wallOfWowAdminRowSchema, ...problems, 404: problemSchema },
-      },
-    },
-    async (request) => {
-      const entry = await findWallOfWow(app.db, request.params.id);
-      if (!entry) throw notFound(WALL_OF_WOW_NOT_FOUND);
-      return entry;
-    },
-  );
-
-  app.post(
-    '/admin/wall-of-wow',
-    {
-      schema: {
-        tags,
-        summary: 'Add a month’s Wall of Wow; its picture is uploaded next (Admins)',
-        body: wallOfWowInputSchema,
-        response: { 201: idResponse, ...problems, 409: problemSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireRole(request, 'Admin', WALL_OF_WOW_ADMIN_REFUSED);
-      return reply.status(201).send(await createWallOfWow(deps, actor, request.body));
-    },
-  );
-
-  app.patch(
-    '/admin/wall-of-wow/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change a Wall of Wow entry (Admins)',
-        params: idParams,
-        body: wallOfWowInputSchema,
-        response: { 200: idResponse, ...problems, 404: problemSchema, 409: problemSchema },
-      },
-    },
-    async (request) => {
-      const actor = requireRole(request, 'Admin', WALL_OF_WOW_ADMIN_REFUSED);
-      return updateWallOfWow(deps, actor, request.params.id, request.body);
-    },
-  );
-
-  app.delete(
-    '/admin/wall-of-wow/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a Wall of Wow entry with its picture (Admins)',
-        params: idParams,
-        response: { 204: z.null().meta({ description: 'Deleted' }), ...problems, 404: problemSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireRole(request, 'Admin', WALL_OF_WOW_ADMIN_REFUSED);
-      await deleteWallOfWow(deps, actor, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  });
 
   // The upload alone parses multipart, in its own encapsulated scope, as the attachments do.
   await app.register(async (uploads) => {
