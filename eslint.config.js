@@ -22,6 +22,22 @@ function featureBoundaries(base) {
 }
 
 /**
+ * An area of several sub-features (the server's `requests`): each sub-folder may use the area's
+ * shared folder (`workflow`) and its top-level files, and no other sub-folder.
+ */
+function areaBoundaries(base, area, shared) {
+  const root = `${base}/${area}`;
+  if (!existsSync(root)) return [];
+  const folders = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return folders.map((folder) => ({
+    target: `${root}/${folder}`,
+    from: folders.filter((other) => other !== folder && other !== shared).map((other) => `${root}/${other}`),
+  }));
+}
+
+/**
  * The dashboard is where features meet (spec §2 Dashboard): it may place another feature's
  * card, a file named `*-card.tsx`, and nothing else of that feature.
  */
@@ -90,6 +106,7 @@ export default tseslint.config(
         {
           zones: [
             ...featureBoundaries('./apps/server/src/features'),
+            ...areaBoundaries('./apps/server/src/features', 'requests', 'workflow'),
             // The layers every feature stands on know no feature, and nothing the server runs
             // for people depends on the demo data or the start-up and command-line wrappers.
             ...['db', 'lib'].map((layer) => ({
@@ -109,7 +126,15 @@ export default tseslint.config(
     // Tests may use the demo personas; the zones above still hold for what they test.
     files: ['apps/server/src/**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: featureBoundaries('./apps/server/src/features') }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureBoundaries('./apps/server/src/features'),
+            ...areaBoundaries('./apps/server/src/features', 'requests', 'workflow'),
+          ],
+        },
+      ],
     },
   },
   {

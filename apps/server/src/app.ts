@@ -23,7 +23,7 @@ import { rateLimits } from './lib/rate-limits';
 import { registerCompression } from './lib/compression';
 import { openChangeBus } from './lib/change-bus';
 import { closeConnectionsWhileStopping } from './lib/closing-connections';
-import { scheduleApprovalReminders } from './features/approval-reminders/approval-reminder-scheduler';
+import { scheduleApprovalReminders } from './features/requests/reminders/approval-reminder-scheduler';
 import { refuseNulCharacters } from './lib/nul-character-guard';
 import { loggedTarget } from './lib/request-paths';
 import { securityHeaders } from './lib/security-headers';

@@ -7,7 +7,7 @@ import type { WorkflowRequest } from '@portico/domain/requests/workflow/workflow
 import type { notifications, requestApprovals, serviceRequests } from '../db/schema';
 import { requestFields } from '../features/requests/request-references';
 import { personalNotificationRows } from '../lib/notifications';
-import { clockAt } from '../lib/request-workflow';
+import { clockAt } from '../features/requests/workflow/request-workflow';
 import { demoId, demoIdsUnder } from './demo-ids';
 import { actsOf, type ActorOf } from './request-acts';
 import { inputOf, type RequestPlan } from './request-plan';

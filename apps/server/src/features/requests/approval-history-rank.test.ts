@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRequestFacts } from '../../lib/request-facts';
-import { runWorkflowEvent } from '../../lib/request-workflow';
+import { findRequestFacts } from './workflow/request-facts';
+import { runWorkflowEvent } from './workflow/request-workflow';
 import { requestRow, validBodies } from '../../../test/request-bodies';
 import { createRequest } from '../../../test/request-factories';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';

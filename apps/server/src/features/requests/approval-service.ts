@@ -5,7 +5,7 @@ import type { ApprovalDecisionInput } from '@portico/domain/requests/request-sch
 import { isApprovedProject } from '@portico/domain/requests/request-status';
 import type { Db } from '../../db/client';
 import { forbidden, HttpProblem } from '../../lib/problem';
-import { runWorkflowEvent } from '../../lib/request-workflow';
+import { runWorkflowEvent } from './workflow/request-workflow';
 import { listApprovalRecords } from './approval-queries';
 import { findViewableRequest } from './request-access';
 import { lockRankingList, saveRanks } from './ranking-queries';

@@ -4,7 +4,7 @@ import type { ApprovedEdit, WorkflowRequest } from '@portico/domain/requests/wor
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { serviceRequests } from '../../db/schema';
-import { findApprovedByName } from '../../lib/approval-decisions';
+import { findApprovedByName } from './workflow/approval-decisions';
 import type { requestFields } from './request-references';
 
 type FieldColumns = Pick<

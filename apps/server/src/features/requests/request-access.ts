@@ -1,7 +1,7 @@
 import { canViewRequest, type RequestViewer } from '@portico/domain/requests/request-permissions';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/problem';
-import { findRequestFacts, type RequestFacts } from '../../lib/request-facts';
+import { findRequestFacts, type RequestFacts } from './workflow/request-facts';
 
 export const requestNotFound = () => notFound('The request was not found.');
 

@@ -10,7 +10,7 @@ import {
   requestCategories,
   serviceRequests,
 } from '../../db/schema';
-import { escalatedStepWaits } from '../../lib/escalated-step';
+import { escalatedStepWaits } from './workflow/escalated-step';
 
 export type RequestRecord = typeof serviceRequests.$inferSelect;
 export type NewRequestRecord = typeof serviceRequests.$inferInsert;

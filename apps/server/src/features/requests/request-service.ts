@@ -21,11 +21,11 @@ import {
   runWorkflowEvent,
   STALE_REQUEST_MESSAGE,
   writeHistoryAndNotices,
-} from '../../lib/request-workflow';
+} from './workflow/request-workflow';
 import { findProjectDetailsRow } from './picker-queries';
 import { findViewableRequest, requestNotFound } from './request-access';
 import { factsOf, toProjectDetails, toRequestDetail } from './request-detail-mapper';
-import { substitutionsForApprovers, withSubstitutions } from '../../lib/substitutions';
+import { substitutionsForApprovers, withSubstitutions } from './workflow/substitutions';
 import { approvedEditOf } from './approved-values';
 import { findFieldTexts } from './request-field-texts';
 import {

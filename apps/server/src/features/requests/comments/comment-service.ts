@@ -18,7 +18,7 @@ import type { Db } from '../../../db/client';
 import { requestComments } from '../../../db/schema';
 import { notifyPeople } from '../../../lib/notifications';
 import { forbidden, HttpProblem, notFound } from '../../../lib/problem';
-import type { RequestFacts } from '../../../lib/request-facts';
+import type { RequestFacts } from '../workflow/request-facts';
 import { findViewableRequest } from '../request-access';
 import {
   findCommentRow,

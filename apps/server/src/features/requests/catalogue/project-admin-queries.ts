@@ -1,0 +1,158 @@
+import {
+  PROJECT_PEOPLE,
+  type AccountOption,
+  type ProjectAdminQuery,
+  type ProjectAdminRow,
+  personKeyOf,
+  type ProjectPersonKey as PersonKey,
+} from '@portico/domain/request-catalogue/project-admin';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client';
+import { accounts, employees, projects, serviceRequests } from '../../../db/schema';
+import { isActiveEmployee, isActiveEmployeeAlias } from '../../../lib/active-employee-sql';
+import { orderByOf, pagedList, searchCondition, type SortColumns } from '../../../lib/paged-list';
+
+type Reader = Pick<Db, 'select'>;
+
+const SORTS: SortColumns<ProjectAdminQuery['sort']> = {
+  columns: { name: projects.name, projectCode: projects.projectCode, groupName: projects.groupName },
+  nullable: ['groupName'],
+  thenBy: { groupName: projects.name },
+  tieBreak: projects.id,
+};
+
+/** The six people a project names, each joined from employees under an alias of its own. */
+const people = {
+  projectManager: alias(employees, 'project_manager'),
+  purchaseManager: alias(employees, 'purchase_manager'),
+  purchaseApprover: alias(employees, 'purchase_approver'),
+  secondaryPurchaseApprover: alias(employees, 'secondary_purchase_approver'),
+  preApprover: alias(employees, 'pre_approver'),
+  estimateApprover: alias(employees, 'estimate_approver'),
+} satisfies Record<PersonKey, unknown>;
+
+const personColumns = (key: PersonKey, aliasName: string) => ({
+  id: people[key].id,
+  name: people[key].displayName,
+  current: sql<boolean>`${isActiveEmployeeAlias(aliasName)}`,
+});
+
+/** How many requests name the project, with an alias as in `category-admin-queries.ts`. */
+const requestCount = sql<number>`(select count(*)::int from ${serviceRequests} as used where used.project_id = ${sql.raw('"projects"."id"')})`;
+
+function selectRows(db: Reader) {
+  const joined = (key: PersonKey) => eq(people[key].id, projects[`${key}Id`]);
+  return db
+    .select({
+      project: projects,
+      account: { id: accounts.id, name: accounts.name },
+      requestCount,
+      projectManager: personColumns('projectManager', 'project_manager'),
+      purchaseManager: personColumns('purchaseManager', 'purchase_manager'),
+      purchaseApprover: personColumns('purchaseApprover', 'purchase_approver'),
+      secondaryPurchaseApprover: personColumns('secondaryPurchaseApprover', 'secondary_purchase_approver'),
+      preApprover: personColumns('preApprover', 'pre_approver'),
+      estimateApprover: personColumns('estimateApprover', 'estimate_approver'),
+    })
+    .from(projects)
+    .leftJoin(accounts, eq(accounts.id, projects.accountId))
+    .leftJoin(people.projectManager, joined('projectManager'))
+    .leftJoin(people.purchaseManager, joined('purchaseManager'))
+    .leftJoin(people.purchaseApprover, joined('purchaseApprover'))
+    .leftJoin(people.secondaryPurchaseApprover, joined('secondaryPurchaseApprover'))
+    .leftJoin(people.preApprover, joined('preApprover'))
+    .leftJoin(people.estimateApprover, joined('estimateApprover'))
+    .$dynamic();
+}
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+type NamedPerson = { id: string | null; name: string | null; current: boolean | null } | null;
+
+const personOf = (person: NamedPerson) =>
+  person?.id ? { id: person.id, name: person.name ?? '', current: person.current === true } : null;
+
+function toRow(row: SelectedRow): ProjectAdminRow {
+  const { project } = row;
+  const named = Object.fromEntries(
+    PROJECT_PEOPLE.map((field) => [personKeyOf(field), personOf(row[personKeyOf(field)])]),
+  ) as Pick<ProjectAdminRow, PersonKey>;
+  return {
+    id: project.id,
+    name: project.name,
+    projectCode: project.projectCode,
+    groupName: project.groupName,
+    account: row.account?.id ? { id: row.account.id, name: row.account.name } : null,
+    ...named,
+    email: project.email,
+    phone: project.phone,
+    paymentTerms: project.paymentTerms,
+    currency: project.currency,
+    active: project.active,
+    requestCount: row.requestCount,
+  };
+}
+
+/** Every project, searched by name, project ID or group, filtered by status, paged. */
+export function listProjectPage(db: Db, query: ProjectAdminQuery) {
+  const where = and(
+    searchCondition([projects.name, projects.projectCode, projects.groupName], query.search || undefined),
+    query.status ? eq(projects.active, query.status === 'active') : undefined,
+  );
+  return pagedList(query, {
+    count: async () => (await db.select({ n: count() }).from(projects).where(where))[0]?.n ?? 0,
+    rows: async ({ limit, offset }) =>
+      (
+        await selectRows(db)
+          .where(where)
+          .orderBy(...orderByOf(SORTS, query.sort, query.order))
+          .limit(limit)
+          .offset(offset)
+      ).map(toRow),
+  });
+}
+
+export async function findProjectRow(db: Reader, id: string) {
+  const rows = await selectRows(db).where(eq(projects.id, id));
+  return rows[0] ? toRow(rows[0]) : undefined;
+}
+
+/** Holds the project's row until the transaction ends (see `findCategoryRow`). */
+export async function lockProject(db: Reader, id: string) {
+  const rows = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
+  return rows.length > 0;
+}
+
+export async function isProjectCodeTaken(db: Reader, projectCode: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(
+        sql`lower(${projects.projectCode}) = lower(${projectCode})`,
+        exceptId ? ne(projects.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Which of these ids are current employees. */
+export async function currentEmployeeIds(db: Reader, ids: readonly string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(inArray(employees.id, [...ids]), isActiveEmployee));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function accountExists(db: Reader, id: string) {
+  const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
+  return rows.length > 0;
+}
+
+/** The accounts a project can bill to, by name, for the form's choice. */
+export function listAccounts(db: Reader): Promise<AccountOption[]> {
+  return db.select({ id: accounts.id, name: accounts.name }).from(accounts).orderBy(asc(accounts.name));
+}

@@ -1,0 +1,88 @@
+import type { Substitution, SubstitutionsOn } from '@portico/domain/approvals/substitutes';
+import type { ApprovalFacts } from '@portico/domain/requests/approval-steps';
+import { utcDay } from '@portico/domain/shared/dates';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { approvalSubstitutions as s, employees } from '../../../db/schema';
+
+const substitutionColumns = {
+  personId: s.personId,
+  substituteId: s.substituteId,
+  from: s.firstDay,
+  to: s.lastDay,
+};
+
+/**
+ * The substitutions running on `day` that match `who` (issue 13, decision 044), each with the
+ * name of who is away: a substitute's decision records both names in its one write.
+ */
+async function activeOn(db: Db, day: string, who: SQL | undefined): Promise<Substitution[]> {
+  return db
+    .select({ ...substitutionColumns, personName: employees.displayName })
+    .from(s)
+    .innerJoin(employees, eq(employees.id, s.personId))
+    .where(and(who, lte(s.firstDay, day), gte(s.lastDay, day)));
+}
+
+/** The approvers of a request, as the four columns name them. */
+const approverIdsOf = (facts: ApprovalFacts) =>
+  [
+    facts.purchaseApproverId,
+    facts.secondaryPurchaseApproverId,
+    facts.preApproverId,
+    facts.estimateApproverId,
+  ].filter((id): id is string => id !== null);
+
+/**
+ * Who stands in for a request's approvers on the day of `now`: what the domain's step deciders,
+ * decision guard, view rule and 'Approval needed' read from the facts.
+ */
+export async function substitutionsForApprovers(
+  db: Db,
+  facts: ApprovalFacts,
+  now: Date = new Date(),
+): Promise<SubstitutionsOn> {
+  const day = utcDay(now);
+  const approvers = approverIdsOf(facts);
+  const active = approvers.length > 0 ? await activeOn(db, day, inArray(s.personId, approvers)) : [];
+  return { day, active };
+}
+
+/** The request facts with who stands in for its approvers today. */
+export async function withSubstitutions<T extends ApprovalFacts>(
+  db: Db,
+  facts: T,
+  now?: Date,
+): Promise<T & { substitutions: SubstitutionsOn }> {
+  return { ...facts, substitutions: await substitutionsForApprovers(db, facts, now) };
+}
+
+/**
+ * For whom this person stands in today: enough for every check about them (does a row wait
+ * for them, may they open it), read once for a whole list page.
+ */
+export async function substitutionsOf(
+  db: Db,
+  substituteId: string,
+  now: Date = new Date(),
+): Promise<SubstitutionsOn> {
+  const day = utcDay(now);
+  return { day, active: await activeOn(db, day, eq(s.substituteId, substituteId)) };
+}
+
+/**
+ * The names of the approvers a substitute stands in for today, by id: a list row says for whom
+ * its waiting step is theirs to decide. No query when they stand in for nobody (nearly always).
+ */
+export async function namesOfStoodInFor(
+  db: Db,
+  substitutions: SubstitutionsOn,
+): Promise<Map<string, string>> {
+  const ids = [...new Set(substitutions.active.map((substitution) => substitution.personId))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: employees.id, name: employees.displayName })
+    .from(employees)
+    .where(inArray(employees.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
