@@ -217,7 +217,7 @@ export const adminPages: RouteObject[] = [
     path: 'admin/request-categories',
     handle: handle('Request Categories', [administration, { label: 'Request Categories' }]),
     lazy: withLaterStyles(() =>
-      import('../features/request-catalogue/categories-admin-page').then(({ CategoriesAdminPage }) => ({
+      import('../features/requests/catalogue/categories-admin-page').then(({ CategoriesAdminPage }) => ({
         Component: CategoriesAdminPage,
       })),
     ),
@@ -230,7 +230,7 @@ export const adminPages: RouteObject[] = [
       { label: 'New Category' },
     ]),
     lazy: withLaterStyles(() =>
-      import('../features/request-catalogue/category-editor-pages').then(({ NewCategoryPage }) => ({
+      import('../features/requests/catalogue/category-editor-pages').then(({ NewCategoryPage }) => ({
         Component: NewCategoryPage,
       })),
     ),
@@ -243,7 +243,7 @@ export const adminPages: RouteObject[] = [
       { label: 'Edit Category' },
     ]),
     lazy: withLaterStyles(() =>
-      import('../features/request-catalogue/category-editor-pages').then(({ EditCategoryPage }) => ({
+      import('../features/requests/catalogue/category-editor-pages').then(({ EditCategoryPage }) => ({
         Component: EditCategoryPage,
       })),
     ),
@@ -252,7 +252,7 @@ export const adminPages: RouteObject[] = [
     path: 'admin/projects',
     handle: handle('Projects', [administration, { label: 'Projects' }]),
     lazy: withLaterStyles(() =>
-      import('../features/request-catalogue/projects-admin-page').then(({ ProjectsAdminPage }) => ({
+      import('../features/requests/catalogue/projects-admin-page').then(({ ProjectsAdminPage }) => ({
         Component: ProjectsAdminPage,
       })),
     ),
@@ -265,7 +265,7 @@ export const adminPages: RouteObject[] = [
       { label: 'New Project' },
     ]),
     lazy: withLaterStyles(() =>
-      import('../features/request-catalogue/project-editor-pages').then(({ NewProjectPage }) => ({
+      import('../features/requests/catalogue/project-editor-pages').then(({ NewProjectPage }) => ({
         Component: NewProjectPage,
       })),
     ),
@@ -278,7 +278,7 @@ export const adminPages: RouteObject[] = [
       { label: 'Edit Project' },
     ]),
     lazy: withLaterStyles(() =>
-      import('../features/request-catalogue/project-editor-pages').then(({ EditProjectPage }) => ({
+      import('../features/requests/catalogue/project-editor-pages').then(({ EditProjectPage }) => ({
         Component: EditProjectPage,
       })),
     ),

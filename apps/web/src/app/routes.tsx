@@ -232,7 +232,7 @@ export const signedInPages: RouteObject[] = [
     path: 'it-desk',
     handle: handle('IT Desk'),
     lazy: withLaterStyles(() =>
-      import('../features/it-desk/it-desk-page').then(({ ItDeskPage }) => ({ Component: ItDeskPage })),
+      import('../features/requests/desk/it-desk-page').then(({ ItDeskPage }) => ({ Component: ItDeskPage })),
     ),
   },
 

@@ -1,4 +1,4 @@
-import '../../lib/mantine-styles-later';
+import '../../../lib/mantine-styles-later';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -10,14 +10,14 @@ import {
   type ProjectSort,
 } from '@portico/domain/request-catalogue/project-admin';
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
-import { DataTable } from '../../components/data-table/data-table';
-import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../lib/list-state';
-import { useListState } from '../../lib/use-list-state';
-import { AdminListPage } from '../../components/admin-list-page';
+import { DataTable } from '../../../components/data-table/data-table';
+import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
+import { useListState } from '../../../lib/use-list-state';
+import { AdminListPage } from '../../../components/admin-list-page';
 import { useDeleteProject, useProjectsAdmin } from './api/project-admin';
 import { catalogueTailColumns, StatusFilter } from './catalogue-status-filter';
 import { PROJECTS_PATH } from './catalogue-paths';
-import { useEditDeleteRows } from '../../components/data-table/use-edit-delete-rows';
+import { useEditDeleteRows } from '../../../components/data-table/use-edit-delete-rows';
 
 export const PROJECTS_TITLE = 'Projects';
 

@@ -11,15 +11,15 @@ import {
   type ProjectInput,
   type ProjectPersonField,
 } from '@portico/domain/request-catalogue/project-admin';
-import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
-import { NativeSelectField } from '../../components/form-fields/native-select-field';
-import { PersonPickerField } from '../../components/form-fields/person-picker-field';
-import { SelectField } from '../../components/form-fields/select-field';
-import { SwitchField } from '../../components/form-fields/switch-field';
-import { TextField } from '../../components/form-fields/text-field';
-import { useSchemaForm } from '../../components/form-fields/use-schema-form';
-import { UnsavedChangesPrompt } from '../../components/unsaved-changes/unsaved-changes-prompt';
-import { useUnsavedChangesGuard } from '../../components/unsaved-changes/use-unsaved-changes-guard';
+import { FormActions, FormFrame } from '../../../components/form-fields/form-frame';
+import { NativeSelectField } from '../../../components/form-fields/native-select-field';
+import { PersonPickerField } from '../../../components/form-fields/person-picker-field';
+import { SelectField } from '../../../components/form-fields/select-field';
+import { SwitchField } from '../../../components/form-fields/switch-field';
+import { TextField } from '../../../components/form-fields/text-field';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
+import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 
 const FIELD_LABELS: Record<keyof ProjectFormValues, string> = {
   name: 'Name',

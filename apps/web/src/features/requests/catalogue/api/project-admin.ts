@@ -6,8 +6,8 @@ import type {
   ProjectAdminRow,
   ProjectInput,
 } from '@portico/domain/request-catalogue/project-admin';
-import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
-import { api, withQuery, type ChangeOptions } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../../lib/use-idempotent-mutation';
+import { api, withQuery, type ChangeOptions } from '../../../../lib/api-client';
 import { catalogueAdminKeys, invalidateCatalogue } from './catalogue-admin-keys';
 
 /* The Projects screen's calls (Admins); every change refreshes the form's project picker too. */

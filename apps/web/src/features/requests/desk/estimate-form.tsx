@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import { estimatedCost } from '@portico/domain/requests/approvals';
 import { estimateSchema, type EstimateInput } from '@portico/domain/requests/it-desk';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
-import { NumberField } from '../../components/form-fields/number-field';
-import { TextareaField } from '../../components/form-fields/textarea-field';
-import { FormFrame } from '../../components/form-fields/form-frame';
-import { useSchemaForm } from '../../components/form-fields/use-schema-form';
-import { formatCad } from '../../lib/format';
+import { NumberField } from '../../../components/form-fields/number-field';
+import { TextareaField } from '../../../components/form-fields/textarea-field';
+import { FormFrame } from '../../../components/form-fields/form-frame';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
+import { formatCad } from '../../../lib/format';
 
 type EstimateValues = z.input<typeof estimateSchema>;
 

@@ -1,15 +1,15 @@
-import '../../lib/mantine-styles-later';
+import '../../../lib/mantine-styles-later';
 import { Alert, Paper } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import type { ProjectAdminRow, ProjectFormValues } from '@portico/domain/request-catalogue/project-admin';
-import { LoadingSpinner } from '../../components/loading-state';
-import { NoAccess } from '../../components/no-access';
-import { PageTitle } from '../../components/page-title';
-import { useMe } from '../../lib/api/get-me';
+import { LoadingSpinner } from '../../../components/loading-state';
+import { NoAccess } from '../../../components/no-access';
+import { PageTitle } from '../../../components/page-title';
+import { useMe } from '../../../lib/api/get-me';
 import { useAccounts, useProjectAdmin, useSaveProject } from './api/project-admin';
 import { EMPTY_PROJECT, ProjectForm, projectFormValuesOf } from './project-form';
 import { PROJECTS_PATH } from './catalogue-paths';
-import { flashState } from '../../lib/use-flash';
+import { flashState } from '../../../lib/use-flash';
 
 function Editor({
   saved,

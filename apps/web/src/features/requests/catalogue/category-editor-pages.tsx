@@ -1,15 +1,15 @@
-import '../../lib/mantine-styles-later';
+import '../../../lib/mantine-styles-later';
 import { Alert, Paper } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import type { CategoryFormValues } from '@portico/domain/request-catalogue/category-admin';
-import { LoadingSpinner } from '../../components/loading-state';
-import { NoAccess } from '../../components/no-access';
-import { PageTitle } from '../../components/page-title';
-import { useMe } from '../../lib/api/get-me';
+import { LoadingSpinner } from '../../../components/loading-state';
+import { NoAccess } from '../../../components/no-access';
+import { PageTitle } from '../../../components/page-title';
+import { useMe } from '../../../lib/api/get-me';
 import { useCategoryAdmin, useSaveCategory } from './api/category-admin';
 import { CATEGORIES_PATH } from './catalogue-paths';
 import { CategoryForm, EMPTY_CATEGORY } from './category-form';
-import { flashState } from '../../lib/use-flash';
+import { flashState } from '../../../lib/use-flash';
 
 function Editor({
   id,

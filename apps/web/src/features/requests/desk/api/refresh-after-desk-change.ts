@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notificationsQueryKey } from '../../../lib/api/get-notifications';
-import { requestKeys } from '../../../lib/api/request-keys';
+import { notificationsQueryKey } from '../../../../lib/api/get-notifications';
+import { requestKeys } from '../../../../lib/api/request-keys';
 
 /**
  * After the desk changes a request: every request list (the queue among them), the request's

@@ -5,8 +5,8 @@ import type {
   CategoryAdminRow,
   CategoryInput,
 } from '@portico/domain/request-catalogue/category-admin';
-import { useIdempotentMutation } from '../../../lib/use-idempotent-mutation';
-import { api, withQuery, type ChangeOptions } from '../../../lib/api-client';
+import { useIdempotentMutation } from '../../../../lib/use-idempotent-mutation';
+import { api, withQuery, type ChangeOptions } from '../../../../lib/api-client';
 import { catalogueAdminKeys, invalidateCatalogue } from './catalogue-admin-keys';
 
 /* The Request Categories screen's calls (Admins); every change refreshes the form's pickers too. */

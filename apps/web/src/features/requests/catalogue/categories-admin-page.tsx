@@ -1,4 +1,4 @@
-import '../../lib/mantine-styles-later';
+import '../../../lib/mantine-styles-later';
 import { Anchor, Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -11,16 +11,16 @@ import {
 } from '@portico/domain/request-catalogue/category-admin';
 import { REQUEST_TYPES, type RequestType } from '@portico/domain/requests/request-constants';
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
-import { DataTable } from '../../components/data-table/data-table';
-import { FilterSelect } from '../../components/data-table/filter-select';
-import { formatRequestType } from '../../lib/format';
-import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../lib/list-state';
-import { useListState } from '../../lib/use-list-state';
-import { AdminListPage } from '../../components/admin-list-page';
+import { DataTable } from '../../../components/data-table/data-table';
+import { FilterSelect } from '../../../components/data-table/filter-select';
+import { formatRequestType } from '../../../lib/format';
+import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
+import { useListState } from '../../../lib/use-list-state';
+import { AdminListPage } from '../../../components/admin-list-page';
 import { useCategoriesAdmin, useDeleteCategory } from './api/category-admin';
 import { catalogueTailColumns, StatusFilter } from './catalogue-status-filter';
 import { CATEGORIES_PATH } from './catalogue-paths';
-import { useEditDeleteRows } from '../../components/data-table/use-edit-delete-rows';
+import { useEditDeleteRows } from '../../../components/data-table/use-edit-delete-rows';
 
 export const CATEGORIES_TITLE = 'Request Categories';
 

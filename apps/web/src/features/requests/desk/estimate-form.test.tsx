@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { renderWithProviders } from '../../test/render';
+import { ApiError } from '../../../lib/api-client';
+import { renderWithProviders } from '../../../test/render';
 import { EstimateForm } from './estimate-form';
 
 const noEstimate = { hours: null, rate: null, note: null };

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { deskCanSetStatus } from '@portico/domain/requests/workflow/desk';
 import { DESK_STATUS_REFUSED } from '@portico/domain/requests/workflow/workflow-messages';
 import { DESK_STATUSES, STATUS } from '@portico/domain/requests/request-constants';
-import { ApiError } from '../../lib/api-client';
-import { renderWithProviders } from '../../test/render';
+import { ApiError } from '../../../lib/api-client';
+import { renderWithProviders } from '../../../test/render';
 import { FulfilmentForm, fulfilmentChanges } from './fulfilment-form';
 
 const STAFF = [

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Me } from '@portico/domain/identity/me';
 import type { RequestDetail, RequestRow } from '@portico/domain/requests/request-dto';
-import { meQueryKey } from '../../lib/api/get-me';
-import { emery, noCapabilities } from '../../test/fixtures';
-import { requestRow } from '../../test/request-fixtures';
-import { createTestQueryClient, renderRoutes, stubFetch } from '../../test/render';
-import { columnHeaders } from '../../test/table-queries';
-import { NO_ACCESS_MESSAGE } from '../../components/no-access';
+import { meQueryKey } from '../../../lib/api/get-me';
+import { emery, noCapabilities } from '../../../test/fixtures';
+import { requestRow } from '../../../test/request-fixtures';
+import { createTestQueryClient, renderRoutes, stubFetch } from '../../../test/render';
+import { columnHeaders } from '../../../test/table-queries';
+import { NO_ACCESS_MESSAGE } from '../../../components/no-access';
 import { ItDeskPage } from './it-desk-page';
 
 const alex: Me = {

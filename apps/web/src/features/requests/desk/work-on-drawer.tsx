@@ -4,16 +4,16 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { RequestDetail, RequestRow } from '@portico/domain/requests/request-dto';
-import { useRequest } from '../../lib/api/get-request';
-import { formatCad, formatDate, formatRequestType } from '../../lib/format';
+import { useRequest } from '../../../lib/api/get-request';
+import { formatCad, formatDate, formatRequestType } from '../../../lib/format';
 import { useDeskStaff } from './api/get-desk-staff';
 import { useSaveEstimate } from './api/save-estimate';
 import { useUpdateFulfilment } from './api/update-fulfilment';
 import { estimateSentFeedback, fulfilmentFeedback } from './desk-feedback';
 import { EstimateForm } from './estimate-form';
 import { FulfilmentForm } from './fulfilment-form';
-import { LoadingPlaceholder } from '../../components/loading-state';
-import { SuccessAlert } from '../../components/success-alert';
+import { LoadingPlaceholder } from '../../../components/loading-state';
+import { SuccessAlert } from '../../../components/success-alert';
 
 interface WorkOnDrawerProps {
   /** The queue row being worked on; null when the drawer is closed. */

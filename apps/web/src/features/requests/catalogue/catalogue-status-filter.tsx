@@ -6,9 +6,9 @@ import {
   CATALOGUE_STATUS_LABELS,
   type CatalogueStatus,
 } from '@portico/domain/request-catalogue/catalogue-status';
-import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
-import type { TableColumns } from '../../components/data-table/data-table';
-import { FilterSelect } from '../../components/data-table/filter-select';
+import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
+import type { TableColumns } from '../../../components/data-table/data-table';
+import { FilterSelect } from '../../../components/data-table/filter-select';
 
 /** The lists' Status filter: active (offered on the request form) or inactive. */
 export function StatusFilter({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EstimateInput } from '@portico/domain/requests/it-desk';
 import type { EstimateResult } from '@portico/domain/requests/it-desk-dto';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 import { refreshAfterDeskChange } from './refresh-after-desk-change';
 
 /**

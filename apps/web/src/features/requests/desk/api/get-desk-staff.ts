@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeskStaff } from '@portico/domain/requests/it-desk-dto';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 import { deskKeys } from './desk-keys';
 
 export type DeskStaffMember = DeskStaff;

@@ -6,11 +6,11 @@ import { deskCanSetStatus } from '@portico/domain/requests/workflow/desk';
 import { DESK_STATUS_REFUSED } from '@portico/domain/requests/workflow/workflow-messages';
 import { DESK_STATUSES, type RequestStatus } from '@portico/domain/requests/request-constants';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
-import { NullableDateField } from '../../components/form-fields/date-field';
-import { SelectField } from '../../components/form-fields/select-field';
-import { TextareaField } from '../../components/form-fields/textarea-field';
-import { FormFrame } from '../../components/form-fields/form-frame';
-import { useSchemaForm } from '../../components/form-fields/use-schema-form';
+import { NullableDateField } from '../../../components/form-fields/date-field';
+import { SelectField } from '../../../components/form-fields/select-field';
+import { TextareaField } from '../../../components/form-fields/textarea-field';
+import { FormFrame } from '../../../components/form-fields/form-frame';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import type { DeskStaffMember } from './api/get-desk-staff';
 
 type FulfilmentValues = z.input<typeof fulfilmentSchema>;

@@ -4,14 +4,14 @@ import {
   type CategoryInput,
 } from '@portico/domain/request-catalogue/category-admin';
 import { REQUEST_TYPES } from '@portico/domain/requests/request-constants';
-import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
-import { NativeSelectField } from '../../components/form-fields/native-select-field';
-import { SwitchField } from '../../components/form-fields/switch-field';
-import { TextField } from '../../components/form-fields/text-field';
-import { useSchemaForm } from '../../components/form-fields/use-schema-form';
-import { UnsavedChangesPrompt } from '../../components/unsaved-changes/unsaved-changes-prompt';
-import { useUnsavedChangesGuard } from '../../components/unsaved-changes/use-unsaved-changes-guard';
-import { formatRequestType } from '../../lib/format';
+import { FormActions, FormFrame } from '../../../components/form-fields/form-frame';
+import { NativeSelectField } from '../../../components/form-fields/native-select-field';
+import { SwitchField } from '../../../components/form-fields/switch-field';
+import { TextField } from '../../../components/form-fields/text-field';
+import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
+import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
+import { formatRequestType } from '../../../lib/format';
 
 const FIELD_LABELS: Record<keyof CategoryFormValues, string> = {
   name: 'Name',
