@@ -1,12 +1,14 @@
 import { tz, TZDate } from '@date-fns/tz';
-import { addDays as addCalendarDays, format, getDay, startOfDay } from 'date-fns';
+import { format, startOfDay } from 'date-fns';
+import { DAY_MS } from '../shared/time-units';
 
 /*
  * One calendar for every "today", "this week" and "working day" of the portal (issue 29): the
  * day is the person's site's, in its IANA time zone, never the UTC day; its working week is the
  * site's (Monday to Friday in Canada and the USA, Sunday to Thursday in Doha) and so are its
- * holidays. Days are 'YYYY-MM-DD' calendar days; instants are `Date`s. The time zone arithmetic
- * is date-fns with @date-fns/tz, never hand-written offsets.
+ * holidays. Days are 'YYYY-MM-DD' calendar days; instants are `Date`s. Where a zone is involved
+ * the arithmetic is date-fns with @date-fns/tz, never hand-written offsets; counting calendar
+ * days involves no zone, and is plain day numbers (a reminder run counts thousands of them).
  */
 
 /** A calendar day, 'YYYY-MM-DD'. */
@@ -26,9 +28,9 @@ export interface SiteCalendar {
 }
 
 const DAY_FORMAT = 'yyyy-MM-dd';
-/** Calendar days are counted as days of the UTC calendar: no zone moves a day by a day. */
-const CALENDAR = tz('UTC');
-const dateOfDay = (day: IsoDay) => new TZDate(`${day}T00:00:00Z`, 'UTC');
+/** A calendar day as a number of days since 1970-01-01, and back. */
+const dayNumber = (day: IsoDay) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayOfNumber = (n: number): IsoDay => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** Today where `timeZone` is, at the instant `now`. */
 export const todayIn = (timeZone: string, now: Date): IsoDay => format(now, DAY_FORMAT, { in: tz(timeZone) });
@@ -45,11 +47,10 @@ export function startOfDayIn(day: IsoDay, timeZone: string): Date {
 }
 
 /** The day `days` after (or before, when negative) `day`. */
-export const addDays = (day: IsoDay, days: number): IsoDay =>
-  format(addCalendarDays(dateOfDay(day), days, { in: CALENDAR }), DAY_FORMAT, { in: CALENDAR });
+export const addDays = (day: IsoDay, days: number): IsoDay => dayOfNumber(dayNumber(day) + days);
 
 /** Which day of the week a day is. */
-export const weekdayOf = (day: IsoDay): Weekday => getDay(dateOfDay(day), { in: CALENDAR }) as Weekday;
+export const weekdayOf = (day: IsoDay): Weekday => ((dayNumber(day) + 4) % 7) as Weekday; // 1970-01-01 was a Thursday
 
 /**
  * The day a site's week starts: its first working day after a day off (Monday for a Monday to
