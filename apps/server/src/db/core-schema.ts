@@ -7,6 +7,7 @@ import {
   date,
   index,
   pgTable,
+  smallint,
   primaryKey,
   text,
   timestamp,
@@ -25,6 +26,27 @@ export const companies = pgTable('companies', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
 });
+
+/**
+ * Where people work (issue 29): a site's day turns in its IANA time zone and its people work
+ * the days of its working week (0 Sunday … 6 Saturday), the domain's `SiteCalendar`.
+ */
+export const sites = pgTable(
+  'sites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** ISO 3166 alpha-2: 'CA', 'US', 'QA'. */
+    country: text('country').notNull(),
+    timeZone: text('time_zone').notNull(),
+    workingWeek: smallint('working_week')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5}'`),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('sites_name_lower_idx').on(sql`lower(${table.name})`)],
+);
 
 /** A department with its leader; the org chart roots each department's tree at the leader. */
 export const businessUnits = pgTable('business_units', {
@@ -49,6 +71,8 @@ export const employees = pgTable(
     displayName: text('display_name').notNull(),
     jobTitle: text('job_title'),
     companyId: uuid('company_id').references(() => companies.id),
+    /** Where they work; none reads as the portal's default site (`PORTAL_TIME_ZONE`). */
+    siteId: uuid('site_id').references(() => sites.id),
     payClass: text('pay_class'),
     department: text('department'),
     managerEmployeeNumber: text('manager_employee_number'),
@@ -68,6 +92,7 @@ export const employees = pgTable(
     index('employees_manager_idx').on(table.managerEmployeeNumber),
     index('employees_department_idx').on(table.department),
     index('employees_company_idx').on(table.companyId),
+    index('employees_site_idx').on(table.siteId),
     // "Contains" searches by name or email (people pickers, the request search's assignee).
     // Without fastupdate: a bulk load (the HR import, the seed) otherwise leaves a pending list
     // that each search reads whole and that prices the index above a scan (decision 025).

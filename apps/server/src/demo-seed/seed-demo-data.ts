@@ -12,12 +12,14 @@ import { newsEventsSeed } from './news-events-seed';
 import { catalogueSeed, requestsSeed } from './requests-seed';
 import type { DemoSeedModule, SeedCounts, SeedTransaction } from './seed-module';
 import { portalVisitsSeed } from './portal-visits-seed';
+import { sitesSeed } from './sites-seed';
 import { timeAwaySeed } from './time-away-seed';
 import { wallOfWowSeed } from './wall-of-wow-seed';
 
 /** In order: each module may rely on the rows of those before it. */
 export const DEMO_SEED_MODULES: readonly DemoSeedModule[] = [
   organisationSeed,
+  sitesSeed,
   catalogueSeed,
   requestsSeed,
   careersSeed,
@@ -33,6 +35,7 @@ export const DEMO_SEED_MODULES: readonly DemoSeedModule[] = [
 
 export type DemoSeedModuleName =
   | 'organisation'
+  | 'sites'
   | 'catalogue'
   | 'requests'
   | 'careers'

@@ -75,6 +75,14 @@ describe('readRow', () => {
     if ('problems' in read) expect(read.problems.every((p) => p.row === 5)).toBe(true);
   });
 
+  it('reads the site only from a file with the column: without it, nobody’s site changes', () => {
+    expect(readRow('employees', 2, { ...EMPLOYEE, Site__c: ' Doha ' })).toMatchObject({
+      row: { site: 'Doha' },
+    });
+    expect(readRow('employees', 2, { ...EMPLOYEE, Site__c: '' })).toMatchObject({ row: { site: null } });
+    expect('site' in (readRow('employees', 2, EMPLOYEE) as { row: EmployeeImportRow }).row).toBe(false);
+  });
+
   it('fills the display name and keeps blank cells as none', () => {
     const read = readRow('employees', 2, EMPLOYEE);
     expect(read).toMatchObject({
@@ -124,6 +132,7 @@ describe('crossCheck', () => {
   const context: ImportContext = {
     employeeNumbers: new Set(['E0', 'E1']),
     companyKeys: new Set(['hlg', 'harbourline group inc.']),
+    siteKeys: new Set(['toronto', 'doha']),
     emailOwners: new Map([['e0@example.com', 'E0']]),
     roleHolders: new Map(),
     signInEmails: new Map(),
@@ -144,6 +153,9 @@ describe('crossCheck', () => {
     ],
     ['a company by name, any case', [{ Company__c: 'HARBOURLINE GROUP INC.' }], []],
     ['an unknown company', [{ Company__c: 'ACME' }], [[2, 'Company__c', MESSAGES.unknownCompany]]],
+    ['a site by name, any case', [{ Site__c: 'DOHA' }], []],
+    ['no site', [{ Site__c: '' }], []],
+    ['an unknown site', [{ Site__c: 'Atlantis' }], [[2, 'Site__c', MESSAGES.unknownSite]]],
     ['a number twice', [{}, {}], [[3, 'Employee_Number__c', MESSAGES.duplicateNumber]]],
     [
       'an email twice',

@@ -13,6 +13,8 @@ export interface ImportContext {
   employeeNumbers: ReadonlySet<string>;
   /** Companies by lower-case code and lower-case name. */
   companyKeys: ReadonlySet<string>;
+  /** Sites by lower-case name. */
+  siteKeys: ReadonlySet<string>;
   /** Work emails in the portal (lower case) with the number of the employee who has each. */
   emailOwners: ReadonlyMap<string, string>;
   /** People who hold a role, by employee number: what only an Admin may change of theirs. */
@@ -104,6 +106,8 @@ export function crossCheck<K extends ImportKind>(
       if (row.company && !context.companyKeys.has(row.company.toLowerCase())) {
         add(row.line, 'Company__c', MESSAGES.unknownCompany);
       }
+      if (row.site && !context.siteKeys.has(row.site.toLowerCase()))
+        add(row.line, 'Site__c', MESSAGES.unknownSite);
       if (row.workEmail) {
         const email = row.workEmail.toLowerCase();
         if (seenEmails.has(email)) add(row.line, 'Office_365_Email__c', MESSAGES.duplicateEmail);

@@ -40,7 +40,14 @@ export const IMPORT_COLUMNS: Record<ImportKind, KindColumns> = {
       'Employment_Status_Reason_XRefCode__c',
       'Employment_Status_Effective_From__c',
     ],
-    optional: ['Id', 'Employee_Name__c', 'Employee_Time_Away__r', 'Office_365_Email__c', 'Phone__c'],
+    optional: [
+      'Id',
+      'Employee_Name__c',
+      'Employee_Time_Away__r',
+      'Office_365_Email__c',
+      'Phone__c',
+      'Site__c',
+    ],
   },
   'time-away': {
     required: [

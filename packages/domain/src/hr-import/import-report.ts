@@ -24,6 +24,7 @@ export const MESSAGES = {
   invalidEmail: 'Enter a valid email address',
   unknownManager: 'No employee has this number, in the file or in the portal',
   unknownCompany: 'No company has this code or name',
+  unknownSite: 'No site has this name',
   unknownEmployee: 'No employee in the portal has this number',
   requestType: `Must be one of ${TIME_AWAY_REQUEST_TYPES.join(', ')}`,
   status: `Must be ${TIME_AWAY_STATUSES.join(' or ')}`,

@@ -49,6 +49,8 @@ const employeeRowSchema = z.object({
     .pipe(z.email({ error: MESSAGES.invalidEmail }).nullable())
     .optional(),
   Phone__c: text(50).optional(),
+  /** Where they work (issue 29), a site's name; blank is none (the portal's default site). */
+  Site__c: text(200).optional(),
 });
 
 /** One row of the master employee list, as the import writes it. */
@@ -71,6 +73,8 @@ export interface EmployeeImportRow {
   /** Undefined when the file has no such column: the portal's value stays. */
   workEmail?: string | null;
   phone?: string | null;
+  /** A site's name; undefined when the file has no such column: the person's site stays. */
+  site?: string | null;
 }
 
 const timeAwayRowSchema = z.object({
@@ -166,6 +170,7 @@ function employeeRowOf(
     statusEffectiveFrom: r.Employment_Status_Effective_From__c,
     ...('Office_365_Email__c' in r ? { workEmail: r.Office_365_Email__c ?? null } : {}),
     ...('Phone__c' in r ? { phone: r.Phone__c ?? null } : {}),
+    ...('Site__c' in r ? { site: r.Site__c ?? null } : {}),
   };
 }
 

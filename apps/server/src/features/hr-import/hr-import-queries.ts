@@ -19,17 +19,22 @@ import {
   employees,
   employmentHistory,
   signInIdentities,
+  sites,
   timeAwayAllocations,
   timeAwayEntries,
 } from '../../db/schema';
+
+/** The ids rows name by text: companies by lower-case code or name, sites by lower-case name. */
+export interface ImportIds {
+  companyIds: ReadonlyMap<string, string>;
+  siteIds: ReadonlyMap<string, string>;
+}
 
 /**
  * What rows may refer to (employee numbers, companies and work emails in the portal), and what
  * only an Admin may change: role holders' sign-in and employment, addresses people sign in with.
  */
-export async function readImportContext(
-  db: Db,
-): Promise<ImportContext & { companyIds: Map<string, string> }> {
+export async function readImportContext(db: Db): Promise<ImportContext & ImportIds> {
   // One after another: applying a file reads this inside its transaction, on one connection,
   // where queries sent together only queue (and the driver's next major version refuses them).
   const people = await db
@@ -38,6 +43,7 @@ export async function readImportContext(
   const companyRows = await db
     .select({ id: companies.id, code: companies.code, name: companies.name })
     .from(companies);
+  const siteRows = await db.select({ id: sites.id, name: sites.name }).from(sites);
   const roleRows = await db
     .select({
       number: employees.employeeNumber,
@@ -62,9 +68,11 @@ export async function readImportContext(
     companyIds.set(company.name.toLowerCase(), company.id);
     companyIds.set(company.code.toLowerCase(), company.id);
   }
+  const siteIds = new Map(siteRows.map((site) => [site.name.toLowerCase(), site.id]));
   return {
     employeeNumbers: new Set(people.map((person) => person.number)),
     companyKeys: new Set(companyIds.keys()),
+    siteKeys: new Set(siteIds.keys()),
     emailOwners: new Map(
       people.filter((person) => person.email).map((person) => [person.email!.toLowerCase(), person.number]),
     ),
@@ -73,6 +81,7 @@ export async function readImportContext(
       signInRows.filter((row) => row.email).map((row) => [row.email!.toLowerCase(), row.number]),
     ),
     companyIds,
+    siteIds,
   };
 }
 
@@ -174,6 +183,7 @@ const WRITTEN_FIELDS = [
   'statusEffectiveFrom',
   'workEmail',
   'phone',
+  'siteId',
 ] as const;
 type WrittenField = (typeof WRITTEN_FIELDS)[number];
 const writtenColumns = Object.fromEntries(WRITTEN_FIELDS.map((field) => [field, employees[field]])) as {
@@ -199,7 +209,7 @@ function changedFields(before: Record<WrittenField, unknown>, after: Record<stri
 export async function applyEmployees(
   tx: ChunkWriter & Pick<Db, 'select'>,
   rows: readonly EmployeeImportRow[],
-  companyIds: ReadonlyMap<string, string>,
+  { companyIds, siteIds }: ImportIds,
   today: string,
 ): Promise<EmployeeApplyCounts> {
   const numbers = rows.map((row) => row.employeeNumber);
@@ -250,6 +260,9 @@ export async function applyEmployees(
       statusEffectiveFrom: row.statusEffectiveFrom,
       workEmail: row.workEmail,
       phone: row.phone,
+      // Undefined without the file's column: the person's site stays as it is.
+      siteId:
+        row.site === undefined ? undefined : row.site ? (siteIds.get(row.site.toLowerCase()) ?? null) : null,
     };
     const id = existing.get(row.employeeNumber);
     if (!id) {

@@ -13,6 +13,7 @@ import {
   employees,
   employmentHistory,
   signInIdentities,
+  sites,
   timeAwayAllocations,
   timeAwayEntries,
 } from '../../db/schema';
@@ -124,6 +125,37 @@ describe('the HR import of the master employee list', () => {
     expect(report).toMatchObject({ problemCount: 0 });
     expect(report.warnings).toEqual([{ row: 2, field: 'Manager_XRefCode__c', problem: MESSAGES.ownManager }]);
     expect((await apply('employees', csv)).statusCode).toBe(200);
+  });
+
+  it('takes the site column: sets a known site (any case), refuses an unknown one by row; a file without it changes no one’s site', async () => {
+    const [doha] = await t.db
+      .insert(sites)
+      .values({ name: 'Import Doha', country: 'QA', timeZone: 'Asia/Qatar', workingWeek: [0, 1, 2, 3, 4] })
+      .returning({ id: sites.id });
+    const header = [...EMPLOYEE_HEADER, 'Site__c'];
+    const siteOf = async (number: string) =>
+      (
+        await t.db
+          .select({ siteId: employees.siteId })
+          .from(employees)
+          .where(eq(employees.employeeNumber, number))
+      )[0]?.siteId;
+
+    const unknown = csvOf(header, [employeeRow('IMP-SITE-1', { Site__c: 'Atlantis' })]);
+    const refused: ImportReport = (await check('employees', unknown)).json();
+    expect(refused.problems).toEqual([{ row: 2, field: 'Site__c', problem: MESSAGES.unknownSite }]);
+
+    const withSite = csvOf(header, [employeeRow('IMP-SITE-1', { Site__c: 'import DOHA' })]);
+    expect((await apply('employees', withSite)).statusCode).toBe(200);
+    expect(await siteOf('IMP-SITE-1')).toBe(doha!.id);
+
+    const withoutColumn = csvOf(EMPLOYEE_HEADER, [employeeRow('IMP-SITE-1', { Job_Title__c: 'Lead' })]);
+    expect((await apply('employees', withoutColumn)).statusCode).toBe(200);
+    expect(await siteOf('IMP-SITE-1')).toBe(doha!.id);
+
+    const blank = csvOf(header, [employeeRow('IMP-SITE-1', { Site__c: '' })]);
+    expect((await apply('employees', blank)).statusCode).toBe(200);
+    expect(await siteOf('IMP-SITE-1')).toBeNull();
   });
 
   it('reports a bad row with its row, field and problem and writes nothing, neither on check nor on apply', async () => {

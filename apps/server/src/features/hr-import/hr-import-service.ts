@@ -9,7 +9,13 @@ import { recordAudit, type AuditActor } from '../../lib/audit-log';
 import { forbidden, HttpProblem } from '../../lib/problem';
 import type { Viewer } from '../../lib/viewer';
 import { fileHashOf, readImportFile, reportedProblems } from './hr-import-file';
-import { applyAllocations, applyEmployees, applyTimeAway, readImportContext } from './hr-import-queries';
+import {
+  applyAllocations,
+  applyEmployees,
+  applyTimeAway,
+  readImportContext,
+  type ImportIds,
+} from './hr-import-queries';
 
 export const HR_IMPORT_FORBIDDEN = 'Only HR and Admins import HR data.';
 
@@ -21,7 +27,7 @@ export function assertCanImport(viewer: Viewer) {
 interface Checked<K extends ImportKind> {
   report: ImportReport;
   rows: ImportRowOf<K>[];
-  companyIds: Map<string, string>;
+  ids: ImportIds;
 }
 
 /**
@@ -69,7 +75,7 @@ async function check<K extends ImportKind>(
       fileHash: fileHashOf(csv),
     },
     rows: read.rows,
-    companyIds: context.companyIds,
+    ids: { companyIds: context.companyIds, siteIds: context.siteIds },
   };
 }
 
@@ -121,7 +127,7 @@ export async function applyImport(
       const counts = await applyEmployees(
         tx,
         checked.rows as ImportRowOf<'employees'>[],
-        checked.companyIds,
+        checked.ids,
         utcDay(now),
       );
       result = {
