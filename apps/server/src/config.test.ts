@@ -70,3 +70,14 @@ describe('production refuses at start-up what would fail at the first sign-in', 
     ).toBeTruthy();
   });
 });
+
+describe('PORTAL_TIME_ZONE: where the day turns for people with no site', () => {
+  it('is Toronto by default and takes any IANA zone', () => {
+    expect(loadConfig({}).portalTimeZone).toBe('America/Toronto');
+    expect(loadConfig({ PORTAL_TIME_ZONE: 'Asia/Qatar' }).portalTimeZone).toBe('Asia/Qatar');
+  });
+
+  it.each(['Mars/Olympus', 'EST5EDT6', ''])('refuses %j at start-up', (value) => {
+    expect(() => loadConfig({ PORTAL_TIME_ZONE: value })).toThrow(ConfigError);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/client';
+import { DEFAULT_PORTAL_TIME_ZONE, isTimeZone } from '@portico/domain/calendar/site-calendar';
 
 /**
  * The one reader of a yes/no setting: true/false, 1/0 or yes/no; anything else is refused at
@@ -44,6 +45,10 @@ const environmentSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(168),
   SESSION_PERSISTENT: booleanFromEnv(false),
   PORTAL_DIRECTORY_NAME: z.string().default('Portico'),
+  PORTAL_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_PORTAL_TIME_ZONE)
+    .refine(isTimeZone, 'must be an IANA time zone, such as America/Toronto or Asia/Qatar'),
   IDENTITY_PROVIDER_NAME: z.string().default('work'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
@@ -92,6 +97,8 @@ export interface Config {
   sessionPersistent: boolean;
   directoryName: string;
   identityProviderName: string;
+  /** Where the day turns for people with no site (issue 29): an IANA time zone. */
+  portalTimeZone: string;
   /** API calls one signed-in person (or one address, before sign-in) may make per minute. */
   rateLimitPerMinute: number;
   /** Sign-in requests (/auth, /oidc) one address may make per minute; see decision 010. */
@@ -160,6 +167,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     sessionPersistent: env.SESSION_PERSISTENT,
     directoryName: env.PORTAL_DIRECTORY_NAME,
     identityProviderName: env.IDENTITY_PROVIDER_NAME,
+    portalTimeZone: env.PORTAL_TIME_ZONE,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     signInRateLimitPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,

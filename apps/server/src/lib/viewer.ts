@@ -10,6 +10,8 @@ export interface Viewer {
   displayName: string;
   roles: AccessRole[];
   sessionTokenHash: string;
+  /** Their site's time zone (issue 29); none for someone with no site: the portal's applies. */
+  siteTimeZone: string | null;
 }
 
 /** For handlers on signed-in routes: the access hook has already refused anonymous callers. */

@@ -3,6 +3,7 @@ import {
   addDays,
   addWorkingDays,
   firstDayOfWeek,
+  isTimeZone,
   isWorkingDay,
   MONDAY_TO_FRIDAY,
   startOfDayIn,
@@ -17,6 +18,18 @@ const TORONTO = 'America/Toronto';
 const DOHA = 'Asia/Qatar';
 const toronto = { workingWeek: MONDAY_TO_FRIDAY, holidays: new Set<string>() };
 const doha = { workingWeek: SUNDAY_TO_THURSDAY, holidays: new Set(['2026-12-01']) };
+
+describe('time zones', () => {
+  it.each([
+    ['America/Toronto', true],
+    ['Asia/Qatar', true],
+    ['UTC', true],
+    ['Mars/Olympus', false],
+    ['', false],
+  ])('%j is a time zone: %s', (name, known) => {
+    expect(isTimeZone(name)).toBe(known);
+  });
+});
 
 describe('today, where the person is', () => {
   it.each([

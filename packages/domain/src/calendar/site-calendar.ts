@@ -32,6 +32,19 @@ const DAY_FORMAT = 'yyyy-MM-dd';
 const dayNumber = (day: IsoDay) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOfNumber = (n: number): IsoDay => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
+/** Whether the text names a time zone the platform knows ('America/Toronto', 'Asia/Qatar'). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name.trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Where the portal's day turns for someone with no site: the head office's zone by default. */
+export const DEFAULT_PORTAL_TIME_ZONE = 'America/Toronto';
+
 /** Today where `timeZone` is, at the instant `now`. */
 export const todayIn = (timeZone: string, now: Date): IsoDay => format(now, DAY_FORMAT, { in: tz(timeZone) });
 

@@ -72,7 +72,8 @@ export function isNeededByAllowed(value: string, earliest: string, saved?: strin
 
 /**
  * The request form's rules (spec §5), one schema per type, shared by the form and the API. The
- * server allows one day of slack on "today" for people west of UTC.
+ * server's body check allows one day of slack on "today" for people west of UTC; the service
+ * then holds Needed By to the person's own today, where their site is (issue 29).
  */
 export function requestInputSchema({ earliestNeededBy, savedNeededBy }: RequestSchemaOptions) {
   const common = {

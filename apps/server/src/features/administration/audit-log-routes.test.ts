@@ -12,6 +12,7 @@ const actor = (key: 'alex' | 'casey'): Viewer => ({
   displayName: PERSONAS[key].displayName,
   roles: [...PERSONAS[key].roles],
   sessionTokenHash: 'test',
+  siteTimeZone: null,
 });
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employeeRoles, employees, sessions } from '../../db/schema';
+import { employeeRoles, employees, sessions, sites } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 
 export interface NewSessionRow {
@@ -36,6 +36,7 @@ export async function findSessionWithEmployee(db: Db, tokenHash: string) {
       employeeNumber: employees.employeeNumber,
       displayName: employees.displayName,
       workEmail: employees.workEmail,
+      siteTimeZone: sites.timeZone,
       active: isActiveEmployee,
       roles: sql<
         string[]
@@ -43,6 +44,7 @@ export async function findSessionWithEmployee(db: Db, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(employees, eq(employees.id, sessions.employeeId))
+    .leftJoin(sites, eq(sites.id, employees.siteId))
     .where(eq(sessions.tokenHash, tokenHash));
   return rows[0];
 }

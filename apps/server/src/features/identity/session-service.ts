@@ -125,6 +125,7 @@ function toViewer(row: SessionWithEmployee): Viewer {
     displayName: row.displayName,
     roles: ACCESS_ROLES.filter((role: AccessRole) => row.roles.includes(role)),
     sessionTokenHash: row.tokenHash,
+    siteTimeZone: row.siteTimeZone,
   };
 }
 

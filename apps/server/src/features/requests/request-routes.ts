@@ -2,6 +2,7 @@ import { requestDetailSchema } from '@portico/domain/requests/request-dto';
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { todayOfViewer } from '../../lib/person-day';
 import { requireViewer } from '../../lib/viewer';
 import {
   requestBodySchema,
@@ -25,7 +26,9 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await createRequest(app.db, requireViewer(request), request.body);
+      const detail = await createRequest(app.db, requireViewer(request), request.body, {
+        today: todayOfViewer(request),
+      });
       return reply.status(201).send(detail);
     },
   );
@@ -66,6 +69,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ifMatch = request.headers['if-match'];
       return updateRequest(app.db, requireViewer(request), request.params.id, request.body, {
+        today: todayOfViewer(request),
         expectedVersion: typeof ifMatch === 'string' ? ifMatch : undefined,
       });
     },

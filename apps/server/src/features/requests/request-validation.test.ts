@@ -5,8 +5,8 @@ import {
   QUANTITY_MESSAGE,
 } from '@portico/domain/requests/request-schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../db/schema';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { employees, sites } from '../../db/schema';
 import { NUL_CHARACTER_MESSAGE } from '../../lib/nul-character-guard';
 import { createEmployee } from '../../../test/factories';
 import { categoryIdOf, countRequests, isoDay, requestRow, validBodies } from '../../../test/request-bodies';
@@ -131,7 +131,6 @@ describe('POST /api/requests accepts the limits themselves', () => {
     ['Support Request', 'requestDetails of 9', { requestDetails: x(9) }],
     ['Support Request', 'requestDetails of 2009 (the message says 2000)', { requestDetails: x(2009) }],
     ['Support Request', 'neededBy today', { neededBy: isoDay(0) }],
-    ['Support Request', 'neededBy yesterday (UTC slack for people west of UTC)', { neededBy: isoDay(-1) }],
     ['Support Request', 'an empty project', { project: '' }],
     ['Quote Request', 'quantity 123456.78', { productQuantity: '123456.78' }],
     ['Quote Request', 'no quantity', { productQuantity: '' }],
@@ -142,6 +141,42 @@ describe('POST /api/requests accepts the limits themselves', () => {
   ])('%s with %s → 201', async (type, _name, change) => {
     const response = await (await t.as('emery')).post('/api/requests', { ...validBodies[type](), ...change });
     expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
+describe('Needed By is not before the person’s own today, where their site is (issue 29)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The request made at the instant `at` by `who`, with Needed By `neededBy`. */
+  async function makeAt(at: string, client: Awaited<ReturnType<TestApp['as']>>, neededBy: string) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(at));
+    return client.post('/api/requests', { ...validBodies['Support Request'](), neededBy });
+  }
+
+  it('at 21:00 in Toronto, Toronto’s day: its today is allowed, the day before is not', async () => {
+    // Emery works in Toronto (or has no site: the portal's day is Toronto's).
+    const emery = await t.as('emery');
+    const at = '2026-11-29T02:00:00Z'; // 21:00 on 28 November in Toronto; UTC's day has turned
+    expect((await makeAt(at, emery, '2026-11-28')).statusCode).toBe(201);
+    await expectRefused(await makeAt(at, emery, '2026-11-27'), 'neededBy', NEEDED_BY_PAST_MESSAGE);
+  });
+
+  it('at 01:00 in Doha, Doha’s day: UTC’s date is already yesterday there', async () => {
+    const [doha] = await t.db
+      .insert(sites)
+      .values({
+        name: 'Validation Doha',
+        country: 'QA',
+        timeZone: 'Asia/Qatar',
+        workingWeek: [0, 1, 2, 3, 4],
+      })
+      .returning({ id: sites.id });
+    const person = await createEmployee(t.db, { siteId: doha!.id });
+    const client = await t.asEmployee(person.id);
+    const at = '2026-11-28T22:00:00Z'; // 01:00 on 29 November in Doha
+    await expectRefused(await makeAt(at, client, '2026-11-28'), 'neededBy', NEEDED_BY_PAST_MESSAGE);
+    expect((await makeAt(at, client, '2026-11-29')).statusCode).toBe(201);
   });
 });
 
