@@ -176,12 +176,17 @@ test('Drew approves a purchase from his Approval Requests with the keyboard alon
   await signInByKeyboard(page, 'drew');
   await tabTo(page, /^IT Requests$/);
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('table', { name: 'My Requests' })).toBeVisible();
   // The tabs: Tab onto the selected one, arrows along them, Enter on the one wanted.
   await tabTo(page, /^My Requests$/);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /^Approval Requests/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/tab=approvalRequests/);
+  // The panels have swapped: a Tab pressed before would land in My Requests' panel just as it
+  // is hidden (a hidden element has no box, and read as under the header).
+  await expect(page.getByRole('searchbox', { name: 'Search Approval Requests' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search My Requests' })).toBeHidden();
   const number = purchase.name.replace(/^SR-/, '');
   await tabTo(page, new RegExp(`^${number}$`), 150);
   await page.keyboard.press('Enter');
