@@ -29,11 +29,6 @@ const asAdmin = (request: FastifyRequest) => requireRole(request, 'Admin', JOBS_
 
 /** The Job Opportunities administration (Admins): every opening, and adding, changing and deleting them. */
 export const jobOpeningAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the query, id and body are validated: nobody else learns anything from the answer.
-  app.addHook('preValidation', async (request) => {
-    asAdmin(request);
-  });
-
   registerCrudRoutes(app, {
     path: BASE,
     tags,
