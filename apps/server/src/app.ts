@@ -164,6 +164,7 @@ function startJobsOnListen(app: Awaited<ReturnType<typeof Fastify>>) {
     stop = scheduleApprovalReminders(app.db, {
       intervalMs: minutes * 60_000,
       log: app.log,
+      portalTimeZone: app.config.portalTimeZone,
       countEarlierWaits: app.config.approvalRemindersCountEarlierWaits,
     });
   });

@@ -1,17 +1,16 @@
-import { utcDay } from '@portico/domain/shared/dates';
-import { DAY_MS } from '@portico/domain/shared/time-units';
 import type { Db } from '../src/db/client';
 import { jobOpenings, wallOfWow } from '../src/db/schema';
 import { MINIMAL_PNG } from '../src/demo-seed/demo-attachment-files';
 import { newStorageKey } from '../src/lib/attachments/attachment-file';
 import { databaseAttachmentStore } from '../src/lib/attachments/attachment-store';
 import { createEmployee } from './factories';
+import { dayFromToday } from './test-days';
 
 let sequence = 0;
 const next = () => ++sequence;
 
-/** The calendar day `days` before the server's today, 'YYYY-MM-DD'. */
-export const daysAgo = (days: number) => utcDay(new Date(Date.now() - days * DAY_MS));
+/** The calendar day `days` before the personas' today, 'YYYY-MM-DD'. */
+export const daysAgo = (days: number) => dayFromToday(-days);
 
 /** A job opening posted `daysAgo` days before today (default: a month ago). */
 export async function createJobOpening(

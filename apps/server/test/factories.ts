@@ -1,6 +1,7 @@
 import type { AccessRole } from '@portico/domain/identity/roles';
 import type { Db } from '../src/db/client';
-import { companies, employeeRoles, employees } from '../src/db/schema';
+import { SUNDAY_TO_THURSDAY } from '@portico/domain/calendar/site-calendar';
+import { companies, employeeRoles, employees, sites } from '../src/db/schema';
 
 /**
  * Test data with sensible defaults and overrides (after outline/outline's factories). Every
@@ -25,6 +26,23 @@ export async function createCompany(db: Db, overrides: Partial<NewCompany> = {})
     .values({ code: `C${n}`, name: `Test Company ${n}`, ...overrides })
     .returning();
   return company!;
+}
+
+type NewSite = typeof sites.$inferInsert;
+
+/** A site. Default: a Doha office, its week Sunday to Thursday (the zone furthest from the default). */
+export async function createSite(db: Db, overrides: Partial<NewSite> = {}) {
+  const [site] = await db
+    .insert(sites)
+    .values({
+      name: `Test Site ${next()}`,
+      country: 'QA',
+      timeZone: 'Asia/Qatar',
+      workingWeek: [...SUNDAY_TO_THURSDAY],
+      ...overrides,
+    })
+    .returning();
+  return site!;
 }
 
 /**

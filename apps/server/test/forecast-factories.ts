@@ -1,7 +1,7 @@
 import type { Db } from '../src/db/client';
 import { employeeForecasts } from '../src/db/schema';
 import { PERSONAS } from '../src/demo-seed/personas';
-import { dayFromToday } from './news-factories';
+import { dayFromToday } from './test-days';
 
 let sequence = 0;
 

@@ -1,13 +1,9 @@
-import { utcDay } from '@portico/domain/shared/dates';
 import type { Db } from '../src/db/client';
 import { newsPosts } from '../src/db/schema';
 import { PERSONAS } from '../src/demo-seed/personas';
+import { dayFromToday } from './test-days';
 
 let sequence = 0;
-
-/** A day `days` from today (UTC), 'YYYY-MM-DD'. */
-export const dayFromToday = (days: number, from = new Date()) =>
-  utcDay(new Date(from.getTime() + days * 86_400_000));
 
 /** A post of Blair's, visible from today for a week, unless told otherwise. */
 export async function createNewsPost(db: Db, overrides: Partial<typeof newsPosts.$inferInsert> = {}) {

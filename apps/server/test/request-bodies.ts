@@ -11,12 +11,12 @@ import {
   projectCodeOf,
   projectIdOf,
 } from '../src/demo-seed/request-catalogue';
-import { DAY_MS } from '@portico/domain/shared/time-units';
+import { dayFromToday } from './test-days';
 
 /** Request form bodies that pass every rule, per type, against the seeded demo catalogue. */
 
-export const isoDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+/** The day `offsetDays` after the personas' today. */
+export const isoDay = (offsetDays: number) => dayFromToday(offsetDays);
 
 export { DEMO_CATEGORIES } from '../src/demo-seed/request-catalogue';
 export { categoryIdOf, DREW_PROJECT_ID };

@@ -25,6 +25,7 @@ import { foldRequest, submittedRequest } from '../src/demo-seed/request-fold';
 import type { RequestPlan } from '../src/demo-seed/request-plan';
 import { DREW_PROJECT_ID, OPERATIONS_LEADER_ID } from './request-bodies';
 import { DAY_MS } from '@portico/domain/shared/time-units';
+import { dayFromToday } from './test-days';
 
 /**
  * IT requests for tests, with sensible defaults and overrides (after outline/outline's
@@ -34,7 +35,7 @@ import { DAY_MS } from '@portico/domain/shared/time-units';
  * could really be in. Defaults: Emery's own Support Request, waiting for the IT desk.
  */
 
-const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const inDays = (days: number) => dayFromToday(days);
 
 let sequence = 0;
 const next = () => ++sequence;

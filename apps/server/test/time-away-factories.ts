@@ -1,13 +1,9 @@
-import { utcDay } from '@portico/domain/shared/dates';
-import { DAY_MS } from '@portico/domain/shared/time-units';
 import type { Db } from '../src/db/client';
 import { timeAwayAllocations, timeAwayEntries } from '../src/db/schema';
 import { generateDemoOrganisation } from '../src/demo-seed/organisation';
 import { timeAwaySeed } from '../src/demo-seed/time-away-seed';
 import { buildTestApp, type TestApp } from './test-app';
-
-/** The calendar day `days` after the server's today (negative: before), 'YYYY-MM-DD'. */
-export const dayFromToday = (days: number) => utcDay(new Date(Date.now() + days * DAY_MS));
+import { dayFromToday } from './test-days';
 
 type NewEntry = typeof timeAwayEntries.$inferInsert;
 

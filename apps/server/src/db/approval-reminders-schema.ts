@@ -1,16 +1,38 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sites } from './core-schema';
 
 /*
  * Reminders and escalation (docs/approvals-beyond-the-spec.md, decision 045): what Admins keep,
  * and the lease that lets one instance run the daily job.
  */
 
-/** The days that are not working days although they fall on a weekday. */
-export const holidays = pgTable('holidays', {
-  day: date('day').primaryKey(),
-  name: text('name').notNull(),
-});
+/**
+ * The days that are not working days although they fall in a site's working week: each site's
+ * own (issue 29), and those of the portal's calendar (`site_id` null) for people with no site.
+ */
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    name: text('name').notNull(),
+  },
+  // One holiday a day per calendar; the portal's calendar (no site) counts as one.
+  (table) => [unique('holidays_site_day').on(table.siteId, table.day).nullsNotDistinct()],
+);
 
 /** The two settings, in one row; no row means the defaults (3 and 7). */
 export const reminderSettings = pgTable(

@@ -1,3 +1,4 @@
+import type { Weekday } from '@portico/domain/calendar/site-calendar';
 import { sql } from 'drizzle-orm';
 import { bytea } from './columns';
 import { monthDayOf } from './month-day';
@@ -41,6 +42,7 @@ export const sites = pgTable(
     timeZone: text('time_zone').notNull(),
     workingWeek: smallint('working_week')
       .array()
+      .$type<Weekday[]>()
       .notNull()
       .default(sql`'{1,2,3,4,5}'`),
     ...timestamps,

@@ -5,6 +5,7 @@ import { notifyEveryone } from '../lib/notifications';
 import { dayOf, isoDate, middayOf } from './calendar';
 import { PERSONAS } from './personas';
 import { createRandom } from './random';
+import { DEMO_SITES } from './sites-seed';
 import type { DemoSeedModule } from './seed-module';
 
 interface DemoPost {
@@ -121,7 +122,11 @@ export const newsEventsSeed: DemoSeedModule = {
         at:
           post.from <= 0
             ? middayOf(day + post.from)
-            : announcementDueAt({ visibleFrom, visibleTo: visibleFrom }, now),
+            : announcementDueAt(
+                { visibleFrom, visibleTo: visibleFrom },
+                now,
+                DEMO_SITES.map((site) => site.timeZone),
+              ),
       });
     }
     return { news_posts: DEMO_POSTS.length };

@@ -125,8 +125,11 @@ const expectedCounts = {
   time_away_entries: TIME_AWAY.entries.length,
   // Drew's four (one locked by Casey, one started), and one each of Emery, Alex and Casey.
   employee_forecasts: 7,
-  // The fixed-date holidays of 2025 and 2026 on weekdays: all five of 2025; 2026's Boxing Day is a Saturday.
-  holidays: 9,
+  // The fixed-date holidays of 2025 and 2026 in each calendar's working week. Canada's (the
+  // portal's own and four sites'): all five of 2025, 2026's Boxing Day is a Saturday, 9 each.
+  // Houston: five in 2025, 2026's Independence Day a Saturday, 9. Doha: National Day 2025, a
+  // Thursday; 2026's is a Friday, its weekend, 1.
+  holidays: 9 * 5 + 9 + 1,
 };
 /** Rows the workflow writes as the requests live: as many as it takes, but some. */
 const WORKFLOW_TABLES = ['request_approvals', 'notifications'] as const;

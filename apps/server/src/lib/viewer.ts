@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { PersonCalendar } from '@portico/domain/calendar/site-calendar';
 import type { AccessRole } from '@portico/domain/identity/roles';
 import { forbidden, unauthorized } from './problem';
 
@@ -10,8 +11,11 @@ export interface Viewer {
   displayName: string;
   roles: AccessRole[];
   sessionTokenHash: string;
-  /** Their site's time zone (issue 29); none for someone with no site: the portal's applies. */
-  siteTimeZone: string | null;
+  /**
+   * Where their day turns and which days they work (issue 29): their site's, or for someone
+   * with no site the portal's zone (`PORTAL_TIME_ZONE`) and Monday to Friday.
+   */
+  calendar: PersonCalendar;
 }
 
 /** For handlers on signed-in routes: the access hook has already refused anonymous callers. */

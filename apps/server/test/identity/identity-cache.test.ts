@@ -114,7 +114,7 @@ describe('the session and viewer cache', () => {
   it('still ends a session whose limit passes while it is held in memory', async () => {
     const { person, cookie } = await signedInOnBoth();
     const token = cookie.split('=')[1]!;
-    const limits = { idleMinutes: 30, absoluteHours: 8 };
+    const limits = { idleMinutes: 30, absoluteHours: 8, portalTimeZone: 'America/Toronto' };
     const cache = one.app.identityCache;
     const now = Date.now();
     await database.db

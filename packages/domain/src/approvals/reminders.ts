@@ -1,7 +1,16 @@
-import { isWorkingDay, workingDaysWaited } from './working-days';
+import { TZDate } from '@date-fns/tz';
+import {
+  isWorkingDay,
+  todayIn,
+  workingDaysBetween,
+  type IsoDay,
+  type SiteCalendar,
+} from '../calendar/site-calendar';
 
 /*
- * Reminders and escalation (issue 13): nothing sits forgotten in an approver's queue.
+ * Reminders and escalation (issue 13): nothing sits forgotten in an approver's queue. Every day
+ * here is the approver's own (issue 29): their site's date, working week and holidays, so an
+ * approver in Doha is reminded Sunday to Thursday and not on Doha's holidays.
  */
 
 export interface ReminderSettings {
@@ -16,32 +25,62 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   escalateAfterWorkingDays: 7,
 };
 
-/** A waiting step as the daily job sees it. */
+/**
+ * Reminders and escalations go out from this hour of the approver's day, not in their night:
+ * the job runs through the day, and each approver hears once their working day has begun.
+ */
+export const REMINDERS_FROM_HOUR = 8;
+
+/** Where an approver is at an instant: their day, the hour there and their site's calendar. */
+export interface ApproverDay {
+  today: IsoDay;
+  hour: number;
+  calendar: Omit<SiteCalendar, 'timeZone'>;
+}
+
+/** The approver's day at `now`, in their site's calendar. */
+export function approverDayAt(now: Date, calendar: SiteCalendar): ApproverDay {
+  return {
+    today: todayIn(calendar.timeZone, now),
+    hour: new TZDate(now.getTime(), calendar.timeZone).getHours(),
+    calendar,
+  };
+}
+
+/** A waiting step as the job sees it. */
 export interface WaitingStep {
-  /** The day the step began waiting ('YYYY-MM-DD', UTC). */
-  waitingSince: string;
+  /** The day the step began waiting, in the approver's calendar. */
+  waitingSince: IsoDay;
   /** The last day its approvers were reminded, if ever. */
-  lastRemindedOn: string | null;
+  lastRemindedOn: IsoDay | null;
   /** The day it was escalated, if it was. */
-  escalatedOn: string | null;
+  escalatedOn: IsoDay | null;
 }
 
 /**
- * What the daily job does for a waiting step today: remind its approvers (on a working day,
- * from day `remindAfterWorkingDays`, at most once a day) and escalate it (from day
- * `escalateAfterWorkingDays`, exactly once).
+ * The working days a step has waited, up to and including the approver's today: a step that
+ * began on a Friday in Toronto (a Thursday in Doha) has waited one working day on the next
+ * working day. The day it began does not count, and nothing is counted backwards.
+ */
+export const workingDaysWaited = (since: IsoDay, day: Pick<ApproverDay, 'today' | 'calendar'>): number =>
+  workingDaysBetween(since, day.today, day.calendar);
+
+/**
+ * What the job does for a waiting step now: remind its approvers (on their working day, from
+ * `REMINDERS_FROM_HOUR` there, from day `remindAfterWorkingDays`, at most once a day) and
+ * escalate it (from day `escalateAfterWorkingDays`, exactly once).
  */
 export function remindersDue(
   step: WaitingStep,
-  today: string,
-  holidays: ReadonlySet<string>,
+  day: ApproverDay,
   settings: ReminderSettings = DEFAULT_REMINDER_SETTINGS,
 ): { remind: boolean; escalate: boolean } {
-  const waited = workingDaysWaited(step.waitingSince, today, holidays);
+  if (day.hour < REMINDERS_FROM_HOUR) return { remind: false, escalate: false };
+  const waited = workingDaysWaited(step.waitingSince, day);
   const remind =
-    isWorkingDay(today, holidays) &&
+    isWorkingDay(day.today, day.calendar) &&
     waited >= settings.remindAfterWorkingDays &&
-    step.lastRemindedOn !== today;
+    step.lastRemindedOn !== day.today;
   const escalate = step.escalatedOn === null && waited >= settings.escalateAfterWorkingDays;
   return { remind, escalate };
 }

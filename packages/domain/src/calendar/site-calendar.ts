@@ -27,6 +27,9 @@ export interface SiteCalendar {
   holidays: ReadonlySet<IsoDay>;
 }
 
+/** A person's calendar: their site's zone and week (holidays are the site's, read where needed). */
+export type PersonCalendar = Pick<SiteCalendar, 'timeZone' | 'workingWeek'>;
+
 const DAY_FORMAT = 'yyyy-MM-dd';
 /** A calendar day as a number of days since 1970-01-01, and back. */
 const dayNumber = (day: IsoDay) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;

@@ -68,8 +68,24 @@ describe('when the New Announcement is due', () => {
   it.each([
     ['visible from today: at once', '2026-03-10', now.toISOString()],
     ['window already open (an edit): at once', '2026-03-01', now.toISOString()],
-    ['scheduled: the start of its first day', '2026-03-12', '2026-03-12T00:00:00.000Z'],
+    ['scheduled: the start of its first day in UTC', '2026-03-12', '2026-03-12T00:00:00.000Z'],
   ])('%s', (_, visibleFrom, expected) => {
-    expect(announcementDueAt({ visibleFrom, visibleTo: '2026-04-01' }, now).toISOString()).toBe(expected);
+    expect(announcementDueAt({ visibleFrom, visibleTo: '2026-04-01' }, now, ['UTC']).toISOString()).toBe(
+      expected,
+    );
+  });
+
+  it.each([
+    ['Toronto alone: its midnight', ['America/Toronto'], '2026-03-12T04:00:00.000Z'],
+    ['Doha and Toronto: Toronto’s, the later', ['Asia/Qatar', 'America/Toronto'], '2026-03-12T04:00:00.000Z'],
+    [
+      'Vancouver too: its midnight, the last',
+      ['Asia/Qatar', 'America/Toronto', 'America/Vancouver'],
+      '2026-03-12T07:00:00.000Z',
+    ],
+    ['Doha alone: its midnight, the evening before in UTC', ['Asia/Qatar'], '2026-03-11T21:00:00.000Z'],
+  ])('scheduled, once its first day has begun at every site: %s', (_, zones, expected) => {
+    const post = { visibleFrom: '2026-03-12', visibleTo: '2026-04-01' };
+    expect(announcementDueAt(post, now, zones).toISOString()).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { startOfDayIn } from '../calendar/site-calendar';
 import type { AccessRole } from '../identity/roles';
 
 /**
@@ -48,9 +49,11 @@ export const canReadPost = (
 
 /**
  * When the 'New Announcement' for a post is due: at once for a post visible today (or one whose
- * window is already open), at the start of its Visible From day (UTC) for a scheduled one.
+ * window is already open), else when its Visible From day has begun at every site (`timeZones`:
+ * the sites' and the portal's). The announcement goes to everyone at once, so it waits for the
+ * last zone: told earlier, someone in Vancouver would open a post that is still tomorrow's there.
  */
-export function announcementDueAt(post: VisibilityWindow, now: Date): Date {
-  const startOfDay = new Date(`${post.visibleFrom}T00:00:00.000Z`);
-  return startOfDay > now ? startOfDay : now;
+export function announcementDueAt(post: VisibilityWindow, now: Date, timeZones: readonly string[]): Date {
+  const starts = timeZones.map((zone) => startOfDayIn(post.visibleFrom, zone).getTime());
+  return new Date(Math.max(now.getTime(), ...starts));
 }

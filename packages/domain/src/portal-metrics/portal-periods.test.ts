@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUNDAY_TO_THURSDAY } from '../calendar/site-calendar';
 import { bucketsOf, portalPeriod, type PortalTimeFilter } from './portal-periods';
 
 describe('portalPeriod', () => {
@@ -60,5 +61,15 @@ describe('bucketsOf', () => {
     expect(keys).toHaveLength(count);
     expect(keys[0]).toBe(first);
     expect(keys.at(-1)).toBe(last);
+  });
+});
+
+describe('the weeks are the viewer’s site’s: Sunday to Saturday where the week is Sunday to Thursday', () => {
+  it.each([
+    ['2026-11-29', 'THIS_WEEK', '2026-11-29', '2026-12-05'],
+    ['2026-11-28', 'THIS_WEEK', '2026-11-22', '2026-11-28'],
+    ['2026-11-29', 'LAST_WEEK', '2026-11-22', '2026-11-28'],
+  ] as const)('on %s in Doha %s is %s to %s', (day, filter, from, to) => {
+    expect(portalPeriod(filter, day, SUNDAY_TO_THURSDAY).range).toEqual({ from, to });
   });
 });

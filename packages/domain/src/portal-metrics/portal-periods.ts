@@ -1,9 +1,11 @@
+import { addDays, MONDAY_TO_FRIDAY, weekOf, type Weekday } from '../calendar/site-calendar';
 import { DAY_MS } from '../shared/time-units';
 /**
  * The Portal Metrics time filter (spec §9 "Date filters", §4 "Logs filter"): which days each
  * option covers, how the Visits by Period chart buckets them, and the previous period of the
- * same length it can be compared with. Days are UTC calendar days, as every date rule in the
- * portal reads them; weeks run Monday to Sunday (ISO 8601), as "Who's out" reads them.
+ * same length it can be compared with. The periods are the viewer's: their today and their
+ * site's week (Monday to Sunday, ISO 8601; Sunday to Saturday in Doha), as "Who's out" reads
+ * them. The days counted are the roll-ups' (docs/sites-and-time.md).
  */
 export const PORTAL_TIME_FILTERS = [
   'ALL',
@@ -45,8 +47,6 @@ export interface PortalPeriod {
 }
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const addDays = (day: string, days: number) => dayOf(msOf(day) + days * DAY_MS);
 
 function yearRange(year: number): DayRange {
   return { from: `${year}-01-01`, to: `${year}-12-31` };
@@ -58,14 +58,19 @@ function monthRange(year: number, monthIndex: number): DayRange {
   return { from: dayOf(first), to: dayOf(next - DAY_MS) };
 }
 
-function weekRange(dayInWeek: string): DayRange {
-  const weekday = new Date(msOf(dayInWeek)).getUTCDay(); // 0 is Sunday
-  const monday = addDays(dayInWeek, -((weekday + 6) % 7));
-  return { from: monday, to: addDays(monday, 6) };
+/** The viewer's week that holds a day, from its first day to its last. */
+function weekRange(dayInWeek: string, workingWeek: readonly Weekday[]): DayRange {
+  const days = weekOf(dayInWeek, { workingWeek });
+  return { from: days[0]!, to: days[6]! };
 }
 
-/** The days an option covers on `today` ('YYYY-MM-DD', UTC), with its chart bucket. */
-export function portalPeriod(filter: PortalTimeFilter, today: string): PortalPeriod {
+/** The days an option covers on the viewer's `today`, in their site's week, with its chart bucket. */
+export function portalPeriod(
+  filter: PortalTimeFilter,
+  today: string,
+  workingWeek: readonly Weekday[] = MONDAY_TO_FRIDAY,
+): PortalPeriod {
+  const weekRangeOf = (day: string) => weekRange(day, workingWeek);
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7)) - 1;
   switch (filter) {
@@ -80,12 +85,12 @@ export function portalPeriod(filter: PortalTimeFilter, today: string): PortalPer
     case 'LAST_MONTH':
       return { range: monthRange(year, month - 1), bucket: 'day', previous: monthRange(year, month - 2) };
     case 'THIS_WEEK': {
-      const week = weekRange(today);
-      return { range: week, bucket: 'day', previous: weekRange(addDays(week.from, -7)) };
+      const week = weekRangeOf(today);
+      return { range: week, bucket: 'day', previous: weekRangeOf(addDays(week.from, -7)) };
     }
     case 'LAST_WEEK': {
-      const week = weekRange(addDays(today, -7));
-      return { range: week, bucket: 'day', previous: weekRange(addDays(week.from, -7)) };
+      const week = weekRangeOf(addDays(today, -7));
+      return { range: week, bucket: 'day', previous: weekRangeOf(addDays(week.from, -7)) };
     }
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { awayWindow } from './away-window';
+import { SUNDAY_TO_THURSDAY } from '../calendar/site-calendar';
 
 describe("Who's out: today to Sunday", () => {
   it.each([
@@ -12,5 +13,16 @@ describe("Who's out: today to Sunday", () => {
     ['a leap day', '2028-02-29', '2028-03-05'],
   ])('%s %s runs to %s', (_, today, to) => {
     expect(awayWindow(today)).toEqual({ from: today, to });
+  });
+});
+
+describe("Who's out in Doha: today to Saturday, the week running Sunday to Thursday", () => {
+  it.each([
+    ['Sunday', '2026-11-29', '2026-12-05'],
+    ['Thursday', '2026-12-03', '2026-12-05'],
+    ['Friday', '2026-12-04', '2026-12-05'],
+    ['Saturday: today alone', '2026-12-05', '2026-12-05'],
+  ])('%s %s runs to %s', (_, today, to) => {
+    expect(awayWindow(today, SUNDAY_TO_THURSDAY)).toEqual({ from: today, to });
   });
 });

@@ -51,8 +51,8 @@ export const jobOpeningAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: 'Delete a job opening (Admins)',
     },
     service: {
-      list: (db, _admin, query) => listJobOpeningsForAdmin(db, query),
-      get: (db, _admin, id) => getJobOpening(db, id),
+      list: listJobOpeningsForAdmin,
+      get: getJobOpening,
       create: createJobOpening,
       update: changeJobOpening,
       remove: removeJobOpening,

@@ -5,10 +5,10 @@ import type {
   JobOpeningValues,
 } from '@portico/domain/careers/job-opening-input';
 import { isNewJob } from '@portico/domain/careers/new-job-badge';
-import { utcDay } from '@portico/domain/shared/dates';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit-log';
 import { notFound } from '../../lib/problem';
+import { todayOf } from '../../lib/person-day';
 import type { Viewer } from '../../lib/viewer';
 import {
   deleteJobOpening,
@@ -46,8 +46,8 @@ const snapshotOf = ({
   country,
 });
 
-/** An opening as the administration shows it, 'New' decided by the server's today. */
-export function jobOpeningView(row: JobOpeningRow, today = utcDay(new Date())): JobOpeningAdmin {
+/** An opening as the administration shows it, 'New' decided by the Admin's own today. */
+function jobOpeningView(row: JobOpeningRow, today: string): JobOpeningAdmin {
   return {
     id: row.id,
     ...snapshotOf(row),
@@ -59,17 +59,18 @@ export function jobOpeningView(row: JobOpeningRow, today = utcDay(new Date())): 
 /** One page of every opening, for the administration's table. */
 export async function listJobOpeningsForAdmin(
   db: Db,
+  admin: Viewer,
   query: JobOpeningAdminQuery,
 ): Promise<JobOpeningAdminPage> {
   const page = await listJobOpenings(db, { ...query, search: query.search || undefined });
-  const today = utcDay(new Date());
+  const today = todayOf(admin);
   return { ...page, items: page.items.map((row) => jobOpeningView(row, today)) };
 }
 
-export async function getJobOpening(db: Db, id: string): Promise<JobOpeningAdmin> {
+export async function getJobOpening(db: Db, admin: Viewer, id: string): Promise<JobOpeningAdmin> {
   const row = await findJobOpening(db, id);
   if (!row) throw notFound(JOB_OPENING_NOT_FOUND);
-  return jobOpeningView(row);
+  return jobOpeningView(row, todayOf(admin));
 }
 
 export function createJobOpening(db: Db, actor: Viewer, values: JobOpeningValues): Promise<JobOpeningAdmin> {
@@ -83,7 +84,7 @@ export function createJobOpening(db: Db, actor: Viewer, values: JobOpeningValues
       before: null,
       after: snapshotOf(row),
     });
-    return jobOpeningView(row);
+    return jobOpeningView(row, todayOf(actor));
   });
 }
 
@@ -109,7 +110,7 @@ export function changeJobOpening(
         after: is,
       });
     }
-    return jobOpeningView(after);
+    return jobOpeningView(after, todayOf(actor));
   });
 }
 

@@ -2,8 +2,8 @@ import { jobOpeningsQuerySchema } from '@portico/domain/careers/job-openings-que
 import { jobOpeningPageSchema } from '@portico/domain/careers/job-opening-schema';
 import { isNewJob } from '@portico/domain/careers/new-job-badge';
 import { problemSchema } from '@portico/domain/shared/problem';
-import { utcDay } from '@portico/domain/shared/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayOfViewer } from '../../lib/person-day';
 import { listJobOpenings } from './job-opening-queries';
 
 /** The group's job openings, for the dashboard's card (and the careers page). Any signed-in employee. */
@@ -19,9 +19,9 @@ export const jobOpeningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The portal's calendar day, read from the server's clock as the request rules read it:
-      // an opening dated after it is not posted yet (the administration lists it already).
-      const today = utcDay(new Date());
+      // The reader's own day, where their site is: an opening dated after it is not posted yet
+      // for them (the administration lists it already).
+      const today = todayOfViewer(request);
       const page = await listJobOpenings(app.db, {
         ...request.query,
         search: request.query.search || undefined,

@@ -3,10 +3,8 @@ import { EARLIEST_YEAR } from '@portico/domain/shared/dates';
 import { z } from 'zod';
 import { earliestTodayAnywhere } from '../../lib/earliest-today';
 
-/** The server's today for forecasts: a forecast counts as started (locked) from this day on. */
-export const forecastToday = earliestTodayAnywhere;
-
-export const forecastCreateBodySchema = forecastInputSchema({ earliestDay: () => forecastToday() });
+/** Days before today anywhere are refused at once; the service holds the forecaster's own today. */
+export const forecastCreateBodySchema = forecastInputSchema({ earliestDay: () => earliestTodayAnywhere() });
 
 /** An edit's body: a start date kept as saved may stay, so the service checks the date. */
 export const forecastEditBodySchema = forecastInputSchema({ earliestDay: () => `${EARLIEST_YEAR}-01-01` });

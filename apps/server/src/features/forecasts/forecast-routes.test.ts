@@ -4,7 +4,7 @@ import { fiscalYearOf } from '@portico/domain/forecasts/fiscal-year';
 import { FORECAST_LOCKED_MESSAGE } from '@portico/domain/forecasts/forecast-lock';
 import { employeeForecasts } from '../../db/schema';
 import { createForecast, createLockedForecast, forecastBody } from '../../../test/forecast-factories';
-import { dayFromToday } from '../../../test/news-factories';
+import { dayFromToday } from '../../../test/test-days';
 import { buildTestApp, PERSONAS, type ApiClient, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

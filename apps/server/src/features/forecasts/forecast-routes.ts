@@ -9,13 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvDownloadHeaders, csvStream } from '../../lib/csv-export';
 import { registerCrudRoutes } from '../../lib/crud-routes';
+import { todayOf } from '../../lib/person-day';
 import { requireViewer } from '../../lib/viewer';
 import { FORECASTS_CSV_FILE, forecastBatches, forecastCsvColumns } from './forecast-csv';
 import {
   forecastCreateBodySchema,
   forecastEditBodySchema,
   forecastIdParams,
-  forecastToday,
   TAGS,
 } from './forecast-route-schemas';
 import {
@@ -86,7 +86,7 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
         .headers(csvDownloadHeaders(FORECASTS_CSV_FILE))
         .send(
           csvStream(
-            forecastCsvColumns(forecastToday()),
+            forecastCsvColumns(todayOf(viewer)),
             forecastBatches(app.db, viewer, request.query),
           ) as unknown as string,
         );

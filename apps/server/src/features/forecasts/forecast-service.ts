@@ -12,8 +12,8 @@ import type { ForecastInput } from '@portico/domain/forecasts/forecast-schema';
 import { REQUIRED } from '@portico/domain/shared/messages';
 import type { Db } from '../../db/client';
 import { HttpProblem, notFound } from '../../lib/problem';
+import { todayOf } from '../../lib/person-day';
 import type { Viewer } from '../../lib/viewer';
-import { forecastToday } from './forecast-route-schemas';
 import {
   deleteOpenForecast,
   findForecast,
@@ -82,7 +82,7 @@ export async function listVisibleForecasts(
   query: ForecastListQuery,
   now = new Date(),
 ) {
-  const today = forecastToday(now);
+  const today = todayOf(viewer, now);
   const page = await listForecasts(db, seesAllForecasts(viewer) ? undefined : viewer.employeeId, query);
   return { ...page, items: page.items.map((row) => toListItem(row, viewer, today)) };
 }
@@ -95,10 +95,13 @@ async function readableForecast(db: Db, viewer: Viewer, id: string) {
 }
 
 export async function getForecast(db: Db, viewer: Viewer, id: string, now = new Date()) {
-  return toForecast(await readableForecast(db, viewer, id), viewer, forecastToday(now));
+  return toForecast(await readableForecast(db, viewer, id), viewer, todayOf(viewer, now));
 }
 
 export async function createForecast(db: Db, viewer: Viewer, input: ForecastInput, now = new Date()) {
+  // The body's schema refused only days before today anywhere; the day is the forecaster's.
+  if (input.plannedStartDate < todayOf(viewer, now))
+    throw new HttpProblem(400, REQUIRED, { plannedStartDate: [REQUIRED] });
   const id = await insertForecast(db, viewer.employeeId, storedValues(input));
   return getForecast(db, viewer, id, now);
 }
@@ -118,7 +121,7 @@ export async function updateForecast(
   input: ForecastInput,
   now = new Date(),
 ) {
-  const today = forecastToday(now);
+  const today = todayOf(viewer, now);
   const saved = await guarded(db, viewer, id, 'edit', today);
   // A start date changed on an edit may not be before today; one kept as saved is not checked.
   if (input.plannedStartDate !== saved.plannedStartDate && input.plannedStartDate < today)
@@ -129,13 +132,13 @@ export async function updateForecast(
 }
 
 export async function deleteForecast(db: Db, viewer: Viewer, id: string, now = new Date()) {
-  const today = forecastToday(now);
+  const today = todayOf(viewer, now);
   await guarded(db, viewer, id, 'delete', today);
   if (!(await deleteOpenForecast(db, id, today))) throw new HttpProblem(409, FORECAST_CHANGED);
 }
 
 export async function lockForecast(db: Db, viewer: Viewer, id: string, lock: boolean, now = new Date()) {
-  const today = forecastToday(now);
+  const today = todayOf(viewer, now);
   await guarded(db, viewer, id, lock ? 'lock' : 'unlock', today);
   const changed = await setForecastLock(db, id, today, lock ? { by: viewer.employeeId, at: now } : null);
   if (!changed) throw new HttpProblem(409, FORECAST_CHANGED);

@@ -19,7 +19,11 @@ export const SIGN_IN_REQUIRED_DETAIL = 'Sign in to continue.';
  */
 export function addAccessHook(app: FastifyInstance) {
   const { config } = app;
-  const limits = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
+  const limits = {
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
+    portalTimeZone: config.portalTimeZone,
+  };
 
   async function loadViewer(request: FastifyRequest, reply: FastifyReply) {
     const token = readSessionCookie(request);

@@ -37,6 +37,7 @@ export async function findSessionWithEmployee(db: Db, tokenHash: string) {
       displayName: employees.displayName,
       workEmail: employees.workEmail,
       siteTimeZone: sites.timeZone,
+      siteWorkingWeek: sites.workingWeek,
       active: isActiveEmployee,
       roles: sql<
         string[]

@@ -1,3 +1,4 @@
+import { MONDAY_TO_FRIDAY } from '@portico/domain/calendar/site-calendar';
 import { ACCESS_ROLES, type AccessRole } from '@portico/domain/identity/roles';
 import type { Db } from '../../db/client';
 import {
@@ -15,6 +16,11 @@ import type { IdentityCache } from './identity-cache';
 export interface SessionLimits {
   idleMinutes: number;
   absoluteHours: number;
+}
+
+/** A session's limits, and where the day turns for people with no site (`PORTAL_TIME_ZONE`). */
+export interface ResumeSettings extends SessionLimits {
+  portalTimeZone: string;
 }
 
 /** last_seen_at is written at most this often, so reading pages does not mean writing rows. */
@@ -59,7 +65,7 @@ export type SessionLookup =
 export async function resumeSession(
   db: Db,
   token: string,
-  limits: SessionLimits,
+  limits: ResumeSettings,
   cache?: IdentityCache,
   now: Date = new Date(),
 ): Promise<SessionLookup> {
@@ -86,7 +92,7 @@ export async function resumeSession(
     await touchSession(db, tokenHash, now);
     times.lastSeenAt = nowMs;
   }
-  const viewer = toViewer(row);
+  const viewer = toViewer(row, limits.portalTimeZone);
   cache?.keepSession(tokenHash, { viewer, ...times }, generation, Date.now());
   return { status: 'active', viewer };
 }
@@ -117,7 +123,7 @@ function whySessionEnded(
   return undefined;
 }
 
-function toViewer(row: SessionWithEmployee): Viewer {
+function toViewer(row: SessionWithEmployee, portalTimeZone: string): Viewer {
   return {
     employeeId: row.employeeId,
     employeeNumber: row.employeeNumber,
@@ -125,7 +131,10 @@ function toViewer(row: SessionWithEmployee): Viewer {
     displayName: row.displayName,
     roles: ACCESS_ROLES.filter((role: AccessRole) => row.roles.includes(role)),
     sessionTokenHash: row.tokenHash,
-    siteTimeZone: row.siteTimeZone,
+    calendar: {
+      timeZone: row.siteTimeZone ?? portalTimeZone,
+      workingWeek: row.siteWorkingWeek ?? MONDAY_TO_FRIDAY,
+    },
   };
 }
 

@@ -3,7 +3,9 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsPosts, notifications } from '../../db/schema';
 import { NOTIFICATIONS_CHANNEL } from '../../lib/notifications';
-import { createNewsPost, dayFromToday, newsBody } from '../../../test/news-factories';
+import { createNewsPost, newsBody } from '../../../test/news-factories';
+import { dayFromToday } from '../../../test/test-days';
+import { startOfDayIn } from '@portico/domain/calendar/site-calendar';
 import { buildTestApp, PERSONAS, type ApiClient, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -169,7 +171,8 @@ describe('editing and deleting keep the announcement in step', () => {
     const later = newsBody({ title: 'Moved', visibleFrom: dayFromToday(8), visibleTo: dayFromToday(9) });
     expect((await blair.patch(`/api/news-events/${created.id}`, later)).statusCode).toBe(200);
     const [row] = await announcementsOf(created.id);
-    expect(row!.createdAt.toISOString()).toBe(`${dayFromToday(8)}T00:00:00.000Z`);
+    // Due once its first day has begun everywhere: here, where the portal's day turns.
+    expect(row!.createdAt).toEqual(startOfDayIn(dayFromToday(8), t.config.portalTimeZone));
     expect(row!.description).toBe('Moved');
   });
 

@@ -5,11 +5,11 @@ import {
   visibleNewsSchema,
 } from '@portico/domain/news-events/news-dto';
 import { problemSchema } from '@portico/domain/shared/problem';
-import { utcDay } from '@portico/domain/shared/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCrudRoutes } from '../../lib/crud-routes';
 import { notFound } from '../../lib/problem';
+import { todayOf } from '../../lib/person-day';
 import { requireViewer } from '../../lib/viewer';
 import { calendarFileName, eventCalendar } from './news-calendar';
 import { listVisiblePosts } from './news-queries';
@@ -30,6 +30,7 @@ const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 4
 
 /** News & Events: the author's own list and editing (ELT or Admin), reading for everyone. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clock = { portalTimeZone: app.config.portalTimeZone };
   registerCrudRoutes(app, {
     path: '/news-events',
     tags: TAGS,
@@ -51,9 +52,9 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     service: {
       list: listAuthorPosts,
-      create: createPost,
+      create: (db, viewer, input) => createPost(db, viewer, input, clock),
       get: getPost,
-      update: updatePost,
+      update: (db, viewer, id, input) => updatePost(db, viewer, id, input, clock),
       remove: deletePost,
     },
   });
@@ -69,7 +70,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const today = utcDay(new Date());
+      const today = todayOf(viewer);
       const rows = await listVisiblePosts(app.db, today, CAROUSEL_LIMIT);
       return { items: rows.map((row) => toNewsPost(row, viewer, today)) };
     },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dayFromToday, newsBody } from '../../../test/news-factories';
+import { newsBody } from '../../../test/news-factories';
+import { dayFromToday, TEST_PORTAL_TIME_ZONE } from '../../../test/test-days';
+import { startOfDayIn } from '@portico/domain/calendar/site-calendar';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -37,12 +39,14 @@ describe('a post scheduled for tomorrow (issue 9, acceptance 3)', () => {
     const before = await shownIn('emery', id);
     expect(before).toMatchObject({ inCarousel: false, announced: 0, detail: 404 });
 
-    // Just before midnight UTC: still nothing.
-    vi.setSystemTime(new Date(`${dayFromToday(0)}T23:59:59Z`));
+    // Just before midnight where they are (Toronto, the portal's zone; they have no site):
+    // still nothing, though UTC's day has long turned.
+    const firstDay = startOfDayIn(dayFromToday(1), TEST_PORTAL_TIME_ZONE).getTime();
+    vi.setSystemTime(new Date(firstDay - 1000));
     expect(await shownIn('emery', id)).toMatchObject({ inCarousel: false, announced: 0 });
 
     // The clock moves to the post's first day.
-    vi.setSystemTime(new Date(`${dayFromToday(1)}T00:00:01Z`));
+    vi.setSystemTime(new Date(firstDay + 1000));
     const after = await shownIn('emery', id);
     expect(after).toMatchObject({ inCarousel: true, announced: 1, detail: 200, unread: before.unread + 1 });
     // Asked again (another instance, another person): still one announcement each.

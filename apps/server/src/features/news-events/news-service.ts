@@ -14,12 +14,12 @@ import {
   VISIBLE_TO_PAST_MESSAGE,
 } from '@portico/domain/news-events/news-constants';
 import { isDayAllowed } from '@portico/domain/news-events/news-schema';
-import { utcDay } from '@portico/domain/shared/dates';
 import type { Db } from '../../db/client';
 import { announceWithdrawal, notifyEveryone } from '../../lib/notifications';
 import { forbidden, HttpProblem, notFound } from '../../lib/problem';
+import { todayOf } from '../../lib/person-day';
 import type { Viewer } from '../../lib/viewer';
-import { earliestNewsDay } from './news-route-schemas';
+import { everyTimeZone } from '../../lib/site-calendar-queries';
 import { sanitizeRichText } from '../../lib/rich-text';
 import {
   deleteAnnouncement,
@@ -70,7 +70,7 @@ export function toNewsPost(row: FoundPost, viewer: Viewer, today: string): NewsP
 export async function listAuthorPosts(db: Db, viewer: Viewer, query: z.output<typeof newsListQuerySchema>) {
   assertAuthor(viewer);
   const { page, pageSize, sort, order, search } = query;
-  const today = utcDay(new Date());
+  const today = todayOf(viewer);
   const result = await listOwnPosts(db, viewer.employeeId, { sort, order, search }, { page, pageSize });
   return {
     ...result,
@@ -86,28 +86,38 @@ export async function listAuthorPosts(db: Db, viewer: Viewer, query: z.output<ty
 /** A post the viewer may read: anyone's while visible, their own always; else 404 (no leak). */
 export async function readablePost(db: Db, viewer: Viewer, id: string, now: Date) {
   const row = await findPost(db, id);
-  if (!row || !canReadPost(row, viewer, utcDay(now))) throw notFound(POST_NOT_FOUND);
+  if (!row || !canReadPost(row, viewer, todayOf(viewer, now))) throw notFound(POST_NOT_FOUND);
   return row;
 }
 
 export async function getPost(db: Db, viewer: Viewer, id: string, now = new Date()) {
-  return toNewsPost(await readablePost(db, viewer, id, now), viewer, utcDay(now));
+  return toNewsPost(await readablePost(db, viewer, id, now), viewer, todayOf(viewer, now));
+}
+
+/** Where the portal's day turns for people with no site, and the instant of the change. */
+export interface NewsClock {
+  portalTimeZone: string;
+  now?: Date;
 }
 
 /**
  * Publishes a post and, in the same transaction, its 'New Announcement' to everyone, stored once
- * with the time it is due: now for a post visible today, the start of Visible From otherwise.
+ * with the time it is due: now for a post visible today, once Visible From has begun at every
+ * site otherwise. Its days are checked against the author's own today.
  */
-export async function createPost(db: Db, viewer: Viewer, input: NewsPostInput, now = new Date()) {
+export async function createPost(db: Db, viewer: Viewer, input: NewsPostInput, clock: NewsClock) {
+  const now = clock.now ?? new Date();
   assertAuthor(viewer);
+  assertDatesAllowed(undefined, input, todayOf(viewer, now));
   const values = storedValues(input);
+  const zones = await everyTimeZone(db, clock.portalTimeZone);
   const id = await db.transaction(async (tx) => {
     const postId = await insertPost(tx, viewer.employeeId, values);
     await notifyEveryone(tx, {
       type: ANNOUNCEMENT_NOTIFICATION_TYPE,
       description: values.title,
       link: { announcementId: postId },
-      at: announcementDueAt(values, now),
+      at: announcementDueAt(values, now, zones),
       notFor: viewer.employeeId,
     });
     return postId;
@@ -119,28 +129,33 @@ export async function createPost(db: Db, viewer: Viewer, input: NewsPostInput, n
 async function ownPost(db: Db, viewer: Viewer, id: string, now: Date) {
   assertAuthor(viewer);
   const row = await findPost(db, id);
-  if (!row || !canReadPost(row, viewer, utcDay(now))) throw notFound(POST_NOT_FOUND);
+  if (!row || !canReadPost(row, viewer, todayOf(viewer, now))) throw notFound(POST_NOT_FOUND);
   if (!canChangePost(row, viewer)) throw forbidden(NOT_YOUR_POST);
   return row;
 }
 
-/** A date changed on an edit may not be before today; one kept as saved is not checked again. */
-function assertDatesAllowed(saved: FoundPost, input: NewsPostInput, now: Date) {
-  const earliest = earliestNewsDay(now);
+/**
+ * A date given may not be before the author's today; on an edit, one kept as saved is not
+ * checked again. (The body's schema only refused days before today anywhere.)
+ */
+function assertDatesAllowed(saved: FoundPost | undefined, input: NewsPostInput, earliest: string) {
   const errors: Record<string, string[]> = {};
-  if (!isDayAllowed(input.visibleFrom, earliest, saved.visibleFrom))
+  if (!isDayAllowed(input.visibleFrom, earliest, saved?.visibleFrom))
     errors.visibleFrom = [VISIBLE_FROM_PAST_MESSAGE];
-  if (!isDayAllowed(input.visibleTo, earliest, saved.visibleTo)) errors.visibleTo = [VISIBLE_TO_PAST_MESSAGE];
+  if (!isDayAllowed(input.visibleTo, earliest, saved?.visibleTo))
+    errors.visibleTo = [VISIBLE_TO_PAST_MESSAGE];
   const [first] = Object.values(errors);
   if (first) throw new HttpProblem(400, first[0], errors);
 }
 
-export async function updatePost(db: Db, viewer: Viewer, id: string, input: NewsPostInput, now = new Date()) {
-  assertDatesAllowed(await ownPost(db, viewer, id, now), input, now);
+export async function updatePost(db: Db, viewer: Viewer, id: string, input: NewsPostInput, clock: NewsClock) {
+  const now = clock.now ?? new Date();
+  assertDatesAllowed(await ownPost(db, viewer, id, now), input, todayOf(viewer, now));
   const values = storedValues(input);
+  const zones = await everyTimeZone(db, clock.portalTimeZone);
   await db.transaction(async (tx) => {
     if (!(await updateOwnPost(tx, id, viewer.employeeId, values))) throw notFound(POST_NOT_FOUND);
-    await rescheduleAnnouncement(tx, id, announcementDueAt(values, now), values.title, now);
+    await rescheduleAnnouncement(tx, id, announcementDueAt(values, now, zones), values.title, now);
   });
   return getPost(db, viewer, id, now);
 }

@@ -4,6 +4,7 @@ import {
   headcountQuerySchema,
   headcountReportSchema,
 } from '@portico/domain/people-metrics/headcount-dto';
+import { todayIn } from '@portico/domain/calendar/site-calendar';
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../lib/viewer';
@@ -20,6 +21,9 @@ const filterOf = (query: { company: string[]; payClass: string[]; department: st
 
 /** People Metrics, Headcount tab (spec §2): managers and ELT/HR/Admin, over the people they may see. */
 export const headcountRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The months are the group's, not each reader's: a month is complete once it has ended in
+  // the group's reporting zone (PORTAL_TIME_ZONE), so every manager sees the same 24 months.
+  const reportingToday = () => todayIn(app.config.portalTimeZone, new Date());
   app.get(
     '/people-metrics/headcount',
     {
@@ -31,7 +35,8 @@ export const headcountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: headcountReportSchema, ...problems },
       },
     },
-    async (request) => headcountReport(app.db, requireViewer(request), filterOf(request.query)),
+    async (request) =>
+      headcountReport(app.db, requireViewer(request), filterOf(request.query), reportingToday()),
   );
 
   app.get(
@@ -46,6 +51,12 @@ export const headcountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      headcountMonthDetail(app.db, requireViewer(request), filterOf(request.query), request.params.month),
+      headcountMonthDetail(
+        app.db,
+        requireViewer(request),
+        filterOf(request.query),
+        request.params.month,
+        reportingToday(),
+      ),
   );
 };

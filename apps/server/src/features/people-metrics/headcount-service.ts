@@ -9,7 +9,6 @@ import {
   type HeadcountMonthDetail,
   type HeadcountReport,
 } from '@portico/domain/people-metrics/headcount-dto';
-import { utcDay } from '@portico/domain/shared/dates';
 import type { Db } from '../../db/client';
 import { peopleMetricsScope } from '../../lib/people-metrics-access';
 import type { ScopeViewer } from '../../lib/people-scope-queries';
@@ -34,17 +33,16 @@ async function toSqlFilter(db: Db, filter: HeadcountFilter): Promise<SqlHeadcoun
   return { companyIds: [...ids.values()], payClasses: filter.payClasses, departments: filter.departments };
 }
 
-/** The completed months the page shows, as of today (UTC). */
-const reportMonths = () => pastMonths(utcDay(new Date()));
-
+/** The completed months as of `today`, the group's reporting day (the routes say which). */
 export async function headcountReport(
   db: Db,
   viewer: ScopeViewer,
   filter: HeadcountFilter,
+  today: string,
 ): Promise<HeadcountReport> {
   const scope = await peopleMetricsScope(db, viewer);
   const sqlFilter = await toSqlFilter(db, filter);
-  const months = reportMonths();
+  const months = pastMonths(today);
   const first = months[0]!;
   const last = months.at(-1)!;
   const [{ months: rows, peopleCounted }, options] = await Promise.all([
@@ -60,9 +58,10 @@ export async function headcountMonthDetail(
   viewer: ScopeViewer,
   filter: HeadcountFilter,
   yearMonth: string,
+  today: string,
 ): Promise<HeadcountMonthDetail> {
   const month = `${yearMonth}-01`;
-  if (month >= `${utcDay(new Date()).slice(0, 7)}-01`) {
+  if (month >= `${today.slice(0, 7)}-01`) {
     throw new HttpProblem(400, HEADCOUNT_FILTER_MESSAGES.futureMonth, {
       month: [HEADCOUNT_FILTER_MESSAGES.futureMonth],
     });

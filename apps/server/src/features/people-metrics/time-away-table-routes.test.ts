@@ -11,9 +11,9 @@ import {
   buildTestAppWithTimeAway,
   createTimeAwayEntries,
   createTimeAwayEntry,
-  dayFromToday,
   setAllocations,
 } from '../../../test/time-away-factories';
+import { dayFromToday } from '../../../test/test-days';
 import { PERSONAS, type TestApp } from '../../../test/test-app';
 import { escapeCsvCell } from '../../lib/csv-cell';
 import { TIME_AWAY_CSV_COLUMNS } from './time-away-table-csv';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeProfiles, employees } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 import { createEmployee } from '../../../test/factories';
-import { dayFromToday } from '../../../test/news-factories';
+import { dayFromToday } from '../../../test/test-days';
 import { createProfile } from '../../../test/people-factories';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
 

@@ -5,12 +5,12 @@ import {
   directoryQuerySchema,
   employeeProfileViewSchema,
 } from '@portico/domain/people/directory-dto';
-import { utcDay } from '@portico/domain/shared/dates';
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagedList } from '../../lib/paged-list';
 import { notFound } from '../../lib/problem';
+import { todayOfViewer } from '../../lib/person-day';
 import { listDirectReports } from './employee-about-queries';
 import { countDirectory, listDirectory, listDirectoryDepartments } from './directory-queries';
 import { findCurrentManager, findProfileViewPerson } from './profile-view-queries';
@@ -41,8 +41,8 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The portal's calendar day, read from the server's clock as the other date rules read it.
-      const today = utcDay(new Date());
+      // The reader's own day, where their site is: whose birthday is today is theirs to say.
+      const today = todayOfViewer(request);
       const query = {
         ...request.query,
         search: request.query.search || undefined,
@@ -92,7 +92,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         findCurrentManager(app.db, { employeeNumber, managerEmployeeNumber }),
         listDirectReports(app.db, employeeNumber),
       ]);
-      return { ...withCelebration(shown, utcDay(new Date())), manager, directReports };
+      return { ...withCelebration(shown, todayOfViewer(request)), manager, directReports };
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { PortalMetrics, VisitorsPage } from '@portico/domain/portal-metrics/portal-metrics-dto';
+import { todayIn } from '@portico/domain/calendar/site-calendar';
 import { portalPeriod, type PortalTimeFilter } from '@portico/domain/portal-metrics/portal-periods';
 import { utcDay } from '@portico/domain/shared/dates';
 import { eq } from 'drizzle-orm';
@@ -161,7 +162,7 @@ describe('GET /api/portal-metrics', () => {
       const response = await (await t.as('blair')).get(`${METRICS}?time=${time}`);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json() as PortalMetrics;
-      const { range } = portalPeriod(time, utcDay(new Date()));
+      const { range } = portalPeriod(time, todayIn(t.config.portalTimeZone, new Date()));
       const all = await t.db
         .select({
           employeeId: portalVisits.employeeId,

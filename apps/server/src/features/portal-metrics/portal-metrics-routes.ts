@@ -9,8 +9,6 @@ import {
   visitorsQuerySchema,
 } from '@portico/domain/portal-metrics/portal-metrics-dto';
 import { featureAreaOf } from '@portico/domain/portal-metrics/feature-areas';
-import { portalPeriod } from '@portico/domain/portal-metrics/portal-periods';
-import { utcDay } from '@portico/domain/shared/dates';
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +17,7 @@ import { pagedList } from '../../lib/paged-list';
 import { requireViewer } from '../../lib/viewer';
 import { recordPageView } from './page-view-queries';
 import { countVisitors, listVisitors } from './portal-metrics-queries';
-import { getPortalMetrics, requirePortalMetrics } from './portal-metrics-service';
+import { getPortalMetrics, requirePortalMetrics, viewersPeriod } from './portal-metrics-service';
 import { parseUserAgent } from './user-agent';
 import { VISITORS_CSV_COLUMNS } from './visitors-csv';
 
@@ -65,8 +63,9 @@ export const portalMetricsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requirePortalMetrics(requireViewer(request));
-      return getPortalMetrics(app.db, request.query.time, utcDay(new Date()));
+      const viewer = requireViewer(request);
+      requirePortalMetrics(viewer);
+      return getPortalMetrics(app.db, viewer, request.query.time);
     },
   );
 
@@ -81,9 +80,10 @@ export const portalMetricsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requirePortalMetrics(requireViewer(request));
+      const viewer = requireViewer(request);
+      requirePortalMetrics(viewer);
       const { time, page, pageSize, sort, order, search } = request.query;
-      const filter = { range: portalPeriod(time, utcDay(new Date())).range, search: search || undefined };
+      const filter = { range: viewersPeriod(viewer, time).range, search: search || undefined };
       return pagedList(
         { page, pageSize },
         {
@@ -106,9 +106,10 @@ export const portalMetricsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requirePortalMetrics(requireViewer(request));
+      const viewer = requireViewer(request);
+      requirePortalMetrics(viewer);
       const { time, sort, order, search } = request.query;
-      const filter = { range: portalPeriod(time, utcDay(new Date())).range, search: search || undefined };
+      const filter = { range: viewersPeriod(viewer, time).range, search: search || undefined };
       async function* batches() {
         for (let offset = 0; ; offset += EXPORT_BATCH) {
           const rows = await listVisitors(app.db, filter, { sort, order }, { limit: EXPORT_BATCH, offset });

@@ -11,6 +11,7 @@ import {
 } from '@portico/domain/portal-metrics/portal-periods';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/problem';
+import { todayOf } from '../../lib/person-day';
 import type { Viewer } from '../../lib/viewer';
 import {
   itRequestsByCompany,
@@ -28,13 +29,18 @@ export function requirePortalMetrics(viewer: Viewer) {
   }
 }
 
-/** Every card of Portal Metrics for one option of the time filter, on `today` (UTC). */
+/** The days an option of the time filter covers for the viewer: their today, their site's week. */
+export const viewersPeriod = (viewer: Viewer, time: PortalTimeFilter, today = todayOf(viewer)) =>
+  portalPeriod(time, today, viewer.calendar.workingWeek);
+
+/** Every card of Portal Metrics for one option of the time filter, in the viewer's days. */
 export async function getPortalMetrics(
   db: Db,
+  viewer: Viewer,
   time: PortalTimeFilter,
-  today: string,
 ): Promise<PortalMetrics> {
-  const { range, bucket, previous } = portalPeriod(time, today);
+  const today = todayOf(viewer);
+  const { range, bucket, previous } = viewersPeriod(viewer, time, today);
   const [visits, before, visitors, itRequests, pages, topVisitors] = await Promise.all([
     visitCounts(db, range, bucket),
     previous ? visitsByBucket(db, previous, bucket) : undefined,

@@ -6,9 +6,9 @@ import {
 } from '@portico/domain/requests/request-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { employees, sites } from '../../db/schema';
+import { employees } from '../../db/schema';
 import { NUL_CHARACTER_MESSAGE } from '../../lib/nul-character-guard';
-import { createEmployee } from '../../../test/factories';
+import { createEmployee, createSite } from '../../../test/factories';
 import { categoryIdOf, countRequests, isoDay, requestRow, validBodies } from '../../../test/request-bodies';
 import { createRequest } from '../../../test/request-factories';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
@@ -163,16 +163,8 @@ describe('Needed By is not before the person’s own today, where their site is 
   });
 
   it('at 01:00 in Doha, Doha’s day: UTC’s date is already yesterday there', async () => {
-    const [doha] = await t.db
-      .insert(sites)
-      .values({
-        name: 'Validation Doha',
-        country: 'QA',
-        timeZone: 'Asia/Qatar',
-        workingWeek: [0, 1, 2, 3, 4],
-      })
-      .returning({ id: sites.id });
-    const person = await createEmployee(t.db, { siteId: doha!.id });
+    const doha = await createSite(t.db);
+    const person = await createEmployee(t.db, { siteId: doha.id });
     const client = await t.asEmployee(person.id);
     const at = '2026-11-28T22:00:00Z'; // 01:00 on 29 November in Doha
     await expectRefused(await makeAt(at, client, '2026-11-28'), 'neededBy', NEEDED_BY_PAST_MESSAGE);

@@ -9,9 +9,9 @@ import {
   buildTestAppWithTimeAway,
   createTimeAwayEntries,
   createTimeAwayEntry,
-  dayFromToday,
   setAllocations,
 } from '../../../test/time-away-factories';
+import { dayFromToday } from '../../../test/test-days';
 import { PERSONAS, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
-import { utcDay } from '@portico/domain/shared/dates';
 import { problemSchema } from '@portico/domain/shared/problem';
 import { myTimeAwaySchema, whosOutSchema } from '@portico/domain/time-away/time-away-dto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todayOfViewer } from '../../lib/person-day';
 import { requireViewer } from '../../lib/viewer';
 import { getMyTimeAway, getWhosOut } from './time-away-service';
 
@@ -26,10 +26,11 @@ export const timeAwayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'People in the signed-in person’s view away today and the rest of this week (to Sunday)',
+        summary:
+          'People in the signed-in person’s view away today and the rest of this week (to Sunday; to Saturday where the week is Sunday to Thursday), by their site’s day',
         response: { 200: whosOutSchema, 401: problemSchema },
       },
     },
-    async (request) => getWhosOut(app.db, requireViewer(request), utcDay(new Date())),
+    async (request) => getWhosOut(app.db, requireViewer(request), todayOfViewer(request)),
   );
 };

@@ -39,7 +39,7 @@ export async function getMyTimeAway(db: Db, viewer: Viewer): Promise<MyTimeAway>
  * may know it (mayKnowWhyAway), else the days say no type.
  */
 export async function getWhosOut(db: Db, viewer: Viewer, today: string): Promise<WhosOut> {
-  const { from, to } = awayWindow(today);
+  const { from, to } = awayWindow(today, viewer.calendar.workingWeek);
   const scope = await resolvePeopleScope(db, viewer);
   const rows = await listAwayInWindow(db, {
     scope,

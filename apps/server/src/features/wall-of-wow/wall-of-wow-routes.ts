@@ -1,4 +1,3 @@
-import { utcDay } from '@portico/domain/shared/dates';
 import { IMAGE_CONTENT_TYPES } from '@portico/domain/wall-of-wow/wall-of-wow-image-rules';
 import { wallOfWowSchema } from '@portico/domain/wall-of-wow/wall-of-wow';
 import { problemSchema } from '@portico/domain/shared/problem';
@@ -7,6 +6,7 @@ import { z } from 'zod';
 import { sendAttachment } from '../../lib/attachments/attachment-download';
 import { databaseAttachmentStore, type AttachmentStoreFactory } from '../../lib/attachments/attachment-store';
 import { notFound } from '../../lib/problem';
+import { todayOfViewer } from '../../lib/person-day';
 import { findLatestWallOfWow, findUploadedImage } from './wall-of-wow-queries';
 
 export interface WallOfWowRoutesOptions {
@@ -28,8 +28,8 @@ export const wallOfWowRoutes: FastifyPluginAsyncZod<WallOfWowRoutesOptions> = as
         response: { 200: z.object({ wallOfWow: wallOfWowSchema.nullable() }), 401: problemSchema },
       },
     },
-    async () => {
-      const row = await findLatestWallOfWow(app.db, utcDay(new Date()));
+    async (request) => {
+      const row = await findLatestWallOfWow(app.db, todayOfViewer(request));
       if (!row) return { wallOfWow: null };
       const { imageName: _fileName, ...wow } = row;
       return { wallOfWow: wow };

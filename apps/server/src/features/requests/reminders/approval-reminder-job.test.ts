@@ -15,12 +15,17 @@ import { createRequest } from '../../../../test/request-factories';
 import { OPERATIONS_LEADER_ID } from '../../../../test/request-bodies';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../../test/test-app';
 import { runApprovalReminders, sendDueReminders } from './approval-reminder-job';
+import { createEmployee, createSite } from '../../../../test/factories';
+import { TEST_PORTAL_TIME_ZONE } from '../../../../test/test-days';
 
 /*
  * The acceptance test of decision 045: with a moved clock, two server instances on one database
  * (two connections on PostgreSQL; two apps on one PGlite) run the job together every day. A
- * step reminds once per working day from day 3 and escalates on day 7, exactly once.
+ * step reminds once per working day from day 3 and escalates on day 7, exactly once. The
+ * personas have no site: their days are the portal's (Toronto), from 08:00 there (issue 29).
  */
+
+const OPTIONS = { portalTimeZone: TEST_PORTAL_TIME_ZONE };
 
 /** The steps begin waiting on Monday 2026-12-07; Friday the 11th is a holiday. */
 const BEGAN = '2026-12-07';
@@ -106,21 +111,18 @@ async function expectRemindedAndEscalatedOnce(
 }
 
 describe('the daily approval reminders, two instances, a moved clock', () => {
-  it('runs each day once under the lease: reminders from working day 3, one escalation on day 7', async () => {
+  it('runs each hour once under the lease: reminders from working day 3, one escalation on day 7', async () => {
     const requests = await waitingRequests(BEGAN);
     const drew = await first.as('drew');
     for (const day of CALENDAR) {
-      // Both instances check in the morning and again in the afternoon.
-      const runs = [];
+      // Both instances check in Toronto's night (01:00, nothing is sent) and its morning.
       for (const time of ['06:00:00', '15:30:00']) {
-        runs.push(
-          ...(await Promise.all([
-            runApprovalReminders(first.app.db, at(day, time)),
-            runApprovalReminders(second.app.db, at(day, time)),
-          ])),
-        );
+        const runs = await Promise.all([
+          runApprovalReminders(first.app.db, at(day, time), OPTIONS),
+          runApprovalReminders(second.app.db, at(day, time), OPTIONS),
+        ]);
+        expect(runs.filter((run) => run.ran)).toHaveLength(1);
       }
-      expect(runs.filter((run) => run.ran)).toHaveLength(1);
       const detail = (await drew.get(`/api/requests/${requests.purchase.id}`)).json();
       expect(detail.waitingFor.escalated, day).toBe(day >= ESCALATION_DAY);
     }
@@ -145,9 +147,9 @@ describe('the daily approval reminders, two instances, a moved clock', () => {
     const requests = await waitingRequests(later(BEGAN));
     for (const day of CALENDAR.map(later)) {
       await Promise.all([
-        sendDueReminders(first.app.db, at(day, '09:00:00')),
-        sendDueReminders(second.app.db, at(day, '09:00:00')),
-        sendDueReminders(first.app.db, at(day, '17:00:00')),
+        sendDueReminders(first.app.db, at(day, '14:00:00'), OPTIONS),
+        sendDueReminders(second.app.db, at(day, '14:00:00'), OPTIONS),
+        sendDueReminders(first.app.db, at(day, '17:00:00'), OPTIONS),
       ]);
     }
     await expectRemindedAndEscalatedOnce(requests, shift);
@@ -159,7 +161,7 @@ describe('the daily approval reminders, two instances, a moved clock', () => {
       .update(requestApprovals)
       .set({ status: 'Approved', completedAt: at('2027-03-02', '09:00:00') })
       .where(eq(requestApprovals.requestId, purchase.id));
-    await sendDueReminders(first.db, at('2027-03-15', '09:00:00'));
+    await sendDueReminders(first.db, at('2027-03-15', '15:00:00'), OPTIONS);
     expect(await noticeDays(purchase.id, PERSONAS.drew.id, 'Approval reminder')).toEqual([]);
   });
 
@@ -171,7 +173,8 @@ describe('the daily approval reminders, two instances, a moved clock', () => {
       firstDay: '2027-05-06',
       lastDay: '2027-05-06',
     });
-    for (const day of ['2027-05-06', '2027-05-07']) await sendDueReminders(first.db, at(day, '09:00:00'));
+    for (const day of ['2027-05-06', '2027-05-07'])
+      await sendDueReminders(first.db, at(day, '15:00:00'), OPTIONS);
     expect(await noticeDays(brief.id, PERSONAS.drew.id, 'Approval reminder')).toEqual([
       '2027-05-06',
       '2027-05-07',
@@ -184,7 +187,7 @@ describe('the daily approval reminders, two instances, a moved clock', () => {
     await first.db.delete(jobRuns);
     const { purchase } = await waitingRequests('2027-01-04');
     const june = ['07', '08', '09', '10', '11', '14', '15', '16', '17', '18'].map((day) => `2027-06-${day}`);
-    for (const day of june) await runApprovalReminders(first.db, at(day, '09:00:00'));
+    for (const day of june) await runApprovalReminders(first.db, at(day, '15:00:00'), OPTIONS);
     // Working day 3 and 7 from the first run (Monday the 7th), as for a step that began then.
     expect(await noticeDays(purchase.id, PERSONAS.drew.id, 'Approval reminder')).toEqual(june.slice(3));
     expect(await noticeDays(purchase.id, PERSONAS.blair.id, 'Approval escalated')).toEqual(['2027-06-16']);
@@ -192,9 +195,48 @@ describe('the daily approval reminders, two instances, a moved clock', () => {
     // Told to count earlier waits, an old step is escalated on the first run.
     await first.db.delete(jobRuns);
     const older = await waitingRequests('2027-01-04');
-    await runApprovalReminders(first.db, at('2027-07-05', '09:00:00'), { countEarlierWaits: true });
+    await runApprovalReminders(first.db, at('2027-07-05', '15:00:00'), {
+      ...OPTIONS,
+      countEarlierWaits: true,
+    });
     expect(await noticeDays(older.purchase.id, PERSONAS.blair.id, 'Approval escalated')).toEqual([
       '2027-07-05',
     ]);
+  });
+
+  it('reminds an approver in Doha on the working days of a Sunday to Thursday week, not on a Doha holiday', async () => {
+    // A Project Brief waiting since Sunday 5 December 2027 on a pre-approver who works in Doha,
+    // where Thursday the 9th is a holiday (Toronto's calendar, the portal's, has none then).
+    const doha = await createSite(first.db);
+    await first.db.insert(holidays).values({ siteId: doha.id, day: '2027-12-09', name: 'A Doha holiday' });
+    const approver = await createEmployee(first.db, { siteId: doha.id });
+    const { id } = await createRequest(first.db, {
+      type: 'Project Brief',
+      approvers: { preApproverId: approver.id },
+    });
+    await first.db
+      .update(requestApprovals)
+      .set({ createdAt: new Date('2027-12-05T06:00:00Z') }) // 09:00 on Sunday in Doha
+      .where(eq(requestApprovals.requestId, id));
+    // Each day from Sunday the 5th to Sunday the 19th, at 09:00 in Doha (06:00 UTC), and once
+    // at 02:00 there (23:00 UTC the day before), before its working day has begun.
+    for (let n = 0; n <= 14; n += 1) {
+      const day = utcDay(new Date(Date.parse('2027-12-05T00:00:00Z') + n * DAY_MS));
+      await sendDueReminders(first.db, new Date(Date.parse(`${day}T06:00:00Z`) - 7 * 3_600_000), OPTIONS);
+      await sendDueReminders(first.db, at(day, '06:00:00'), OPTIONS);
+    }
+    // Working days: Mon 6 (1), Tue 7 (2), Wed 8 (3), [Thu 9 holiday, Fri, Sat], Sun 12 (4), Mon 13
+    // (5), Tue 14 (6), Wed 15 (7), Thu 16 (8), [Fri, Sat], Sun 19 (9).
+    expect(await noticeDays(id, approver.id, 'Approval reminder')).toEqual([
+      '2027-12-08',
+      '2027-12-12',
+      '2027-12-13',
+      '2027-12-14',
+      '2027-12-15',
+      '2027-12-16',
+      '2027-12-19',
+    ]);
+    const [line] = await first.db.select().from(requestApprovals).where(eq(requestApprovals.requestId, id));
+    expect(line).toMatchObject({ lastRemindedOn: '2027-12-19', escalatedOn: '2027-12-15' });
   });
 });

@@ -3,8 +3,8 @@ import type { Db } from '../../../db/client';
 import { runApprovalReminders, type ReminderOptions } from './approval-reminder-job';
 
 /**
- * Checks every `intervalMs` whether today's reminder job has run, and runs it under the day's
- * lease if not: every instance checks, one runs. Returns the stop for the server's close.
+ * Checks every `intervalMs` whether this hour's reminder job has run, and runs it under the
+ * hour's lease if not: every instance checks, one runs. Returns the stop for the server's close.
  */
 export function scheduleApprovalReminders(
   db: Db,

@@ -9,12 +9,8 @@ import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { onlyRole, requireRole } from '../../../lib/viewer';
-import {
-  addHoliday,
-  deleteHoliday,
-  getApprovalReminders,
-  saveReminderSettings,
-} from './approval-reminders-admin-service';
+import { addHoliday, deleteHoliday } from '../../../lib/holiday-calendars';
+import { getApprovalReminders, saveReminderSettings } from './approval-reminders-admin-service';
 import { sendDueReminders } from './approval-reminder-job';
 
 export const APPROVAL_REMINDERS_ADMIN_REFUSED = 'Only Admins can manage approval reminders.';
@@ -33,7 +29,7 @@ export const approvalRemindersAdminRoutes: FastifyPluginAsyncZod = async (app) =
       preValidation: adminsOnly,
       schema: {
         tags,
-        summary: 'The reminder settings and the holidays (Admins)',
+        summary: 'The reminder settings and the holidays of people with no site (Admins)',
         response: { 200: approvalRemindersSchema, ...problems },
       },
     },
@@ -60,13 +56,13 @@ export const approvalRemindersAdminRoutes: FastifyPluginAsyncZod = async (app) =
       preValidation: adminsOnly,
       schema: {
         tags,
-        summary: 'Add a holiday (Admins)',
+        summary: 'Add a holiday for people with no site (Admins; a site’s are on the site)',
         body: holidayInputSchema,
         response: { 201: holidaySchema, ...problems, 409: problemSchema },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addHoliday(app.db, actorOf(request), request.body)),
+      reply.status(201).send(await addHoliday(app.db, actorOf(request), null, request.body)),
   );
 
   app.delete(
@@ -75,13 +71,13 @@ export const approvalRemindersAdminRoutes: FastifyPluginAsyncZod = async (app) =
       preValidation: adminsOnly,
       schema: {
         tags,
-        summary: 'Delete a holiday (Admins)',
+        summary: 'Delete a holiday for people with no site (Admins)',
         params: z.object({ day: isoDate() }),
         response: { 204: z.null().meta({ description: 'Deleted' }), ...problems, 404: problemSchema },
       },
     },
     async (request, reply) => {
-      await deleteHoliday(app.db, actorOf(request), request.params.day);
+      await deleteHoliday(app.db, actorOf(request), null, request.params.day);
       return reply.status(204).send(null);
     },
   );
@@ -98,6 +94,6 @@ export const approvalRemindersAdminRoutes: FastifyPluginAsyncZod = async (app) =
       },
     },
     // Without the day's lease: the job's per-step guards keep this to once a day per step.
-    async () => sendDueReminders(app.db, new Date()),
+    async () => sendDueReminders(app.db, new Date(), { portalTimeZone: app.config.portalTimeZone }),
   );
 };

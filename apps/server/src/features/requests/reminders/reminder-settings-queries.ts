@@ -1,8 +1,7 @@
 import { settingsOrDefaults } from '@portico/domain/approvals/reminder-settings';
 import type { ReminderSettings } from '@portico/domain/approvals/reminders';
-import { asc } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { holidays, reminderSettings } from '../../../db/schema';
+import { reminderSettings } from '../../../db/schema';
 
 /** The reminder settings, the defaults (3 and 7) while Admins have set none. */
 export async function readReminderSettings(db: Db): Promise<ReminderSettings> {
@@ -14,7 +13,3 @@ export async function readReminderSettings(db: Db): Promise<ReminderSettings> {
     .from(reminderSettings);
   return settingsOrDefaults(stored);
 }
-
-/** Every holiday, by day. */
-export const listHolidays = (db: Db) =>
-  db.select({ day: holidays.day, name: holidays.name }).from(holidays).orderBy(asc(holidays.day));

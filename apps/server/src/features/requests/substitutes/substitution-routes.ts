@@ -6,9 +6,9 @@ import {
   substitutionRowSchema,
 } from '@portico/domain/approvals/substitute-schemas';
 import { problemSchema } from '@portico/domain/shared/problem';
-import { utcDay } from '@portico/domain/shared/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { todayOfViewer } from '../../../lib/person-day';
 import { onlyRole, requireRole, requireViewer } from '../../../lib/viewer';
 import { listOwnSubstitutions, listSubstitutionPage } from './substitution-queries';
 import { createSubstitution, deleteSubstitution } from './substitution-service';
@@ -29,7 +29,8 @@ export const ownSubstitutionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(substitutionRowSchema), 401: problemSchema },
       },
     },
-    async (request) => listOwnSubstitutions(app.db, requireViewer(request).employeeId, utcDay(new Date())),
+    async (request) =>
+      listOwnSubstitutions(app.db, requireViewer(request).employeeId, todayOfViewer(request)),
   );
 
   app.post(
@@ -86,7 +87,7 @@ export const substitutionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireRole(request, 'Admin', SUBSTITUTES_ADMIN_REFUSED);
-      return listSubstitutionPage(app.db, request.query, utcDay(new Date()));
+      return listSubstitutionPage(app.db, request.query, todayOfViewer(request));
     },
   );
 

@@ -8,9 +8,9 @@ import {
 import { waitingStepOf } from '@portico/domain/requests/approval-steps';
 import { waitsForDecisionBy } from '@portico/domain/requests/approval-turn';
 import { approvalNeededNotice } from '@portico/domain/requests/request-notices';
-import { utcDay } from '@portico/domain/shared/dates';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit-log';
+import { todayOf } from '../../../lib/person-day';
 import { notifyPeople } from '../../../lib/notifications';
 import { HttpProblem, notFound } from '../../../lib/problem';
 import type { Viewer } from '../../../lib/viewer';
@@ -66,7 +66,7 @@ export async function createSubstitution(
   options: SubstitutionOptions & { asAdmin?: boolean } = {},
 ): Promise<SubstitutionRow> {
   const now = options.now ?? new Date();
-  const today = utcDay(now);
+  const today = todayOf(actor, now);
   const range: Substitution = { personId, substituteId: input.substituteId, from: input.from, to: input.to };
   const problems = substitutionProblems(range, today, actor.employeeId === personId ? 'themselves' : 'admin');
   const [field, message] = Object.entries(problems)[0] ?? [];

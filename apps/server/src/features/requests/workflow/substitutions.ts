@@ -34,15 +34,16 @@ const approverIdsOf = (facts: ApprovalFacts) =>
   ].filter((id): id is string => id !== null);
 
 /**
- * Who stands in for a request's approvers on the day of `now`: what the domain's step deciders,
- * decision guard, view rule and 'Approval needed' read from the facts.
+ * Who stands in for a request's approvers on a day: `on` is that day ('YYYY-MM-DD': the reminder
+ * job gives the approver's own), or an instant, read as its UTC day. What the domain's step
+ * deciders, decision guard, view rule and 'Approval needed' read from the facts.
  */
 export async function substitutionsForApprovers(
   db: Db,
   facts: ApprovalFacts,
-  now: Date = new Date(),
+  on: Date | string = new Date(),
 ): Promise<SubstitutionsOn> {
-  const day = utcDay(now);
+  const day = typeof on === 'string' ? on : utcDay(on);
   const approvers = approverIdsOf(facts);
   const active = approvers.length > 0 ? await activeOn(db, day, inArray(s.personId, approvers)) : [];
   return { day, active };
@@ -52,9 +53,9 @@ export async function substitutionsForApprovers(
 export async function withSubstitutions<T extends ApprovalFacts>(
   db: Db,
   facts: T,
-  now?: Date,
+  on?: Date | string,
 ): Promise<T & { substitutions: SubstitutionsOn }> {
-  return { ...facts, substitutions: await substitutionsForApprovers(db, facts, now) };
+  return { ...facts, substitutions: await substitutionsForApprovers(db, facts, on) };
 }
 
 /**

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isWorkingDay, workingDaysWaited } from './working-days';
+import { isWorkingDay as isSiteWorkingDay, MONDAY_TO_FRIDAY, workingDaysBetween } from './site-calendar';
+
+/** Monday to Friday, as in Canada and the USA, with these holidays. */
+const week = (holidays: ReadonlySet<string>) => ({ workingWeek: MONDAY_TO_FRIDAY, holidays });
+const isWorkingDay = (day: string, holidays: ReadonlySet<string>) => isSiteWorkingDay(day, week(holidays));
 
 const NONE = new Set<string>();
 // 2026-12-25 (Friday) and 2026-12-28 (Monday) as the group's holidays.
@@ -18,7 +22,7 @@ describe('isWorkingDay', () => {
   });
 });
 
-describe('workingDaysWaited', () => {
+describe('workingDaysBetween, Monday to Friday', () => {
   it.each([
     ['2026-11-23', '2026-11-23', NONE, 0], // the day it began does not count
     ['2026-11-23', '2026-11-24', NONE, 1],
@@ -30,6 +34,6 @@ describe('workingDaysWaited', () => {
     ['2026-11-26', '2026-11-23', NONE, 0], // never backwards
     ['2026-12-30', '2027-01-04', NONE, 3], // across the year's end
   ])('from %s to %s: %i', (since, today, holidays, expected) => {
-    expect(workingDaysWaited(since, today, holidays)).toBe(expected);
+    expect(workingDaysBetween(since, today, week(holidays))).toBe(expected);
   });
 });
