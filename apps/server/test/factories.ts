@@ -1,6 +1,6 @@
 import type { AccessRole } from '@portico/domain/identity/roles';
 import type { Db } from '../src/db/client';
-import { companies, employeeRoles, employees } from '../src/db/schema';
+import { companies, employeeRoles, employees, sites } from '../src/db/schema';
 
 /**
  * Test data with sensible defaults and overrides (after outline/outline's factories). Every
@@ -12,6 +12,7 @@ const next = () => ++sequence;
 
 type NewEmployee = typeof employees.$inferInsert;
 type NewCompany = typeof companies.$inferInsert;
+type NewSite = typeof sites.$inferInsert;
 
 export interface EmployeeOverrides extends Partial<NewEmployee> {
   /** Access roles to give the employee. */
@@ -25,6 +26,15 @@ export async function createCompany(db: Db, overrides: Partial<NewCompany> = {})
     .values({ code: `C${n}`, name: `Test Company ${n}`, ...overrides })
     .returning();
   return company!;
+}
+
+/** A site (issue 29) in a time zone: a unique name, Monday to Friday unless given. */
+export async function createSite(db: Db, timeZone: string, overrides: Partial<NewSite> = {}) {
+  const [site] = await db
+    .insert(sites)
+    .values({ name: `Test Site ${next()}`, country: 'CA', timeZone, ...overrides })
+    .returning();
+  return site!;
 }
 
 /**
