@@ -1,38 +1,9 @@
-import { writeCalendar, type AllDayEntry } from '../../lib/icalendar';
-
-export interface CalendarPost {
-  id: string;
-  title: string;
-  briefDescription: string;
-  visibleFrom: string;
-  visibleTo: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/**
- * An Event post as a calendar entry: all day over the post's days, with its title, brief
- * description and a link back to the post. The uid is the post's, so importing it again updates
- * the same calendar entry.
- */
-function eventEntry(post: CalendarPost, publicUrl: URL): AllDayEntry {
-  const link = new URL(`/newsEvents/${post.id}`, publicUrl).toString();
-  return {
-    uid: `${post.id}@portico`,
-    summary: post.title,
-    description: post.briefDescription ? `${post.briefDescription}\n\n${link}` : link,
-    url: link,
-    firstDay: post.visibleFrom,
-    lastDay: post.visibleTo,
-    createdAt: post.createdAt,
-    updatedAt: post.updatedAt,
-    busy: false,
-  };
-}
+import { postCalendarEntry, type CalendarEventPost } from '@portico/domain/news-events/news-calendar-entry';
+import { writeCalendar } from '../../lib/icalendar';
 
 /** An Event post as an RFC 5545 calendar to download, in the reader's zone (their site's). */
 export function eventCalendar(
-  post: CalendarPost,
+  post: CalendarEventPost,
   publicUrl: URL,
   timeZone: string,
   now = new Date(),
@@ -41,7 +12,7 @@ export function eventCalendar(
     productId: '-//Portico//News & Events//EN',
     timeZone,
     writtenAt: now,
-    entries: [eventEntry(post, publicUrl)],
+    entries: [postCalendarEntry(post, publicUrl)],
   });
 }
 
