@@ -80,7 +80,8 @@ export function writeCalendar(contents: CalendarContents): string {
   }
   if (contents.refreshMinutes) {
     const every = ICAL.Duration.fromSeconds(contents.refreshMinutes * 60);
-    calendar.addPropertyWithValue('refresh-interval', every).setParameter('value', 'DURATION');
+    // A duration: ical.js marks it VALUE=DURATION itself (RFC 7986 §5.7).
+    calendar.addPropertyWithValue('refresh-interval', every);
     calendar.addPropertyWithValue('x-published-ttl', every.toString());
   }
   if (vtimezone) calendar.addSubcomponent(vtimezone);

@@ -126,6 +126,8 @@ describe('what a feed carries', () => {
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Asia/Qatar');
     expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Asia/Qatar');
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Portico: time away and events');
+    // Subscribed apps are asked to read it again every hour.
+    expect(body).toContain('\r\nREFRESH-INTERVAL;VALUE=DURATION:PT1H\r\nX-PUBLISHED-TTL:PT1H\r\n');
     expect(body).toContain('\r\nDTSTART;VALUE=DATE:20261218\r\nDTEND;VALUE=DATE:20261219\r\n');
     expect(body).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
     expect(body).not.toMatch(/^(DTSTAMP|CREATED|LAST-MODIFIED):\d{8}T\d{6}\r$/m);
