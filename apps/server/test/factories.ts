@@ -13,6 +13,7 @@ const next = () => ++sequence;
 
 type NewEmployee = typeof employees.$inferInsert;
 type NewCompany = typeof companies.$inferInsert;
+type NewSite = typeof sites.$inferInsert;
 
 export interface EmployeeOverrides extends Partial<NewEmployee> {
   /** Access roles to give the employee. */
@@ -27,8 +28,6 @@ export async function createCompany(db: Db, overrides: Partial<NewCompany> = {})
     .returning();
   return company!;
 }
-
-type NewSite = typeof sites.$inferInsert;
 
 /** A site. Default: a Doha office, its week Sunday to Thursday (the zone furthest from the default). */
 export async function createSite(db: Db, overrides: Partial<NewSite> = {}) {

@@ -17,3 +17,4 @@ export * from './audit-log-schema';
 export * from './portal-metrics-schema';
 export * from './approval-substitutions-schema';
 export * from './idempotent-requests-schema';
+export * from './calendar-feeds-schema';

@@ -5,6 +5,7 @@ import { accessRoleRoutes } from './access-roles/access-role-routes';
 import { auditLogRoutes } from './administration/audit-log-routes';
 import { jobOpeningAdminRoutes } from './careers/job-opening-admin-routes';
 import { businessUnitRoutes } from './business-units/business-unit-routes';
+import { calendarFeedRoutes } from './calendar-feeds/calendar-feed-routes';
 import { jobOpeningRoutes } from './careers/job-opening-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { hrImportRoutes } from './hr-import/hr-import-routes';
@@ -56,6 +57,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationStreamRoutes);
   await app.register(contactRoutes);
   await app.register(newsRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(pickerRoutes);
   await app.register(requestListRoutes);
   await app.register(requestRoutes);

@@ -14,6 +14,9 @@ describe('loggedTarget', () => {
     ['http://localhost:3000/api/me?x=1', '/api/me?x=1'],
     ['/authors?page=2', '/authors?page=2'],
     ['/oidcx?y=1', '/oidcx?y=1'],
+    ['/api/calendar-feeds/Xy_Z-0123456789abcdefghijklmnopqrstuvwxyzABCDE.ics', '/api/calendar-feeds/…'],
+    ['/API/Calendar-Feeds/secret.ics?x=1', '/API/Calendar-Feeds/…'],
+    ['http://localhost:3000/api/calendar-feeds/secret.ics', '/api/calendar-feeds/…'],
   ])('logs %s as %s', (url, expected) => {
     expect(loggedTarget(url)).toBe(expected);
   });

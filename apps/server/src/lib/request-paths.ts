@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 export const DEV_PROVIDER_PATH = '/oidc';
 /** The portal's own sign-in endpoints. */
 const AUTH_PATH = '/auth';
+/** Personal calendar feeds: the secret that lets a calendar app in is the path (decision 056). */
+export const CALENDAR_FEEDS_PATH = '/api/calendar-feeds';
 
 const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -32,11 +34,13 @@ export function pathOf(request: FastifyRequest): string {
 /**
  * What the log says of a request's target: the path, and the query only outside the sign-in
  * handshake, whose queries carry authorization codes, state and ID-token hints (a name and an
- * email). Judged on the path however the target was written: absolute-form, any letter case.
+ * email). A calendar feed's path is its secret: only the feeds' prefix is logged. Judged on the
+ * path however the target was written: absolute-form, any letter case.
  */
 export function loggedTarget(url: string): string {
   const { path, query } = splitTarget(url);
   const lower = path.toLowerCase();
+  if (lower.startsWith(`${CALENDAR_FEEDS_PATH}/`)) return `${path.slice(0, CALENDAR_FEEDS_PATH.length)}/…`;
   const signIn = [AUTH_PATH, DEV_PROVIDER_PATH].some((prefix) => underPrefix(lower, prefix));
   return signIn ? path : `${path}${query}`;
 }

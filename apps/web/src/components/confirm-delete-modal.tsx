@@ -9,26 +9,38 @@ interface ConfirmDeleteModalProps {
   deleting: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** For something ended that is not a record (a link turned off): its own words. */
+  title?: string;
+  message?: string;
+  confirmLabel?: string;
 }
 
-export function ConfirmDeleteModal({ opened, deleting, onConfirm, onCancel }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({
+  opened,
+  deleting,
+  onConfirm,
+  onCancel,
+  title = 'Are you sure?',
+  message = DELETE_CONFIRMATION,
+  confirmLabel = 'Delete',
+}: ConfirmDeleteModalProps) {
   return (
     <Modal
       opened={opened}
       onClose={() => {
         if (!deleting) onCancel();
       }}
-      title="Are you sure?"
+      title={title}
       centered
     >
-      <Text>{DELETE_CONFIRMATION}</Text>
+      <Text>{message}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         {/* Cancel first and focused: the safe choice is the default one. */}
         <Button variant="default" onClick={onCancel} disabled={deleting} data-autofocus>
           Cancel
         </Button>
         <Button color="red.9" onClick={onConfirm} loading={deleting}>
-          Delete
+          {confirmLabel}
         </Button>
       </Group>
     </Modal>

@@ -6,6 +6,7 @@ import { NOTIFICATIONS_CHANNEL } from '../../lib/notifications';
 import { createNewsPost, newsBody } from '../../../test/news-factories';
 import { dayFromToday } from '../../../test/test-days';
 import { startOfDayIn } from '@portico/domain/calendar/site-calendar';
+import { createEmployee, createSite } from '../../../test/factories';
 import { buildTestApp, PERSONAS, type ApiClient, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -213,6 +214,28 @@ describe('calendar file', () => {
     expect(event.component.getFirstPropertyValue('url')).toBe(
       `${t.config.publicUrl.origin}/newsEvents/${post.id}`,
     );
+    // The reader's zone, declared once; instants stay UTC whatever it is.
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    const zone = calendar.getFirstPropertyValue('x-wr-timezone');
+    expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe(zone);
+    expect(response.body).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
+  });
+
+  it('is written in the reader’s site’s zone, its days the post’s days', async () => {
+    const doha = await createSite(t.db);
+    const reader = await t.asEmployee((await createEmployee(t.db, { siteId: doha.id })).id);
+    const post = await createNewsPost(t.db, {
+      type: 'Event',
+      visibleFrom: dayFromToday(0),
+      visibleTo: dayFromToday(0),
+    });
+    const body = (await reader.get(`/api/news-events/${post.id}/calendar.ics`)).body;
+    const calendar = new ICAL.Component(ICAL.parse(body));
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Asia/Qatar');
+    expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Asia/Qatar');
+    expect(body).toContain(`DTSTART;VALUE=DATE:${dayFromToday(0).replaceAll('-', '')}\r\n`);
+    expect(body).toContain(`DTEND;VALUE=DATE:${dayFromToday(1).replaceAll('-', '')}\r\n`);
+    expect(body).not.toMatch(/^(CREATED|LAST-MODIFIED|DTSTAMP):\d{8}T\d{6}\r$/m);
   });
 
   it('a post of another type has none', async () => {

@@ -81,7 +81,8 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'An Event post as an iCalendar file (RFC 5545) to add to a calendar',
+        summary:
+          'An Event post as an iCalendar file (RFC 5545) to add to a calendar, in the reader’s time zone',
         params: newsIdParams,
         produces: ['text/calendar'],
         response: { 200: z.string().describe('iCalendar text'), ...problems },
@@ -96,7 +97,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `attachment; filename="${calendarFileName(post.title)}"`)
         .header('Cache-Control', 'no-store')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(eventCalendar(post, app.config.publicUrl));
+        .send(eventCalendar(post, app.config.publicUrl, viewer.calendar.timeZone));
     },
   );
 };

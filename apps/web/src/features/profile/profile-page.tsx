@@ -7,8 +7,12 @@ import { ProfileDetails } from './profile-details';
 import { ProfileEditModal } from './profile-edit-modal';
 import { LoadingPlaceholder } from '../../components/loading-state';
 import { SubstituteSection } from './substitutes/substitute-section';
+import { CalendarFeedSection } from './calendar-feed/calendar-feed-section';
 
-/** Spec §2 Profile: the signed-in employee's details with an Edit modal, and their substitute approver. */
+/**
+ * Spec §2 Profile: the signed-in employee's details with an Edit modal, their substitute
+ * approver and their calendar feed.
+ */
 export function ProfilePage() {
   const profile = useProfile();
   const [editing, { open, close }] = useDisclosure(false);
@@ -38,6 +42,7 @@ export function ProfilePage() {
           <ProfileDetails profile={profile.data} />
           <ProfileEditModal profile={profile.data} opened={editing} onClose={close} />
           <SubstituteSection />
+          <CalendarFeedSection />
         </>
       )}
     </>
