@@ -59,6 +59,9 @@ describe('signing in through the development identity provider', () => {
       jobTitle: 'Coordinator',
       email: 'emery.lindqvist@example.com',
       company: 'Northwind Logistics',
+      // No site: the portal's zone is where their day turns.
+      site: null,
+      timeZone: t.config.portalTimeZone,
       department: 'Finance',
       hasPhoto: false,
       roles: [],

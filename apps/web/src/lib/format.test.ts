@@ -13,7 +13,8 @@ import {
   formatRelativeTime,
   formatRequestType,
   formatWeekday,
-  localToday,
+  dayIn,
+  formatLongDay,
 } from './format';
 
 describe('money (spec §9: currency shown as CAD)', () => {
@@ -79,8 +80,21 @@ describe('dates', () => {
     expect(formatRelativeTime('garbage', now)).toBe('');
   });
 
-  it("gives today's date in the browser's time zone", () => {
-    expect(localToday(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+  it("gives today's date in the browser's time zone when no zone is known", () => {
+    expect(dayIn(undefined, new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+  });
+
+  it.each([
+    ['21:00 in Toronto is still its day', 'America/Toronto', '2026-11-26T02:00:00Z', '2026-11-25'],
+    ['01:00 in Doha is already its next one', 'Asia/Qatar', '2026-11-25T22:00:00Z', '2026-11-26'],
+    ['across a change of clocks in Toronto', 'America/Toronto', '2026-03-08T06:59:00Z', '2026-03-08'],
+    ['a leap day in Houston', 'America/Chicago', '2028-03-01T05:30:00Z', '2028-02-29'],
+  ])("gives the person's today where their site is: %s", (_name, zone, instant, day) => {
+    expect(dayIn(zone, new Date(instant))).toBe(day);
+  });
+
+  it('writes a day in full, never shifted', () => {
+    expect(formatLongDay('2026-11-25')).toBe('Wednesday, November 25');
   });
 });
 

@@ -138,10 +138,40 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Today in the browser's time zone as 'YYYY-MM-DD': the earliest Needed By date. */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** 'en-CA' writes a date as 'YYYY-MM-DD'; one formatter per zone, made when first asked. */
+const isoDays = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Today where `timeZone` is, 'YYYY-MM-DD': the person's own day (their site's zone, from
+ * `/api/me`, issue 29), which is what the server holds their dates to; the browser's zone
+ * while it is not known. The earliest Needed By, Visible From and start dates.
+ */
+export function dayIn(timeZone: string | undefined, now = new Date()): string {
+  const key = timeZone ?? '';
+  let format = isoDays.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    isoDays.set(key, format);
+  }
+  return format.format(now);
+}
+
+const longDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day in full, as the dashboard greets the person: 'Wednesday, November 25'. */
+export function formatLongDay(value: string | null | undefined): string | null {
+  const date = parse(value);
+  return date ? longDay.format(date) : null;
 }
 
 /**

@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { localToday } from '../lib/format';
+import { addDays } from '@portico/domain/calendar/site-calendar';
+import { dayIn } from '../lib/format';
 import { renderAt } from './render';
 
-/** The person's today moved by `days`, as the forms' date fields hold it ('YYYY-MM-DD'). */
-export function inDays(days: number): string {
-  const day = new Date(`${localToday()}T12:00:00`);
-  day.setDate(day.getDate() + days);
-  return localToday(day);
-}
+/**
+ * The person's today moved by `days`, as the forms' date fields hold it ('YYYY-MM-DD'): the
+ * browser's day, as the forms read it while no signed-in person (and so no site) is known.
+ */
+export const inDays = (days: number): string => addDays(dayIn(undefined), days);
 
 /** The props every editor form of a create/edit page takes (the forecast and news forms). */
 export interface EditorFormProps<State, Input> {

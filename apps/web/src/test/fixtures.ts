@@ -23,6 +23,8 @@ export const emery: Me = {
   jobTitle: 'Analyst',
   email: 'emery.lindqvist@example.com',
   company: 'Northwind',
+  site: 'Toronto',
+  timeZone: 'America/Toronto',
   department: 'Finance',
   hasPhoto: false,
   roles: [],

@@ -12,6 +12,10 @@ export const meSchema = z.object({
   jobTitle: z.string().nullable(),
   email: z.string(),
   company: z.string().nullable(),
+  /** Where they work (issue 29), if HR has said. */
+  site: z.string().nullable(),
+  /** Where their day turns: their site's IANA time zone, else the portal's. */
+  timeZone: z.string(),
   department: z.string().nullable(),
   hasPhoto: z.boolean(),
   roles: z.array(accessRoleSchema),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, employeeProfiles, employeeRoles, employees } from '../../db/schema';
+import { companies, employeeProfiles, employeeRoles, employees, sites } from '../../db/schema';
 import { profileOfEmployee, shownDepartment, shownJobTitle } from '../../lib/people-columns';
 
 /** The signed-in person as /api/me shows them. */
@@ -15,6 +15,8 @@ export async function findMeRow(db: Db, employeeId: string) {
       jobTitle: shownJobTitle,
       workEmail: employees.workEmail,
       company: companies.name,
+      site: sites.name,
+      siteTimeZone: sites.timeZone,
       department: shownDepartment,
       hasPhoto: sql<boolean>`(${employees.photo} is not null)`,
       roles: sql<
@@ -23,6 +25,7 @@ export async function findMeRow(db: Db, employeeId: string) {
     })
     .from(employees)
     .leftJoin(companies, eq(companies.id, employees.companyId))
+    .leftJoin(sites, eq(sites.id, employees.siteId))
     .leftJoin(employeeProfiles, profileOfEmployee)
     .where(eq(employees.id, employeeId));
   return rows[0];

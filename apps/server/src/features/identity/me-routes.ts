@@ -17,7 +17,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     const cached = cache.me(employeeId, Date.now());
     if (cached) return cached;
     const generation = cache.generation;
-    const me = await getMe(app.db, employeeId);
+    const me = await getMe(app.db, employeeId, app.config.portalTimeZone);
     if (!me) return undefined;
     const body = JSON.stringify(meSchema.parse(me));
     cache.keepMe(employeeId, body, generation, Date.now());

@@ -8,9 +8,10 @@ import { findMeRow } from './me-queries';
 /**
  * The signed-in employee and what they may see (spec §6). The capabilities come from the
  * shared domain rules; this only gathers the facts: roles, and how many people their people
- * view holds besides themselves. Undefined when the employee no longer exists.
+ * view holds besides themselves. Undefined when the employee no longer exists. Their site's
+ * zone, or `portalTimeZone` for someone with none, is where the screens' "today" turns.
  */
-export async function getMe(db: Db, employeeId: string): Promise<Me | undefined> {
+export async function getMe(db: Db, employeeId: string, portalTimeZone: string): Promise<Me | undefined> {
   const row = await findMeRow(db, employeeId);
   if (!row) return undefined;
   const roles = ACCESS_ROLES.filter((role) => row.roles.includes(role));
@@ -28,6 +29,8 @@ export async function getMe(db: Db, employeeId: string): Promise<Me | undefined>
     jobTitle: row.jobTitle,
     email: row.workEmail ?? '',
     company: row.company,
+    site: row.site,
+    timeZone: row.siteTimeZone ?? portalTimeZone,
     department: row.department,
     hasPhoto: row.hasPhoto,
     roles,

@@ -19,7 +19,7 @@ import { TextareaField } from '../../components/form-fields/textarea-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { UnsavedChangesPrompt } from '../../components/unsaved-changes/unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes/use-unsaved-changes-guard';
-import { localToday } from '../../lib/format';
+import { usePersonToday } from '../../lib/api/get-me';
 
 /** What the form holds: a cleared choice is null until the schema says 'Required'. */
 export interface ForecastFormState {
@@ -95,9 +95,10 @@ export function ForecastForm({
   onCancel,
 }: ForecastFormProps) {
   const savedStart = mode === 'edit' ? defaultValues.plannedStartDate : undefined;
+  const today = usePersonToday();
   const schema = useMemo(
-    () => forecastInputSchema({ earliestDay: () => localToday(), savedStart: () => savedStart }),
-    [savedStart],
+    () => forecastInputSchema({ earliestDay: () => today, savedStart: () => savedStart }),
+    [savedStart, today],
   );
   const form = useSchemaForm<ForecastFormState, ForecastInput>({
     schema,
@@ -117,7 +118,6 @@ export function ForecastForm({
     if (!laptop) clearErrors([...LAPTOP_FIELDS]);
   }, [laptop, clearErrors]);
 
-  const today = localToday();
   const minStart = toDate(savedStart && savedStart < today ? savedStart : today);
 
   return (

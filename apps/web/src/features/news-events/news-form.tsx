@@ -17,7 +17,7 @@ import { FormActions, FormFrame } from '../../components/form-fields/form-frame'
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { UnsavedChangesPrompt } from '../../components/unsaved-changes/unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes/use-unsaved-changes-guard';
-import { localToday } from '../../lib/format';
+import { usePersonToday } from '../../lib/api/get-me';
 
 /** What the form holds: text everywhere (a cleared choice is null until the schema says 'Required'). */
 export interface NewsFormState {
@@ -75,10 +75,11 @@ export function NewsForm({ mode, defaultValues, saving, serverError, onSubmit, o
     mode === 'edit'
       ? { visibleFrom: defaultValues.visibleFrom, visibleTo: defaultValues.visibleTo }
       : undefined;
+  const today = usePersonToday();
   const schema = useMemo(
-    () => newsPostInputSchema({ earliestDay: () => localToday(), saved: () => saved }),
+    () => newsPostInputSchema({ earliestDay: () => today, saved: () => saved }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the saved dates are fixed per post
-    [saved?.visibleFrom, saved?.visibleTo],
+    [saved?.visibleFrom, saved?.visibleTo, today],
   );
   const form = useSchemaForm<NewsFormState, NewsPostInput>({
     schema,
@@ -93,7 +94,6 @@ export function NewsForm({ mode, defaultValues, saving, serverError, onSubmit, o
     name: ['backgroundImage', 'description', 'visibleFrom'],
   });
 
-  const today = localToday();
   const earliest = (savedDay: string | undefined) => toDate(savedDay && savedDay < today ? savedDay : today);
 
   return (

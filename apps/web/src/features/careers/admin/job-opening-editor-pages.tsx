@@ -4,8 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { JobOpeningAdmin, JobOpeningInput } from '@portico/domain/careers/job-opening-input';
 import { NoAccess } from '../../../components/no-access';
 import { PageTitle } from '../../../components/page-title';
-import { useMe } from '../../../lib/api/get-me';
-import { localToday } from '../../../lib/format';
+import { useMe, usePersonToday } from '../../../lib/api/get-me';
 import { useJobOpeningAdmin, useSaveJobOpening } from '../api/job-openings-admin';
 import { emptyJobOpening, JobOpeningForm } from './job-opening-form';
 import { flashState } from '../../../lib/use-flash';
@@ -49,12 +48,13 @@ function Editor({ id, defaultValues }: { id?: string; defaultValues: JobOpeningI
 /** `/admin/careers/new`: a new job opening, posted today unless changed (Admins). */
 export function NewJobOpeningPage() {
   const me = useMe();
+  const today = usePersonToday();
   if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="New Job Opening" />;
   return (
     <>
       <PageTitle title="New Job Opening" />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={880}>
-        <Editor defaultValues={emptyJobOpening(localToday())} />
+        <Editor defaultValues={emptyJobOpening(today)} />
       </Paper>
     </>
   );

@@ -11,7 +11,7 @@ import {
 import { useProject } from '../api/get-project';
 import type { PersonOption } from '../../../lib/api/search-people';
 import type { ProjectOption } from '../api/search-projects';
-import { localToday } from '../../../lib/format';
+import { usePersonToday } from '../../../lib/api/get-me';
 import { ProjectDetailsCard } from '../project-details-card';
 import { DateField } from '../../../components/form-fields/date-field';
 import { NativeSelectField } from '../../../components/form-fields/native-select-field';
@@ -64,9 +64,11 @@ export function RequestForm(props: RequestFormProps) {
   const { mode, defaultValues, me, saving, serverError, onSubmit } = props;
   // Editing, a Needed By that has passed may stay; only a changed one must be today or later.
   const savedNeededBy = mode === 'edit' ? defaultValues.neededBy : null;
+  // The person's own today, where their site is: the day the server holds Needed By to.
+  const today = usePersonToday();
   const schema = useMemo(
-    () => requestInputSchema({ earliestNeededBy: () => localToday(), savedNeededBy: () => savedNeededBy }),
-    [savedNeededBy],
+    () => requestInputSchema({ earliestNeededBy: () => today, savedNeededBy: () => savedNeededBy }),
+    [savedNeededBy, today],
   );
   const form = useForm<RequestFormState, unknown, RequestInput>({
     // The form holds every type's fields as text; the schema's union picks and converts them.
@@ -182,7 +184,7 @@ export function RequestForm(props: RequestFormProps) {
               <DateField
                 {...field('neededBy')}
                 required
-                minDate={savedNeededBy && savedNeededBy < localToday() ? savedNeededBy : localToday()}
+                minDate={savedNeededBy && savedNeededBy < today ? savedNeededBy : today}
               />
             </Group>
             <TextField {...field('description')} required />
