@@ -33,9 +33,11 @@ export const clockOffsetMs = () => Number(process.env[OFFSET_VARIABLE] ?? 0);
 /** Now on the run's clock, as the servers and the browsers read it: for a journey's own dates. */
 export const runNow = () => new Date(Date.now() + clockOffsetMs());
 
-/** The node options that give a server process the run's clock, and its environment. */
-export function serverClock(): { execArgv: string[]; env: Record<string, string> } {
-  const offset = clockOffsetMs();
+/**
+ * The node options that give a server process the run's clock (or one `offset` ms ahead of
+ * the machine's, for a journey that needs its own hour), and its environment.
+ */
+export function serverClock(offset = clockOffsetMs()): { execArgv: string[]; env: Record<string, string> } {
   if (!offset) return { execArgv: [], env: {} };
   return {
     execArgv: ['--import', fileURLToPath(new URL('./server-clock.mjs', import.meta.url))],
@@ -51,8 +53,7 @@ const TIMEKEEPER = createRequire(import.meta.url).resolve('timekeeper');
  * the browser's own (Playwright's clock fakes them too, and axe then never finished in some
  * pages).
  */
-export async function keepRunClock(context: BrowserContext) {
-  const offset = clockOffsetMs();
+export async function keepRunClock(context: BrowserContext, offset = clockOffsetMs()) {
   if (!offset) return;
   await context.addInitScript({ path: TIMEKEEPER });
   await context.addInitScript((by) => {

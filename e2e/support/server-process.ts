@@ -51,11 +51,13 @@ export interface ServerOptions {
    */
   demoEmployees?: number | 'server default';
   env?: Record<string, string>;
+  /** The server's clock this far ahead of the machine's (ms), instead of the run's. */
+  clockOffsetMs?: number;
 }
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const url = `http://localhost:${options.port}`;
-  const clock = serverClock();
+  const clock = serverClock(options.clockOffsetMs);
   const child = spawn(process.execPath, [...clock.execArgv, '--enable-source-maps', MAIN], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
