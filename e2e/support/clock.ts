@@ -33,6 +33,25 @@ export const clockOffsetMs = () => Number(process.env[OFFSET_VARIABLE] ?? 0);
 /** Now on the run's clock, as the servers and the browsers read it: for a journey's own dates. */
 export const runNow = () => new Date(Date.now() + clockOffsetMs());
 
+/** Where the personas' day turns: their site's zone (Toronto, the demo's head office). */
+export const PERSONAS_TIME_ZONE = 'America/Toronto';
+
+const personasDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PERSONAS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The personas' day `days` from their today on the run's clock, 'YYYY-MM-DD': the day the
+ * portal holds their dates to (their site's, never UTC's, which has turned by 19:00 there).
+ */
+export function personasDay(days = 0): string {
+  const today = personasDate.format(runNow());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * The node options that give a server process the run's clock (or one `offset` ms ahead of
  * the machine's, for a journey that needs its own hour), and its environment.

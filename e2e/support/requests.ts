@@ -1,11 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { api } from './api';
+import { personasDay } from './clock';
 
-/** A date some weeks ahead, as the Needed By and Delivered Date fields take it. */
-export function daysAhead(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
+/** A day `days` after the personas' today, as the Needed By and Delivered Date fields take it. */
+export const daysAhead = (days: number): string => personasDay(days);
 
 export type RequestKind = 'Support' | 'Purchase' | 'Quote' | 'Project Brief';
 

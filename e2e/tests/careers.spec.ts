@@ -1,5 +1,4 @@
-import { utcDay } from '@portico/domain/shared/dates';
-import { runNow } from '../support/clock';
+import { personasDay } from '../support/clock';
 import { expect, expectNoSeriousAxeViolations, test } from '../support/fixtures';
 
 /*
@@ -8,8 +7,8 @@ import { expect, expectNoSeriousAxeViolations, test } from '../support/fixtures'
  * the journey made, whatever the day and hour. They are deleted at the end, as Alex would.
  */
 
-/** The server's calendar day, `daysAgo` days back (the 'New' badge counts server days). */
-const serverDay = (daysAgo: number) => utcDay(new Date(runNow().getTime() - daysAgo * 86_400_000));
+/** Emery's day, `daysAgo` days back (the 'New' badge counts the reader's days). */
+const serverDay = (daysAgo: number) => personasDay(-daysAgo);
 
 test('Emery reads the job openings, newest first with their New badge, and pages through them', async ({
   page,

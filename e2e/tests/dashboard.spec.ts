@@ -1,11 +1,10 @@
 import { isNewJob } from '@portico/domain/careers/new-job-badge';
-import { utcDay } from '@portico/domain/shared/dates';
-import { runNow } from '../support/clock';
+import { personasDay, PERSONAS_TIME_ZONE, runNow } from '../support/clock';
 import { expectNoSeriousAxeViolations, expect, test } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 
-/** New by the spec's rule, on the server's day: the run's clock (clock.ts), not this process's. */
-const isNewOn = (datePosted: string) => isNewJob(datePosted, utcDay(runNow()));
+/** New by the spec's rule, on the reader's day: the run's clock (clock.ts), where Emery is. */
+const isNewOn = (datePosted: string) => isNewJob(datePosted, personasDay());
 
 async function expectBadgesMatchPostingDates(page: Page, card: Locator, pageNumber: number) {
   const answer = await page.request.get(`/api/job-openings?page=${pageNumber}&pageSize=3`);
@@ -34,9 +33,11 @@ test("Emery's dashboard: greeting, Wall of Wow, jobs with their 'New' badge, the
   await expect(greeting).toContainText(me.jobTitle);
 
   const wow = page.getByRole('region', { name: 'Wall of Wow' });
-  const month = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    runNow(),
-  );
+  const month = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    timeZone: PERSONAS_TIME_ZONE,
+  }).format(runNow());
   await expect(wow.getByText(month)).toBeVisible();
   for (const label of ['Winner', 'Nominated by', 'Value']) {
     await expect(wow.getByRole('term').filter({ hasText: label })).toBeVisible();
