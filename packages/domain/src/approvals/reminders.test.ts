@@ -109,6 +109,12 @@ describe('in the approver’s own day: Doha’s Sunday to Thursday week and holi
     expect(remindersDue(step, approverDayAt(new Date(instant), doha(holidays)))).toEqual(expected);
   });
 
+  it('sends at once at any hour when an Admin sends what is due by hand (from hour 0)', () => {
+    const night = approverDayAt(new Date('2026-11-25T00:30:00Z'), doha()); // 03:30 in Doha
+    expect(remindersDue(step, night)).toEqual({ remind: false, escalate: false });
+    expect(remindersDue(step, night, undefined, 0)).toEqual({ remind: true, escalate: false });
+  });
+
   it('reads the day and the hour where the approver is', () => {
     expect(approverDayAt(new Date('2026-11-25T22:30:00Z'), doha())).toMatchObject({
       today: '2026-11-26',

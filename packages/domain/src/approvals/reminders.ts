@@ -67,15 +67,17 @@ export const workingDaysWaited = (since: IsoDay, day: Pick<ApproverDay, 'today' 
 
 /**
  * What the job does for a waiting step now: remind its approvers (on their working day, from
- * `REMINDERS_FROM_HOUR` there, from day `remindAfterWorkingDays`, at most once a day) and
- * escalate it (from day `escalateAfterWorkingDays`, exactly once).
+ * `fromHour` there, from day `remindAfterWorkingDays`, at most once a day) and escalate it (from
+ * day `escalateAfterWorkingDays`, exactly once). An Admin who sends what is due by hand sends
+ * it at once (`fromHour` 0).
  */
 export function remindersDue(
   step: WaitingStep,
   day: ApproverDay,
   settings: ReminderSettings = DEFAULT_REMINDER_SETTINGS,
+  fromHour: number = REMINDERS_FROM_HOUR,
 ): { remind: boolean; escalate: boolean } {
-  if (day.hour < REMINDERS_FROM_HOUR) return { remind: false, escalate: false };
+  if (day.hour < fromHour) return { remind: false, escalate: false };
   const waited = workingDaysWaited(step.waitingSince, day);
   const remind =
     isWorkingDay(day.today, day.calendar) &&

@@ -111,6 +111,8 @@ export async function sendDueReminders(
   options: Pick<ReminderOptions, 'portalTimeZone'> & {
     /** Waits that began earlier count from this instant (runApprovalReminders' first run). */
     countFrom?: Date | undefined;
+    /** From this hour of the approver's day (the job: 08:00; an Admin's "now": at once). */
+    fromHour?: number;
   },
 ): Promise<Omit<ReminderRun, 'ran'>> {
   const [rows, calendars, settings] = await Promise.all([
@@ -130,7 +132,7 @@ export async function sendDueReminders(
     const waitingSince = todayIn(calendar.timeZone, row.waitingSince);
     const countFrom = options.countFrom && todayIn(calendar.timeZone, options.countFrom);
     const counted = countFrom && waitingSince < countFrom ? countFrom : waitingSince;
-    const due = remindersDue({ ...row, waitingSince: counted }, day, settings);
+    const due = remindersDue({ ...row, waitingSince: counted }, day, settings, options.fromHour);
     // The notice says how long the step has really waited.
     const waited = workingDaysWaited(waitingSince, day);
     const today = day.today;

@@ -94,6 +94,8 @@ export const approvalRemindersAdminRoutes: FastifyPluginAsyncZod = async (app) =
       },
     },
     // Without the day's lease: the job's per-step guards keep this to once a day per step.
-    async () => sendDueReminders(app.db, new Date(), { portalTimeZone: app.config.portalTimeZone }),
+    // An Admin's "now" is now, at any hour: the approvers' working days still count.
+    async () =>
+      sendDueReminders(app.db, new Date(), { portalTimeZone: app.config.portalTimeZone, fromHour: 0 }),
   );
 };
