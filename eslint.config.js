@@ -89,6 +89,50 @@ export default tseslint.config(
     },
   },
   {
+    // Each person's day (issue 29, docs/sites-and-time.md): a rule's "today" is a person's
+    // (apps/server/src/lib/person-day.ts, the web's usePersonToday) or a site's (todayIn),
+    // never the day of the clock in UTC. The domain's rules take their day from the caller.
+    files: ['apps/server/src/features/**/*.ts', 'apps/server/src/lib/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portico/domain/shared/dates',
+              importNames: ['utcDay'],
+              message:
+                "Today is the person's or the site's: todayOf (lib/person-day.ts) or todayIn, not the UTC day.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='slice'] > MemberExpression.callee > CallExpression.object[callee.property.name='toISOString'] > MemberExpression.callee > NewExpression.object[arguments.length=0]",
+          message:
+            "Today is the person's or the site's: todayOf (lib/person-day.ts) or todayIn, not the UTC day.",
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name="Date"][arguments.length=0]',
+          message: 'A rule takes its day or instant from the caller, who knows whose day it is (issue 29).',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       // The domain is pure: no I/O, no framework, nothing from the apps.

@@ -26,6 +26,17 @@ const optionalText = z
  * Every setting the server reads, validated once at start-up. The README's configuration table
  * and docs/operations.md list the same variables; keep them together.
  */
+
+/** Where the day turns for people with no site, and the group's reporting day (issue 29). */
+const portalTimeZoneSchema = z
+  .string()
+  .default(DEFAULT_PORTAL_TIME_ZONE)
+  .refine(isTimeZone, 'must be an IANA time zone, such as America/Toronto or Asia/Qatar');
+
+/** The portal's time zone alone, for a command that needs no more of the configuration. */
+export const portalTimeZoneOf = (environment: Environment = process.env): string =>
+  portalTimeZoneSchema.parse(environment.PORTAL_TIME_ZONE);
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,10 +56,7 @@ const environmentSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(168),
   SESSION_PERSISTENT: booleanFromEnv(false),
   PORTAL_DIRECTORY_NAME: z.string().default('Portico'),
-  PORTAL_TIME_ZONE: z
-    .string()
-    .default(DEFAULT_PORTAL_TIME_ZONE)
-    .refine(isTimeZone, 'must be an IANA time zone, such as America/Toronto or Asia/Qatar'),
+  PORTAL_TIME_ZONE: portalTimeZoneSchema,
   IDENTITY_PROVIDER_NAME: z.string().default('work'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),

@@ -6,7 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
+import { todayIn } from '@portico/domain/calendar/site-calendar';
 import { importResultMessage } from '@portico/domain/hr-import/import-report';
+import { portalTimeZoneOf } from '../config';
 import {
   applyImport,
   COMMAND_LINE_IMPORTER,
@@ -47,6 +49,7 @@ async function main(): Promise<number> {
         csv,
         report.fileHash,
         COMMAND_LINE_IMPORTER,
+        todayIn(portalTimeZoneOf(), new Date()),
       );
       console.log(importResultMessage(result));
       return 0;

@@ -9,6 +9,7 @@ import {
   importReportSchema,
   importResultSchema,
 } from '@portico/domain/hr-import/import-report';
+import { todayIn } from '@portico/domain/calendar/site-calendar';
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -91,6 +92,7 @@ export const hrImportRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.csv,
           request.body.fileHash,
           importActorOf(requireViewer(request)),
+          todayIn(app.config.portalTimeZone, new Date()),
         );
         await hearOwnChanges(app.changes, request.log);
         return result;

@@ -3,7 +3,6 @@ import { crossCheck, importWarnings } from '@portico/domain/hr-import/import-che
 import { FILE_CHANGED, IMPORT_KIND_LABELS, type ImportKind } from '@portico/domain/hr-import/import-files';
 import { type ImportReport, type ImportResult } from '@portico/domain/hr-import/import-report';
 import { type ImportRowOf } from '@portico/domain/hr-import/import-rows';
-import { utcDay } from '@portico/domain/shared/dates';
 import type { Db } from '../../db/client';
 import { recordAudit, type AuditActor } from '../../lib/audit-log';
 import { forbidden, HttpProblem } from '../../lib/problem';
@@ -111,7 +110,8 @@ export async function applyImport(
   csv: string,
   fileHash: string,
   importer: ImportActor,
-  now = new Date(),
+  /** The import's day: the group's reporting day (PORTAL_TIME_ZONE), for changes undated. */
+  today: string,
 ): Promise<ImportResult> {
   if (fileHashOf(csv) !== fileHash) throw new HttpProblem(409, FILE_CHANGED, { file: [FILE_CHANGED] });
   return db.transaction(async (tx) => {
@@ -124,12 +124,7 @@ export async function applyImport(
     let result: ImportResult;
     let changes: Record<string, unknown> = {};
     if (kind === 'employees') {
-      const counts = await applyEmployees(
-        tx,
-        checked.rows as ImportRowOf<'employees'>[],
-        checked.ids,
-        utcDay(now),
-      );
+      const counts = await applyEmployees(tx, checked.rows as ImportRowOf<'employees'>[], checked.ids, today);
       result = {
         kind,
         rows,

@@ -2,10 +2,11 @@ import { displayNameOf } from '@portico/domain/requests/request-name';
 import { and, eq } from 'drizzle-orm';
 import { CANCELLED_MESSAGE, DESK_STATUS_REFUSED } from '@portico/domain/requests/workflow/workflow-messages';
 import { NOT_DESK_STAFF } from '@portico/domain/requests/it-desk-dto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, serviceRequests } from '../../../db/schema';
 import { createEmployee } from '../../../../test/factories';
 import { createRequest } from '../../../../test/request-factories';
+import { dayFromToday } from '../../../../test/test-days';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../../test/test-app';
 
 let t: TestApp;
@@ -152,15 +153,26 @@ describe('PATCH /api/requests/:id/fulfilment', () => {
 
     const done = await fulfilment(request.id, { status: 'Complete' });
     expect(done.statusCode).toBe(200);
-    expect(done.json().completedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const today = new Date().toISOString().slice(0, 10);
-    expect(Math.abs(Date.parse(done.json().completedOn) - Date.parse(today))).toBeLessThanOrEqual(86_400_000);
+    // Alex's today, where he works (the portal's zone: he has no site).
+    expect(done.json().completedOn).toBe(dayFromToday(0));
 
     expect((await notificationsOf(request.id)).map((row) => [row.type, row.description])).toEqual([
       ['IT request updated', `${displayNameOf(request.name)} is now On Hold: Parts on order.`],
       ['IT request updated', `${displayNameOf(request.name)} has new status notes: Parts arrived.`],
       ['IT request completed', `${displayNameOf(request.name)} was completed by Alex Morgan`],
     ]);
+  });
+
+  it('completes on the desk member’s own today: at 21:00 in Toronto, Toronto’s date', async () => {
+    const request = await createRequest(t.db);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-26T02:00:00Z')); // 21:00 on 25 November in Toronto
+      const done = await fulfilment(request.id, { status: 'Complete' });
+      expect(done.json().completedOn).toBe('2026-11-25');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a completed-on date the desk gives', async () => {

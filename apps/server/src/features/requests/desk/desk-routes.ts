@@ -10,6 +10,7 @@ import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../../lib/problem';
+import { todayOfViewer } from '../../../lib/person-day';
 import { requireViewer } from '../../../lib/viewer';
 import { giveEstimate } from './estimate-service';
 import { changeFulfilment, deskStaff } from './fulfilment-service';
@@ -57,7 +58,11 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => changeFulfilment(app.db, request.params.id, request.body, requireViewer(request)),
+    async (request) =>
+      // A request completed without a day is completed on the desk member's today.
+      changeFulfilment(app.db, request.params.id, request.body, requireViewer(request), {
+        today: todayOfViewer(request),
+      }),
   );
 
   app.put(

@@ -32,7 +32,7 @@ export async function changeFulfilment(
   requestId: string,
   input: FulfilmentInput,
   actor: WorkflowActor,
-  options: { now?: Date } = {},
+  options: { now?: Date; today?: string } = {},
 ) {
   return db.transaction(async (tx): Promise<FulfilmentResult> => {
     const request = await findRequestFacts(tx, requestId);

@@ -1,3 +1,5 @@
+// The day of an instant with no person to ask (the demo's replayed story): see clockAt.
+// eslint-disable-next-line no-restricted-imports
 import { utcDay } from '@portico/domain/shared/dates';
 import { transition } from '@portico/domain/requests/workflow/machine';
 import type {
@@ -17,7 +19,12 @@ import { findRequestFacts, type RequestFacts } from './request-facts';
 export const STALE_REQUEST_MESSAGE =
   'This request changed while you were looking at it. Reload it to see where it stands.';
 
-export const clockAt = (now: Date): WorkflowClock => ({ now, today: utcDay(now) });
+/**
+ * The workflow's clock: the instant, and the day it is for the person acting (their site's,
+ * given by the route: the IT desk's "completed on" is theirs). Without one (the demo data's
+ * story, replayed without a person's calendar) the instant's UTC day.
+ */
+export const clockAt = (now: Date, today: string = utcDay(now)): WorkflowClock => ({ now, today });
 
 /**
  * A refused event as the API answers it: 403 when never allowed, 409 when not in this state;
@@ -130,8 +137,9 @@ export function decideWorkflowEvent(
   event: WorkflowEvent,
   actor: WorkflowActor,
   now: Date,
+  today?: string,
 ): Transition {
-  const outcome = transition(request, event, actor, clockAt(now));
+  const outcome = transition(request, event, actor, clockAt(now, today));
   if (!outcome.ok) throw refusalProblem(outcome.refusal);
   return outcome.transition;
 }
@@ -145,10 +153,10 @@ export async function runWorkflowEvent(
   request: RequestFacts,
   event: WorkflowEvent,
   actor: WorkflowActor,
-  options: { now?: Date | undefined; fields?: RequestColumns } = {},
+  options: { now?: Date | undefined; today?: string | undefined; fields?: RequestColumns } = {},
 ): Promise<Transition> {
   const now = options.now ?? new Date();
-  const step = decideWorkflowEvent(request, event, actor, now);
+  const step = decideWorkflowEvent(request, event, actor, now, options.today);
   try {
     await writeTransition(tx, request.id, step, now, options.fields, actor.employeeId);
   } catch (error) {
@@ -157,7 +165,7 @@ export async function runWorkflowEvent(
     // had been read a moment later (it was decided, cancelled, the estimate was sent…).
     const fresh = await findRequestFacts(tx, request.id);
     if (!fresh) throw notFound('The request was not found.');
-    const outcome = transition(fresh, event, actor, clockAt(now));
+    const outcome = transition(fresh, event, actor, clockAt(now, options.today));
     throw outcome.ok ? new HttpProblem(409, STALE_REQUEST_MESSAGE) : refusalProblem(outcome.refusal);
   }
   return step;

@@ -1,5 +1,8 @@
 import type { Substitution, SubstitutionsOn } from '@portico/domain/approvals/substitutes';
 import type { ApprovalFacts } from '@portico/domain/requests/approval-steps';
+// A decision's substitute is read on the instant's UTC day when no one's day is given (the
+// reminder job gives the approver's): a limit docs/sites-and-time.md states.
+// eslint-disable-next-line no-restricted-imports
 import { utcDay } from '@portico/domain/shared/dates';
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
