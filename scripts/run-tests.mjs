@@ -59,6 +59,8 @@ const STAGES = [
       },
       // No export that nothing imports (knip.json): dead code is removed, not left to mislead.
       { name: 'unused exports', command: [bin('knip'), '--include', 'exports,types', '--no-progress'] },
+      // No second copy of a route set, query or rule in the server (.jscpd.json).
+      { name: 'repeated code', command: [bin('jscpd')] },
       ...typecheck,
     ],
   },
