@@ -19,6 +19,7 @@ const DREW: EmployeeProfileView = {
   phone: '+1 416-555-0105',
   celebration: { kind: 'ANV', date: '2026-03-19', days: 10 },
   aboutMe: 'I manage the operations coordination team.',
+  site: null,
   manager: colleague('lee', 'Lee Harper', 'VP Operations'),
   directReports: [colleague('emery', 'Emery Lindqvist', 'Operations Coordinator')],
 };
