@@ -31,6 +31,15 @@ export function siteDeleteRefusal(name: string, peopleCount: number): string | n
   return `${name} cannot be deleted: ${people} there. Give them another site first (on their profile, or with the HR import).`;
 }
 
+/**
+ * The portal's own holiday calendar, for the people with no site, kept on the approval
+ * reminders' screen; each site keeps its own on the Sites screen.
+ */
+export const PORTAL_HOLIDAYS_TITLE = 'Holidays of people with no site';
+export const PORTAL_HOLIDAYS_NOTE =
+  'These holidays are for the people who have no site. Each site keeps its own holidays:';
+export const SITES_LINK_LABEL = 'Sites';
+
 /** A delete that met someone given the site at that very moment (the HR import). */
 export const SITE_JUST_GIVEN =
   'The site cannot be deleted: someone was given it just now. Reload the list to see who works there.';
@@ -40,8 +49,16 @@ export const PERSON_SITE_REFUSED = 'Only HR and Admins can change a person’s s
 export const SITE_CHOICES_REFUSED = 'Only HR and Admins can see the list of sites.';
 export const EMPLOYEE_NOT_FOUND = 'The employee was not found.';
 export const CHOOSE_SITE = 'Choose a site from the list';
-/** How the profile view names where someone works, and where they have no site. */
+/** How the profile view names where someone works, and the control that changes it. */
+export const PERSON_SITE_LABEL = 'Site';
 export const NO_SITE_LABEL = 'No site (the portal’s own calendar)';
+export const CHANGE_SITE_LABEL = 'Change site';
+export const CHANGE_SITE_DESCRIPTION =
+  'Their day turns in the site’s time zone, on its working days and holidays, from their next visit. Clear the choice for no site.';
+
+/** What the profile says once a person's site is changed. */
+export const personSiteChanged = (person: string, site: string | null) =>
+  site ? `${person} now works at ${site}.` : `${person} now has no site: the portal’s own calendar applies.`;
 
 /** Days of the week as the working week's chips show them, Sunday first (0 is Sunday). */
 export const WEEKDAY_SHORT_NAMES: Record<Weekday, string> = {
