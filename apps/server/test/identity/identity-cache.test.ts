@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { employees, sessions, sites } from '../../src/db/schema';
 import { grantRole, revokeRole } from '../../src/features/access-roles/role-grants';
 import { resumeSession } from '../../src/features/identity/session-service';
@@ -22,6 +22,7 @@ beforeAll(async () => {
   one = await buildTestApp({ database });
   two = await buildTestApp({ database, seed: false });
 });
+afterEach(() => vi.useRealTimers());
 afterAll(async () => {
   await one?.close();
   await two?.close();
@@ -102,6 +103,10 @@ describe('the session and viewer cache', () => {
   });
 
   it('a site’s zone or week changed, by anyone, ends what both servers hold of its people, and only theirs', async () => {
+    // The clock stands still, so nothing held here ages out of the cache on a slow machine: what
+    // is dropped was dropped by the change.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date());
     const [site, elsewhere] = [await createSite(one.db), await createSite(one.db)];
     const there = await signedInOnBoth(site.id);
     const notThere = await signedInOnBoth(elsewhere.id);
