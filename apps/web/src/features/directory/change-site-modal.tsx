@@ -67,7 +67,6 @@ export function ChangeSiteModal({
           nothingFoundMessage="No site has this name"
           description={CHANGE_SITE_DESCRIPTION}
           comboboxProps={{ withinPortal: true }}
-          data-autofocus
         />
         <FormActions onCancel={close} saving={change.isPending} />
       </FormFrame>

@@ -18,7 +18,7 @@ export function SiteModal({
   const save = useSaveSite();
   const close = closeUnlessSaving(save, onClose);
   return (
-    <Modal opened onClose={close} title={site ? 'Edit Site' : 'New Site'} centered>
+    <Modal opened onClose={close} title={site ? 'Edit Site' : 'New Site'} size="lg" centered>
       <SiteForm
         defaultValues={
           site
