@@ -113,6 +113,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   line('Admin: request categories', 'alex', '/api/admin/request-categories', LIST),
   line('Admin: projects', 'alex', '/api/admin/projects', LIST),
   line('Admin: business units', 'alex', '/api/admin/business-units', LIST),
+  line('Admin: sites', 'alex', '/api/admin/sites', LIST),
+  line('Sites to choose from', 'casey', '/api/sites', LIST),
   line('Admin: substitute approvers', 'alex', '/api/admin/substitutes', LIST),
   line('Admin: approval reminders', 'alex', '/api/admin/approval-reminders', LIST),
 ];

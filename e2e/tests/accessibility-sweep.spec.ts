@@ -87,6 +87,8 @@ const ROUTES: SweptRoute[] = [
   { path: '/admin/careers', personas: ['alex'] },
   { path: '/admin/careers/new', personas: ['alex'] },
   { path: '/admin/business-units', personas: ['alex', 'casey'] },
+  { path: '/admin/sites', personas: ['alex'] },
+  { path: firstId('/api/admin/sites', (id) => `/admin/sites/${id}/holidays`), personas: ['alex'] },
   { path: '/admin/wall-of-wow', personas: ['alex'] },
   { path: '/admin/wall-of-wow/new', personas: ['alex'] },
   { path: '/admin/quotes', personas: ['alex'] },

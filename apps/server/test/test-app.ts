@@ -109,6 +109,7 @@ export class ApiClient {
   post = (url: string, payload?: unknown) => this.request({ method: 'POST', url, payload: payload as never });
   patch = (url: string, payload?: unknown) =>
     this.request({ method: 'PATCH', url, payload: payload as never });
+  put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload: payload as never });
 }
 
 /** The template that holds what `buildTestApp` would seed, when one does. */

@@ -11,6 +11,8 @@ export interface Viewer {
   displayName: string;
   roles: AccessRole[];
   sessionTokenHash: string;
+  /** Their site, if any: a change of the site's zone or week ends what was cached of them. */
+  siteId: string | null;
   /**
    * Where their day turns and which days they work (issue 29): their site's, or for someone
    * with no site the portal's zone (`PORTAL_TIME_ZONE`) and Monday to Friday.

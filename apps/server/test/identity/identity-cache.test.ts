@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, sessions } from '../../src/db/schema';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { employees, sessions, sites } from '../../src/db/schema';
 import { grantRole, revokeRole } from '../../src/features/access-roles/role-grants';
 import { resumeSession } from '../../src/features/identity/session-service';
+import { hashSessionToken } from '../../src/features/identity/session-token';
 import { createTestDatabase, type TestDatabase } from '../database';
-import { createEmployee } from '../factories';
+import { createEmployee, createSite } from '../factories';
 import { ApiClient, buildTestApp, type TestApp } from '../test-app';
 
 /**
@@ -21,6 +22,7 @@ beforeAll(async () => {
   one = await buildTestApp({ database });
   two = await buildTestApp({ database, seed: false });
 });
+afterEach(() => vi.useRealTimers());
 afterAll(async () => {
   await one?.close();
   await two?.close();
@@ -28,8 +30,8 @@ afterAll(async () => {
 });
 
 /** A person signed in, with the same cookie used on both servers, each having answered once. */
-async function signedInOnBoth() {
-  const person = await createEmployee(one.db);
+async function signedInOnBoth(siteId: string | null = null) {
+  const person = await createEmployee(one.db, { siteId });
   const cookie = await one.signIn(person.id);
   const onOne = new ApiClient(one.app, cookie);
   const onTwo = new ApiClient(two.app, cookie);
@@ -98,6 +100,46 @@ describe('the session and viewer cache', () => {
     for (const client of [onOne, onTwo]) {
       expect(JSON.parse((await client.get('/api/me')).body).roles).toEqual([]);
     }
+  });
+
+  it('a site’s zone or week changed, by anyone, ends what both servers hold of its people, and only theirs', async () => {
+    // The clock stands still, so nothing held here ages out of the cache on a slow machine: what
+    // is dropped was dropped by the change.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date());
+    const [site, elsewhere] = [await createSite(one.db), await createSite(one.db)];
+    const there = await signedInOnBoth(site.id);
+    const notThere = await signedInOnBoth(elsewhere.id);
+    const held = (app: TestApp, cookie: string) =>
+      app.app.identityCache.session(hashSessionToken(cookie.split('=')[1]!), Date.now());
+    // A new name is not the session's business.
+    await database.db
+      .update(sites)
+      .set({ name: `${site.name} Renamed` })
+      .where(eq(sites.id, site.id));
+    await bothHeard();
+    expect([held(one, there.cookie), held(two, there.cookie)]).toEqual([
+      expect.anything(),
+      expect.anything(),
+    ]);
+
+    await database.db.update(sites).set({ timeZone: 'Pacific/Auckland' }).where(eq(sites.id, site.id));
+    await bothHeard();
+    expect([held(one, there.cookie), held(two, there.cookie)]).toEqual([undefined, undefined]);
+    expect([held(one, notThere.cookie), held(two, notThere.cookie)]).toEqual([
+      expect.anything(),
+      expect.anything(),
+    ]);
+    // Read again, with the new zone.
+    expect((await there.onTwo.get('/api/me')).statusCode).toBe(200);
+    expect(held(two, there.cookie)?.viewer.calendar.timeZone).toBe('Pacific/Auckland');
+
+    await database.db
+      .update(sites)
+      .set({ workingWeek: [1, 2, 3] })
+      .where(eq(sites.id, site.id));
+    await bothHeard();
+    expect(held(two, there.cookie)).toBeUndefined();
   });
 
   it('a session shortened in the database (expired by hand) is refused at once', async () => {

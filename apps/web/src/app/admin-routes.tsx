@@ -161,6 +161,28 @@ export const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/sites',
+    handle: handle('Sites', [administration, { label: 'Sites' }]),
+    lazy: withLaterStyles(() =>
+      import('../features/sites/sites-admin-page').then(({ SitesAdminPage }) => ({
+        Component: SitesAdminPage,
+      })),
+    ),
+  },
+  {
+    path: 'admin/sites/:id/holidays',
+    handle: handle('Site Holidays', [
+      administration,
+      { label: 'Sites', to: '/admin/sites' },
+      { label: 'Holidays' },
+    ]),
+    lazy: withLaterStyles(() =>
+      import('../features/sites/site-holidays-page').then(({ SiteHolidaysPage }) => ({
+        Component: SiteHolidaysPage,
+      })),
+    ),
+  },
+  {
     path: 'admin/wall-of-wow',
     handle: handle('Wall of Wow', [administration, { label: 'Wall of Wow' }]),
     lazy: withLaterStyles(() =>

@@ -16,6 +16,8 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/AspectRatio.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
+// The sites' working week (after Checkbox: a chip is a checkbox).
+import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorInput.css';

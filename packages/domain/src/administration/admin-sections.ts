@@ -53,6 +53,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     roles: ['Admin', 'HR'],
   },
   {
+    label: 'Sites',
+    path: '/admin/sites',
+    description: 'Where people work: each site’s time zone, working week and holidays.',
+    roles: ['Admin'],
+  },
+  {
     label: 'Wall of Wow',
     path: '/admin/wall-of-wow',
     description: 'Each month’s winner, who nominated them, the value and the picture the dashboard shows.',
@@ -86,7 +92,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Approval Reminders',
     path: '/admin/approval-reminders',
     description:
-      'When waiting approvals remind their approvers and escalate, and the holidays the working days skip.',
+      'When waiting approvals remind their approvers and escalate, and the holidays of people with no site.',
     roles: ['Admin'],
   },
   {

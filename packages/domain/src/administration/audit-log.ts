@@ -19,6 +19,8 @@ export const AUDIT_ENTITY_TYPES = [
   'substitute',
   'reminder-settings',
   'holiday',
+  'site',
+  'employee-site',
   'hr-import',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
@@ -37,6 +39,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   substitute: 'Substitute approver',
   'reminder-settings': 'Approval reminder settings',
   holiday: 'Holiday',
+  site: 'Site',
+  'employee-site': 'Employee site',
   'hr-import': 'HR import',
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, MAX_SEARCH_LENGTH, pagedListSchema } from '../shared/list-query';
+import { siteSummarySchema } from '../sites/person-site';
 import { CELEBRATION_KINDS } from './celebrations';
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_SORTS } from './directory-constants';
 
@@ -52,9 +53,13 @@ const colleagueSchema = z.object({
 });
 export type Colleague = z.infer<typeof colleagueSchema>;
 
-/** A person's profile view: their card, About Me, and where they sit (manager, direct reports). */
+/**
+ * A person's profile view: their card, About Me, where they work (their site, whose zone their
+ * day turns in; none is the portal's own) and where they sit (manager, direct reports).
+ */
 export const employeeProfileViewSchema = directoryPersonSchema.extend({
   aboutMe: z.string().nullable(),
+  site: siteSummarySchema.nullable(),
   /** The current manager the HR record names; none for the root, or a manager who has left. */
   manager: colleagueSchema.nullable(),
   directReports: z.array(colleagueSchema),

@@ -12,6 +12,7 @@ const actor = (key: 'alex' | 'casey'): Viewer => ({
   displayName: PERSONAS[key].displayName,
   roles: [...PERSONAS[key].roles],
   sessionTokenHash: 'test',
+  siteId: null,
   calendar: { timeZone: 'America/Toronto', workingWeek: [1, 2, 3, 4, 5] },
 });
 

@@ -31,6 +31,8 @@ interface CachedMe {
  * - the person's HR record, roles or profile change (deactivation, a role granted or revoked)
  *   — `employee:<id>`, which also drops every /api/me answer, since one person's change can
  *   move another's count of people in view;
+ * - a site's time zone or working week changes, or the site goes — `site:<id>`: the sessions
+ *   of its people, whose viewer carries the site's calendar;
  * - someone joins or a company is renamed — `people`; a table is emptied — `all`;
  * - the change bus loses its connection (messages may be missed): everything, and nothing is
  *   cached until it is back.
@@ -119,6 +121,14 @@ export class IdentityCache {
     this.meAnswers.clear();
   }
 
+  /** A site's zone or week changed: its people's sessions are read again. */
+  private dropSite(siteId: string) {
+    this.generationCount += 1;
+    for (const [hash, entry] of this.sessions) {
+      if (entry.viewer.siteId === siteId) this.forgetSession(hash);
+    }
+  }
+
   clear() {
     this.generationCount += 1;
     this.sessions.clear();
@@ -132,7 +142,11 @@ export class IdentityCache {
     const id = payload.slice(colon + 1);
     if (kind === 'session') this.dropSession(id);
     else if (kind === 'employee') this.dropEmployee(id);
-    else if (kind === 'people') {
+    else if (kind === 'site') {
+      // Nothing about a session's end: only its calendar, read again on the next request.
+      this.dropSite(id);
+      return;
+    } else if (kind === 'people') {
       this.generationCount += 1;
       this.meAnswers.clear();
       return;

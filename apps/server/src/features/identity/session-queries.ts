@@ -36,6 +36,7 @@ export async function findSessionWithEmployee(db: Db, tokenHash: string) {
       employeeNumber: employees.employeeNumber,
       displayName: employees.displayName,
       workEmail: employees.workEmail,
+      siteId: sites.id,
       siteTimeZone: sites.timeZone,
       siteWorkingWeek: sites.workingWeek,
       active: isActiveEmployee,

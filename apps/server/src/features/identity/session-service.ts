@@ -131,6 +131,7 @@ function toViewer(row: SessionWithEmployee, portalTimeZone: string): Viewer {
     displayName: row.displayName,
     roles: ACCESS_ROLES.filter((role: AccessRole) => row.roles.includes(role)),
     sessionTokenHash: row.tokenHash,
+    siteId: row.siteId,
     calendar: {
       timeZone: row.siteTimeZone ?? portalTimeZone,
       workingWeek: row.siteWorkingWeek ?? MONDAY_TO_FRIDAY,

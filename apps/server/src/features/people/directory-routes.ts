@@ -74,7 +74,8 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'A current employee’s profile view: their card, About Me, manager and direct reports',
+        summary:
+          'A current employee’s profile view: their card, About Me, site and time zone, manager and direct reports',
         params: z.object({ id: z.uuid({ error: 'Not a valid employee id' }) }),
         response: {
           200: employeeProfileViewSchema,

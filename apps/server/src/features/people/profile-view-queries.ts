@@ -1,12 +1,15 @@
 import { effectiveManagerNumber } from '@portico/domain/identity/people-scope';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employeeProfiles, employees } from '../../db/schema';
+import { employeeProfiles, employees, sites } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 import { profileOfEmployee, shownJobTitle } from '../../lib/people-columns';
 import { directoryColumns } from './directory-queries';
 
-/** A current employee as their profile view shows them, with where they sit in the HR record. */
+/**
+ * A current employee as their profile view shows them, with where they sit in the HR record
+ * and where they work (their site, none for the portal's own calendar).
+ */
 export async function findProfileViewPerson(db: Db, id: string) {
   const rows = await db
     .select({
@@ -14,11 +17,20 @@ export async function findProfileViewPerson(db: Db, id: string) {
       aboutMe: employeeProfiles.aboutMe,
       employeeNumber: employees.employeeNumber,
       managerEmployeeNumber: employees.managerEmployeeNumber,
+      siteId: sites.id,
+      siteName: sites.name,
+      siteTimeZone: sites.timeZone,
     })
     .from(employees)
     .leftJoin(employeeProfiles, profileOfEmployee)
+    .leftJoin(sites, eq(sites.id, employees.siteId))
     .where(and(eq(employees.id, id), isActiveEmployee));
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  const { siteId, siteName, siteTimeZone, ...person } = row;
+  const site =
+    siteId && siteName && siteTimeZone ? { id: siteId, name: siteName, timeZone: siteTimeZone } : null;
+  return { ...person, site };
 }
 
 /**

@@ -1,6 +1,15 @@
 import '../../lib/mantine-styles-later';
-import { Anchor, Card, Divider, Flex, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Divider, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { EmployeeProfileView } from '@portico/domain/people/directory-dto';
+import {
+  CHANGE_SITE_LABEL,
+  NO_SITE_LABEL,
+  PERSON_SITE_LABEL,
+  personSiteChanged,
+} from '@portico/domain/sites/site-texts';
 import { LoadingPlaceholder } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { isApiError } from '../../lib/api-client';
@@ -9,18 +18,65 @@ import { CelebrationNote } from './celebration-note';
 import { ColleagueList } from './colleague-list';
 import { ContactLinks } from './contact-links';
 import { PersonAvatar } from '../../components/person-avatar';
+import { useFlashAlert } from '../../components/use-flash-alert';
+import { useMe } from '../../lib/api/get-me';
+
+// The form (zod, the choices) loads when HR or an Admin first changes someone's site.
+const ChangeSiteModal = lazy(() =>
+  import('./change-site-modal').then(({ ChangeSiteModal }) => ({ default: ChangeSiteModal })),
+);
 
 const PROFILE_PLACEHOLDER = [{ height: 96, width: '96px', circle: true }, { height: 24 }, { height: 160 }];
 
 /**
+ * Where the person works, and the zone their day turns in: 'Site: Doha (Asia/Qatar)'. HR and
+ * Admins also see a person without a site as such, and may change it.
+ */
+function SiteLine({
+  site,
+  canChange,
+  onChange,
+}: {
+  site: EmployeeProfileView['site'];
+  canChange: boolean;
+  onChange: () => void;
+}) {
+  if (!site && !canChange) return null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <IconMapPin size={18} aria-hidden="true" />
+      <Text>
+        {PERSON_SITE_LABEL}: {site ? site.name : NO_SITE_LABEL}
+        {site && (
+          <Text span c="dimmed">
+            {' '}
+            ({site.timeZone})
+          </Text>
+        )}
+      </Text>
+      {canChange && (
+        <Button variant="light" size="compact-sm" onClick={onChange}>
+          {CHANGE_SITE_LABEL}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/**
  * A colleague's profile view, opened from their directory card: photo or initials, title,
- * department, how to reach them, their upcoming celebration and About Me, and where they sit —
+ * department, their site (HR and Admins change it here), how to reach them, their upcoming celebration and About Me, and where they sit —
  * their manager and direct reports, each linking on to their own view.
  */
 export function EmployeeProfilePage() {
   const { id = '' } = useParams();
   const profile = useEmployeeProfile(id);
   const person = profile.data;
+  const roles = useMe().data?.roles ?? [];
+  // A person's site is people data: HR's and Admins' to change (the server says the same).
+  const canChangeSite = roles.includes('HR') || roles.includes('Admin');
+  const [changingSite, setChangingSite] = useState(false);
+  const flash = useFlashAlert(person?.name ?? 'Employee Profile');
 
   if (profile.isPending)
     return <LoadingPlaceholder label="Loading the profile" blocks={PROFILE_PLACEHOLDER} />;
@@ -45,6 +101,7 @@ export function EmployeeProfilePage() {
     <>
       <PageTitle title={person.name} />
       <Stack gap="lg">
+        {flash.alert}
         <Card padding="xl" p={{ base: 'md', sm: 'xl' }}>
           <Flex direction={{ base: 'column', xs: 'row' }} gap="lg" align="flex-start">
             <PersonAvatar person={person} size={96} named />
@@ -55,6 +112,14 @@ export function EmployeeProfilePage() {
                 </Text>
               )}
               {person.department && <Text c="dimmed">{person.department}</Text>}
+              <SiteLine
+                site={person.site}
+                canChange={canChangeSite}
+                onChange={() => {
+                  flash.say(null);
+                  setChangingSite(true);
+                }}
+              />
               <ContactLinks email={person.email} phone={person.phone} />
               <CelebrationNote celebration={person.celebration} />
             </Stack>
@@ -82,6 +147,20 @@ export function EmployeeProfilePage() {
           </Card>
         </SimpleGrid>
       </Stack>
+      {changingSite && (
+        <Suspense fallback={null}>
+          <ChangeSiteModal
+            employeeId={person.id}
+            name={person.name}
+            siteId={person.site?.id ?? null}
+            onClose={() => setChangingSite(false)}
+            onSaved={(saved) => {
+              setChangingSite(false);
+              flash.say(personSiteChanged(person.name, saved.site?.name ?? null));
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

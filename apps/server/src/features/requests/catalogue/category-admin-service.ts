@@ -12,7 +12,7 @@ import { recordAudit } from '../../../lib/audit-log';
 import { HttpProblem, notFound } from '../../../lib/problem';
 import type { Viewer } from '../../../lib/viewer';
 import { findCategoryRow, isCategoryNameTaken } from './category-admin-queries';
-import { isForeignKeyViolation, isUniqueViolation } from './constraint-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../../lib/constraint-errors';
 
 export const CATEGORY_NOT_FOUND = 'The category was not found.';
 

@@ -17,7 +17,7 @@ import { projects } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit-log';
 import { HttpProblem, notFound } from '../../../lib/problem';
 import type { Viewer } from '../../../lib/viewer';
-import { isForeignKeyViolation, isUniqueViolation } from './constraint-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../../lib/constraint-errors';
 import {
   accountExists,
   currentEmployeeIds,

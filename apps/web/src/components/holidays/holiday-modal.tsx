@@ -1,27 +1,31 @@
 import { Modal } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import {
   holidayInputSchema,
   type Holiday,
   type HolidayInput,
 } from '@portico/domain/approvals/reminder-settings';
-import { DateField } from '../../components/form-fields/date-field';
-import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
-import { TextField } from '../../components/form-fields/text-field';
-import { useSchemaForm } from '../../components/form-fields/use-schema-form';
-import { useAddHoliday } from './api/approval-reminders-api';
+import { DateField } from '../form-fields/date-field';
+import { FormActions, FormFrame } from '../form-fields/form-frame';
+import { TextField } from '../form-fields/text-field';
+import { useSchemaForm } from '../form-fields/use-schema-form';
 import { closeUnlessSaving } from '../../lib/close-unless-saving';
 
 const FIELD_LABELS: Record<keyof HolidayInput, string> = { day: 'Day', name: 'Name' };
 
-/** The New Holiday modal; it closes once the server has saved. */
+/**
+ * The New Holiday modal of a holiday calendar (the portal's own, for people with no site, or a
+ * site's): `add` is that calendar's call. It closes once the server has saved.
+ */
 export function HolidayModal({
+  add,
   onClose,
   onSaved,
 }: {
+  add: UseMutationResult<Holiday, Error, HolidayInput>;
   onClose: () => void;
   onSaved: (holiday: Holiday) => void;
 }) {
-  const add = useAddHoliday();
   const { handleSubmit, field } = useSchemaForm<HolidayInput, Holiday>({
     schema: holidayInputSchema,
     defaultValues: { day: '', name: '' },

@@ -1,7 +1,8 @@
 /**
  * PostgreSQL's error codes for a broken unique or foreign key, found on the error or the cause
  * the database driver wrapped it in. The services check names and uses first, for a clear
- * message; these catch the race where two Admins (or a new request) got there in between.
+ * message; these catch the race where two Admins (or a new request, or a person given a site)
+ * got there in between.
  */
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
