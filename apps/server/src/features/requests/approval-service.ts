@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { forbidden, HttpProblem } from '../../lib/problem';
 import { runWorkflowEvent } from './workflow/request-workflow';
 import { listApprovalRecords } from './approval-queries';
-import { findViewableRequest } from './request-access';
+import { findViewableRequest } from './workflow/request-facts';
 import { lockRankingList, saveRanks } from './ranking-queries';
 import { getRequestDetail, type ActOptions, type RequestActor } from './request-service';
 

@@ -23,7 +23,7 @@ import {
   writeHistoryAndNotices,
 } from './workflow/request-workflow';
 import { findProjectDetailsRow } from './picker-queries';
-import { findViewableRequest, requestNotFound } from './request-access';
+import { findViewableRequest, requestNotFound } from './workflow/request-facts';
 import { factsOf, toProjectDetails, toRequestDetail } from './request-detail-mapper';
 import { substitutionsForApprovers, withSubstitutions } from './workflow/substitutions';
 import { approvedEditOf } from './approved-values';

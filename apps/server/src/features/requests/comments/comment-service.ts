@@ -19,7 +19,7 @@ import { requestComments } from '../../../db/schema';
 import { notifyPeople } from '../../../lib/notifications';
 import { forbidden, HttpProblem, notFound } from '../../../lib/problem';
 import type { RequestFacts } from '../workflow/request-facts';
-import { findViewableRequest } from '../request-access';
+import { findViewableRequest } from '../workflow/request-facts';
 import {
   findCommentRow,
   findDisplayNames,

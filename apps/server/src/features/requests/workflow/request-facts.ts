@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { RequestType } from '@portico/domain/requests/request-constants';
+import { canViewRequest, type RequestViewer } from '@portico/domain/requests/request-permissions';
 import type { WorkflowRequest } from '@portico/domain/requests/workflow/workflow-types';
 import type { Db } from '../../../db/client';
 import { serviceRequests } from '../../../db/schema';
+import { notFound } from '../../../lib/problem';
 import { withSubstitutions } from './substitutions';
 
 /** What the workflow and the per-object checks need to know about a request. */
@@ -42,4 +44,22 @@ export async function findRequestFacts(
   const query = db.select(requestFactColumns).from(serviceRequests).where(eq(serviceRequests.id, requestId));
   const [row] = lock ? await query.for(lock) : await query;
   return row && withSubstitutions(db, { ...row, type: row.type as RequestType });
+}
+
+export const requestNotFound = () => notFound('The request was not found.');
+
+/**
+ * The request's facts, if the viewer may see it. A request they may not see is "not found",
+ * exactly like one that does not exist, so ids cannot be probed for other people's requests.
+ * `lock` holds the row until the transaction ends, so the check and the write agree.
+ */
+export async function findViewableRequest(
+  db: Db,
+  viewer: RequestViewer,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<RequestFacts> {
+  const facts = await findRequestFacts(db, id, options.lock ? 'update' : undefined);
+  if (!facts || !canViewRequest(facts, viewer)) throw requestNotFound();
+  return facts;
 }
