@@ -1,5 +1,6 @@
 import { Box, Text, Title } from '@mantine/core';
-import { useMe, usePersonToday } from '../../lib/api/get-me';
+import { useMe } from '../../lib/api/get-me';
+import { usePersonToday } from '../../lib/use-person-today';
 import { formatLongDay } from '../../lib/format';
 
 /**

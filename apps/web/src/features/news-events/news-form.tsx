@@ -17,7 +17,7 @@ import { FormActions, FormFrame } from '../../components/form-fields/form-frame'
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { UnsavedChangesPrompt } from '../../components/unsaved-changes/unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes/use-unsaved-changes-guard';
-import { usePersonToday } from '../../lib/api/get-me';
+import { usePersonToday } from '../../lib/use-person-today';
 
 /** What the form holds: text everywhere (a cleared choice is null until the schema says 'Required'). */
 export interface NewsFormState {

@@ -11,7 +11,7 @@ import {
 import { useProject } from '../api/get-project';
 import type { PersonOption } from '../../../lib/api/search-people';
 import type { ProjectOption } from '../api/search-projects';
-import { usePersonToday } from '../../../lib/api/get-me';
+import { usePersonToday } from '../../../lib/use-person-today';
 import { ProjectDetailsCard } from '../project-details-card';
 import { DateField } from '../../../components/form-fields/date-field';
 import { NativeSelectField } from '../../../components/form-fields/native-select-field';
