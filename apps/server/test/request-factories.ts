@@ -18,9 +18,9 @@ import {
   requestCategories,
   serviceRequests,
 } from '../src/db/schema';
-import { minimalPdf } from '../src/demo-seed/demo-attachment-files';
-import { PERSONAS } from '../src/demo-seed/personas';
-import type { DemoProject } from '../src/demo-seed/request-catalogue';
+import { minimalPdf } from '../src/reference-data/sample-files';
+import { PERSONAS } from '../src/reference-data/personas';
+import type { DemoProject } from '../src/reference-data/request-catalogue';
 import { foldRequest, submittedRequest } from '../src/demo-seed/request-fold';
 import type { RequestPlan } from '../src/demo-seed/request-plan';
 import { DREW_PROJECT_ID, OPERATIONS_LEADER_ID } from './request-bodies';

@@ -7,7 +7,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type Environment } from '../src/config';
 import { rowsOf, type Database } from '../src/db/client';
-import { PERSONAS } from '../src/demo-seed/personas';
+import { PERSONAS } from '../src/reference-data/personas';
 import { seedDemoData } from '../src/demo-seed/seed-demo-data';
 import { startSession } from '../src/features/identity/session-service';
 import { createTestDatabase, type TemplateName } from './database';

@@ -1,5 +1,5 @@
 import { STATUS } from '@portico/domain/requests/request-constants';
-import { PERSONAS } from './personas';
+import { PERSONAS } from '../reference-data/personas';
 import type { Story } from './request-story';
 
 const ALEX = PERSONAS.alex.id;

@@ -3,7 +3,7 @@ import { forecastTransition } from '@portico/domain/forecasts/forecast-lock';
 import { forecastInputSchema } from '@portico/domain/forecasts/forecast-schema';
 import { employeeForecasts } from '../db/schema';
 import { dayOf, isoDate, middayOf } from './calendar';
-import { PERSONAS } from './personas';
+import { PERSONAS } from '../reference-data/personas';
 import type { DemoSeedModule } from './seed-module';
 
 type Persona = keyof typeof PERSONAS;

@@ -16,7 +16,7 @@ import { isoDate, middayOf, type Day } from './calendar';
 import type { DemoEmployeeRow } from './organisation';
 import type { Random } from './random';
 import type { RequestPlan } from './request-plan';
-import { categoryIdOf, DEMO_CATEGORIES, type DemoProject } from './request-catalogue';
+import { categoryIdOf, DEMO_CATEGORIES, type DemoProject } from '../reference-data/request-catalogue';
 
 /**
  * How many background requests an organisation of this size gets. Large organisations get the

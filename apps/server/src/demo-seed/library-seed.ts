@@ -3,8 +3,8 @@ import { corporateForms, libraryAttachments, trainingDocs } from '../db/schema';
 import { createCorporateForm, createTrainingDoc } from '../features/library/library-service';
 import { databaseAttachmentStore } from '../lib/attachments/attachment-store';
 import { checkedUpload } from '../lib/attachments/attachment-upload';
-import { minimalPdf } from './demo-attachment-files';
-import { PERSONAS } from './personas';
+import { minimalPdf } from '../reference-data/sample-files';
+import { PERSONAS } from '../reference-data/personas';
 import type { DemoSeedModule } from './seed-module';
 import { DAY_MS } from '@portico/domain/shared/time-units';
 

@@ -3,7 +3,7 @@ import { announcementDueAt } from '@portico/domain/news-events/news-visibility';
 import { newsPosts } from '../db/schema';
 import { notifyEveryone } from '../lib/notifications';
 import { dayOf, isoDate, middayOf } from './calendar';
-import { PERSONAS } from './personas';
+import { PERSONAS } from '../reference-data/personas';
 import { createRandom } from './random';
 import { DEMO_SITES } from './sites-seed';
 import type { DemoSeedModule } from './seed-module';

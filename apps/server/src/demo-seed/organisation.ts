@@ -11,12 +11,18 @@ import type {
 } from '../db/schema';
 import { dayOf, isoDate, type Day } from './calendar';
 import { DEMO_COMPANIES } from './companies';
-import { CFO_EMPLOYEE_NUMBER, DEMO_DEPARTMENTS, departmentByName } from './departments';
-import { demoId } from './demo-ids';
+import { DEMO_DEPARTMENTS } from './departments';
+import { demoId } from '../reference-data/demo-ids';
+import {
+  CFO_EMPLOYEE_NUMBER,
+  companyIdOf,
+  DEPARTMENT_LEADERS,
+  employeeIdOf,
+} from '../reference-data/organisation';
 import { planEmployment } from './employment';
 import { planOrganisation } from './org-structure';
 import { describePeople } from './person-details';
-import { PERSONAS, PERSONA_LIST } from './personas';
+import { PERSONAS, PERSONA_LIST } from '../reference-data/personas';
 import { buildDemoQuickLinks, type DemoQuickLinkRow } from './quick-links';
 import { buildDemoQuotes, type DemoQuoteRow } from './quotes';
 import { createRandom } from './random';
@@ -59,15 +65,12 @@ export interface DemoOrganisation {
 
 export const DEFAULT_DEMO_EMPLOYEES = 400;
 
-export const employeeIdOf = (employeeNumber: string) => demoId(`employee:${employeeNumber}`);
-export const companyIdOf = (code: string) => demoId(`company:${code}`);
-
 /** Besides the personas' own roles: the CEO and CFO sit on the ELT; IT and HR leaders administer. */
 const OTHER_ROLE_HOLDERS: readonly (readonly [string, AccessRole])[] = [
   [ROOT_EMPLOYEE_NUMBER, 'ELT'],
   [CFO_EMPLOYEE_NUMBER, 'ELT'],
-  [departmentByName('IT').leaderEmployeeNumber, 'Admin'],
-  [departmentByName('HR').leaderEmployeeNumber, 'HR'],
+  [DEPARTMENT_LEADERS.IT, 'Admin'],
+  [DEPARTMENT_LEADERS.HR, 'HR'],
 ];
 
 /**

@@ -4,7 +4,7 @@ import { writeAboutMe } from './about-me';
 import type { Employment } from './employment';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import type { Position } from './org-structure';
-import { PERSONA_LIST, UNKNOWN_SIGN_IN_EMAIL } from './personas';
+import { PERSONA_LIST, UNKNOWN_SIGN_IN_EMAIL } from '../reference-data/personas';
 import type { Random } from './random';
 
 export interface PersonDetails {

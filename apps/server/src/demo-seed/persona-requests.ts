@@ -1,12 +1,12 @@
 import { STATUS, type RequestStatus } from '@portico/domain/requests/request-constants';
 import { isoDate, middayOf, type Day } from './calendar';
 import { colleagueStories } from './colleague-request-stories';
-import { MINIMAL_PNG, minimalPdf } from './demo-attachment-files';
+import { MINIMAL_PNG, minimalPdf } from '../reference-data/sample-files';
 import { emeryStories } from './emery-request-stories';
 import type { PlannedFile } from './persona-runner';
-import { PERSONAS } from './personas';
+import { PERSONAS } from '../reference-data/personas';
 import type { RequestPlan } from './request-plan';
-import { categoryIdOf, projectCodeOf, type DemoProject } from './request-catalogue';
+import { categoryIdOf, projectCodeOf, type DemoProject } from '../reference-data/request-catalogue';
 import type { Story } from './request-story';
 
 const BRIEF_TEXT = {

@@ -1,5 +1,5 @@
 import { middayOf, type Day } from './calendar';
-import { demoId } from './demo-ids';
+import { demoId } from '../reference-data/demo-ids';
 
 export interface DemoQuickLinkRow {
   id: string;

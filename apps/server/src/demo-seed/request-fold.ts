@@ -8,7 +8,7 @@ import type { notifications, requestApprovals, serviceRequests } from '../db/sch
 import { requestFields } from '../features/requests/request-references';
 import { personalNotificationRows } from '../lib/notifications';
 import { clockAt } from '../features/requests/workflow/request-workflow';
-import { demoId, demoIdsUnder } from './demo-ids';
+import { demoId, demoIdsUnder } from '../reference-data/demo-ids';
 import { actsOf, type ActorOf } from './request-acts';
 import { inputOf, type RequestPlan } from './request-plan';
 

@@ -1,6 +1,6 @@
 import type { Priority, RequestType } from '@portico/domain/requests/request-constants';
 import type { RequestInput } from '@portico/domain/requests/request-schemas';
-import type { DemoProject } from './request-catalogue';
+import type { DemoProject } from '../reference-data/request-catalogue';
 import type { JourneyGoal } from './request-journey';
 
 /**

@@ -36,8 +36,9 @@ import { colleagueStories } from './colleague-request-stories';
 import { emeryStories } from './emery-request-stories';
 import { generatedRequestCount } from './generated-requests';
 import { generateDemoOrganisation } from './organisation';
-import { PERSONAS, PERSONA_LIST } from './personas';
-import { buildDemoAccounts, buildDemoCategories, demoProjects } from './request-catalogue';
+import { PERSONAS, PERSONA_LIST } from '../reference-data/personas';
+import { buildDemoAccounts, buildDemoCategories } from '../reference-data/request-catalogue';
+import { demoProjects } from './demo-projects';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
 import { planTimeAway } from './time-away-plan';
 

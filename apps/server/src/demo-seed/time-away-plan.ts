@@ -2,7 +2,7 @@ import type { TimeAwayRequestType } from '@portico/domain/time-away/time-away-co
 import type { timeAwayAllocations, timeAwayEntries } from '../db/schema';
 import { dayOf, isoDate, type Day } from './calendar';
 import type { DemoEmployeeRow, DemoOrganisation } from './organisation';
-import { PERSONAS } from './personas';
+import { PERSONAS } from '../reference-data/personas';
 import { createRandom, type Random } from './random';
 
 export type DemoAllocationRow = typeof timeAwayAllocations.$inferInsert;

@@ -1,7 +1,7 @@
 import { wallOfWow } from '../db/schema';
 import { dayOf, isoDate } from './calendar';
 import { insertInChunks } from '../db/insert-in-chunks';
-import { PERSONA_LIST } from './personas';
+import { PERSONA_LIST } from '../reference-data/personas';
 import { createRandom } from './random';
 import type { DemoSeedModule } from './seed-module';
 

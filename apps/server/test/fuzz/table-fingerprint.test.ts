@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { holidays, sessions } from '../../src/db/schema';
-import { PERSONAS } from '../../src/demo-seed/personas';
+import { PERSONAS } from '../../src/reference-data/personas';
 import { seedDemoData } from '../../src/demo-seed/seed-demo-data';
 import { createTestDatabase, type TestDatabase } from '../database';
 import { changedTables, fingerprintQuery, takeFingerprint } from './table-fingerprint';
