@@ -15,7 +15,7 @@ import { APPROVAL_WAIT_STATES, isApprovalWait } from '@portico/domain/requests/w
 import { isoDate, middayOf, type Day } from './calendar';
 import type { DemoEmployeeRow } from './organisation';
 import type { Random } from './random';
-import type { RequestPlan } from './request-plan';
+import type { RequestPlan } from '../factories/request-plan';
 import { categoryIdOf, DEMO_CATEGORIES, type DemoProject } from '../reference-data/request-catalogue';
 
 /**

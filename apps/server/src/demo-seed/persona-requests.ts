@@ -5,7 +5,7 @@ import { MINIMAL_PNG, minimalPdf } from '../reference-data/sample-files';
 import { emeryStories } from './emery-request-stories';
 import type { PlannedFile } from './persona-runner';
 import { PERSONAS } from '../reference-data/personas';
-import type { RequestPlan } from './request-plan';
+import type { RequestPlan } from '../factories/request-plan';
 import { categoryIdOf, projectCodeOf, type DemoProject } from '../reference-data/request-catalogue';
 import type { Story } from './request-story';
 

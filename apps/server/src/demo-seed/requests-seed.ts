@@ -22,10 +22,10 @@ import { personaRequestPlans, type PersonaPlan } from './persona-requests';
 import { runPersonaRequest } from './persona-runner';
 import { PERSONAS, PERSONA_LIST } from '../reference-data/personas';
 import { createRandom } from './random';
-import { foldRequest, type FoldedRequest } from './request-fold';
+import { foldRequest, type FoldedRequest } from '../factories/request-fold';
 import { buildDemoAccounts, buildDemoCategories } from '../reference-data/request-catalogue';
 import { demoProjects } from './demo-projects';
-import type { RequestPlan } from './request-plan';
+import type { RequestPlan } from '../factories/request-plan';
 import type { DemoSeedModule, SeedTransaction } from './seed-module';
 import { DAY_MS } from '@portico/domain/shared/time-units';
 

@@ -4,7 +4,7 @@ import type { DemoProject } from '../reference-data/request-catalogue';
 import type { JourneyGoal } from './request-journey';
 
 /**
- * One demo request as a story: who asked for what, when, and where it has got to. How it got
+ * One request as a story: who asked for what, when, and where it has got to. How it got
  * there is worked out by the workflow itself (`request-journey.ts`).
  */
 export interface RequestPlan {
