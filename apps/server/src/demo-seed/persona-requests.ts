@@ -1,5 +1,6 @@
 import { STATUS, type RequestStatus } from '@portico/domain/requests/request-constants';
-import { isoDate, middayOf, type Day } from './calendar';
+import { dayOfNumber } from '@portico/domain/calendar/site-calendar';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 import { colleagueStories } from './colleague-request-stories';
 import { MINIMAL_PNG, minimalPdf } from '../reference-data/sample-files';
 import { emeryStories } from './emery-request-stories';
@@ -29,7 +30,7 @@ const fileOf = (fileName: string): PlannedFile => ({
   bytes: fileName.endsWith('.png') ? MINIMAL_PNG : minimalPdf(fileName.replace(/\.pdf$/, '')),
 });
 
-function planOf(story: Story, index: number, today: Day, byCode: Map<string, DemoProject>): RequestPlan {
+function planOf(story: Story, index: number, today: number, byCode: Map<string, DemoProject>): RequestPlan {
   const day = today - story.daysAgo;
   const plan: RequestPlan = {
     key: story.key,
@@ -41,9 +42,9 @@ function planOf(story: Story, index: number, today: Day, byCode: Map<string, Dem
     priority: story.priority ?? '2 - Medium',
     description: story.description,
     details: story.details,
-    // Minutes apart on the same day keep a stable order between stories.
-    createdAt: new Date(middayOf(day).getTime() - 3_600_000 + index * 60_000),
-    neededBy: isoDate(day + 21),
+    // Late morning (UTC), minutes apart on the same day so the stories keep a stable order.
+    createdAt: new Date((day + 0.5) * DAY_MS - 3_600_000 + index * 60_000),
+    neededBy: dayOfNumber(day + 21),
     goal: {
       status: story.status,
       rejectedAt: story.rejected
@@ -75,7 +76,7 @@ function planOf(story: Story, index: number, today: Day, byCode: Map<string, Dem
       type: 'New Solution',
       ...BRIEF_TEXT,
       budget: 'Up to $25,000',
-      deliveredDate: isoDate(day + 120),
+      deliveredDate: dayOfNumber(day + 120),
     };
   }
   return plan;
@@ -86,7 +87,7 @@ function planOf(story: Story, index: number, today: Day, byCode: Map<string, Dem
  * They are lived through the portal's services (`persona-runner.ts`).
  */
 export function personaRequestPlans(
-  today: Day,
+  today: number,
   projects: readonly DemoProject[],
   drewTeam: readonly [string, string, string],
 ): PersonaPlan[] {

@@ -1,5 +1,7 @@
+import { dayNumber } from '@portico/domain/calendar/site-calendar';
 import { routeApprovers } from '@portico/domain/requests/approver-routing';
 import { requestNameFor } from '@portico/domain/requests/request-name';
+import { utcDay } from '@portico/domain/shared/dates';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import {
   accounts,
@@ -12,7 +14,6 @@ import {
   requestCategories,
   serviceRequests,
 } from '../db/schema';
-import { dayOf, middayOf } from './calendar';
 import { demoPeople } from './demo-people';
 import { generatedRequestCount, generatedRequestPlans } from './generated-requests';
 import { BULK_LOAD_FROM_ROWS, withBulkLoad } from './bulk-load';
@@ -36,7 +37,7 @@ type Planned = { kind: 'background'; plan: RequestPlan } | ({ kind: 'persona' } 
 
 /** Every demo request, background and persona, in the order they were submitted. */
 function planRequests(organisation: DemoOrganisation, today: Date) {
-  const day = dayOf(today);
+  const day = dayNumber(utcDay(today));
   const random = createRandom('demo:requests');
   const people = demoPeople(organisation);
   const catalogue = demoProjects(organisation);
@@ -169,7 +170,7 @@ export const requestsSeed: DemoSeedModule = {
   ],
   async seed(tx, { organisation, today }) {
     const { planned, people } = planRequests(organisation, today);
-    const latest = new Date(middayOf(dayOf(today)).getTime() - 2 * 3_600_000);
+    const latest = new Date(Date.parse(`${utcDay(today)}T10:00:00Z`));
     const readBefore = new Date(today.getTime() - READ_AFTER_DAYS * DAY_MS);
     const counts = await insertBackground(tx, planned, people, { latest, readBefore });
     let personaRequests = 0;

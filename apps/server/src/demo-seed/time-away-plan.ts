@@ -1,6 +1,12 @@
+import {
+  dayNumber,
+  dayOfNumber,
+  MONDAY_TO_FRIDAY,
+  weekdayOfNumber,
+} from '@portico/domain/calendar/site-calendar';
+import { utcDay } from '@portico/domain/shared/dates';
 import type { TimeAwayRequestType } from '@portico/domain/time-away/time-away-constants';
 import type { timeAwayAllocations, timeAwayEntries } from '../db/schema';
-import { dayOf, isoDate, type Day } from './calendar';
 import type { DemoEmployeeRow, DemoOrganisation } from './organisation';
 import { PERSONAS } from '../reference-data/personas';
 import { createRandom, type Random } from './random';
@@ -14,16 +20,16 @@ const DAYS_AHEAD = 60;
 /** Share of people with a holiday starting this week, so "Who's out" has something to say. */
 const OUT_THIS_WEEK_SHARE = 0.06;
 
-const weekdayOf = (day: Day) => (day + 4) % 7; // 1970-01-01 was a Thursday; 0 is Sunday
-const isWorkday = (day: Day) => weekdayOf(day) !== 0 && weekdayOf(day) !== 6;
-const nextWorkday = (day: Day) => {
+/** Days here are day numbers (the domain's `dayNumber`), by the hundred thousand at 10,000 people. */
+const isWorkday = (day: number) => MONDAY_TO_FRIDAY.includes(weekdayOfNumber(day));
+const nextWorkday = (day: number) => {
   let next = day;
   while (!isWorkday(next)) next += 1;
   return next;
 };
 
 interface PlannedDay {
-  day: Day;
+  day: number;
   requestType: TimeAwayRequestType;
   requestStatus?: string;
 }
@@ -33,11 +39,11 @@ interface PlannedDay {
  * days stay free of any entry, so a story's person is not also away on them by chance.
  */
 class AwayDays {
-  readonly days = new Map<Day, PlannedDay>();
+  readonly days = new Map<number, PlannedDay>();
   constructor(
-    private readonly earliest: Day,
-    private readonly latest: Day,
-    private readonly reserved: ReadonlySet<Day> = new Set(),
+    private readonly earliest: number,
+    private readonly latest: number,
+    private readonly reserved: ReadonlySet<number> = new Set(),
   ) {}
 
   add(entry: PlannedDay): boolean {
@@ -48,7 +54,7 @@ class AwayDays {
   }
 
   /** `length` workdays in a row from the first workday on or after `start`. */
-  block(start: Day, length: number, requestType: TimeAwayRequestType) {
+  block(start: number, length: number, requestType: TimeAwayRequestType) {
     let day = nextWorkday(start);
     for (let placed = 0; placed < length; day = nextWorkday(day + 1)) {
       this.add({ day, requestType });
@@ -74,7 +80,7 @@ function allocationsOf(person: DemoEmployeeRow, random: Random): Record<TimeAway
 function ordinaryYear(
   away: AwayDays,
   allocations: Record<TimeAwayRequestType, number>,
-  span: { from: Day; to: Day; today: Day },
+  span: { from: number; to: number; today: number },
   random: Random,
 ) {
   const holiday: TimeAwayRequestType = allocations.Vacation_Salary > 0 ? 'Vacation_Salary' : 'Vacation';
@@ -118,7 +124,7 @@ export const EMERY_ALLOCATIONS: Record<TimeAwayRequestType, number> = {
   Vacation: 0,
 };
 
-function emerysYear(away: AwayDays, today: Day) {
+function emerysYear(away: AwayDays, today: number) {
   away.block(today - 63, 5, 'Vacation_Salary');
   away.block(today - 120, 2, 'Carry_Over');
   away.add({ day: nextWorkday(today - 90), requestType: 'Sick' });
@@ -129,7 +135,7 @@ function emerysYear(away: AwayDays, today: Day) {
 }
 
 /** Casey's year: time taken and nothing booked yet, so My Time Away shows 'No time booked.'. */
-function caseysYear(away: AwayDays, today: Day) {
+function caseysYear(away: AwayDays, today: number) {
   away.block(today - 150, 4, 'Vacation_Salary');
   away.add({ day: nextWorkday(today - 45), requestType: 'Sick' });
 }
@@ -147,9 +153,9 @@ export const drewsTeamBesidesEmery = (organisation: DemoOrganisation) =>
  * Drew's team, so his dashboard always has news: his first report besides Emery is off sick
  * today, the second away on the rest of this week's days after today (none on a Sunday).
  */
-function drewsTeamStories(organisation: DemoOrganisation, today: Day) {
+function drewsTeamStories(organisation: DemoOrganisation, today: number) {
   const team = drewsTeamBesidesEmery(organisation);
-  const sunday = today + ((7 - weekdayOf(today)) % 7);
+  const sunday = today + ((7 - weekdayOfNumber(today)) % 7);
   const stories = new Map<string, PlannedDay[]>();
   const [offToday, laterThisWeek] = team;
   if (offToday) stories.set(offToday.id, [{ day: today, requestType: 'Sick' }]);
@@ -173,7 +179,7 @@ const isCurrent = (person: DemoEmployeeRow) =>
  */
 export function planTimeAway(organisation: DemoOrganisation, today: Date) {
   const random = createRandom('demo:time-away');
-  const day = dayOf(today);
+  const day = dayNumber(utcDay(today));
   const { stories, sunday } = drewsTeamStories(organisation, day);
   const allocations: DemoAllocationRow[] = [];
   const entries: DemoTimeAwayRow[] = [];
@@ -181,10 +187,10 @@ export function planTimeAway(organisation: DemoOrganisation, today: Date) {
     if (!isCurrent(person)) continue;
     const isEmery = person.id === PERSONAS.emery.id;
     const allocation = isEmery ? EMERY_ALLOCATIONS : allocationsOf(person, random);
-    const earliest = Math.max(day - DAYS_BACK, person.hireDate ? dayOf(new Date(person.hireDate)) : 0);
+    const earliest = Math.max(day - DAYS_BACK, person.hireDate ? dayNumber(person.hireDate) : 0);
     const story = stories.get(person.id);
     // A story's person is away this week on the story's days only.
-    const reserved = new Set<Day>();
+    const reserved = new Set<number>();
     if (story) for (let free = day; free <= sunday; free++) reserved.add(free);
     const away = new AwayDays(earliest, day + DAYS_AHEAD, reserved);
     for (const planned of story ?? []) away.days.set(planned.day, planned);
@@ -204,7 +210,7 @@ export function planTimeAway(organisation: DemoOrganisation, today: Date) {
         requestType: planned.requestType,
         requestStatus:
           planned.requestStatus ?? (taken || isEmery || random.chance(0.8) ? 'APPROVED' : 'PENDING'),
-        awayOn: isoDate(planned.day),
+        awayOn: dayOfNumber(planned.day),
       });
     }
   }
