@@ -165,6 +165,5 @@ export const forecastsSeed: DemoSeedModule = {
         ...lock,
       });
     }
-    return { employee_forecasts: DEMO_FORECASTS.length };
   },
 };

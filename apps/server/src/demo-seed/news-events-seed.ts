@@ -132,6 +132,5 @@ export const newsEventsSeed: DemoSeedModule = {
               ),
       });
     }
-    return { news_posts: DEMO_POSTS.length };
   },
 };

@@ -38,7 +38,7 @@ import { generatedRequestCount } from './generated-requests';
 import { generateDemoOrganisation } from './organisation';
 import { PERSONAS, PERSONA_LIST } from '../reference-data/personas';
 import { buildDemoAccounts, buildDemoCategories } from '../reference-data/request-catalogue';
-import { demoProjects } from './demo-projects';
+import { demoProjects } from './catalogue-seed';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
 import { planTimeAway } from './time-away-plan';
 

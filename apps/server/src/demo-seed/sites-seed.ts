@@ -88,6 +88,5 @@ export const sitesSeed: DemoSeedModule = {
       .where(
         sql`${employees.companyId} = ${companies.id} and ${companies.code} = 'BWE' and right(${employees.employeeNumber}, 1) in ('0', '2', '4', '6', '8')`,
       );
-    return { sites: rows.length };
   },
 };

@@ -1,5 +1,5 @@
 import { timeAwayAllocations, timeAwayEntries } from '../db/schema';
-import { BULK_LOAD_FROM_ROWS, withBulkLoad } from './bulk-load';
+import { withBulkLoad } from './bulk-load';
 import { insertInChunks } from '../db/insert-in-chunks';
 import type { DemoSeedModule } from './seed-module';
 import { planTimeAway } from './time-away-plan';
@@ -13,12 +13,9 @@ export const timeAwaySeed: DemoSeedModule = {
   tables: [timeAwayAllocations, timeAwayEntries],
   async seed(tx, { organisation, today }) {
     const { allocations, entries } = planTimeAway(organisation, today);
-    const load = async () => ({
-      ...(await insertInChunks(tx, timeAwayAllocations, allocations)),
-      ...(await insertInChunks(tx, timeAwayEntries, entries)),
+    await withBulkLoad(tx, [timeAwayAllocations, timeAwayEntries], entries.length, async () => {
+      await insertInChunks(tx, timeAwayAllocations, allocations);
+      await insertInChunks(tx, timeAwayEntries, entries);
     });
-    return entries.length < BULK_LOAD_FROM_ROWS
-      ? load()
-      : withBulkLoad(tx, [timeAwayAllocations, timeAwayEntries], load);
   },
 };

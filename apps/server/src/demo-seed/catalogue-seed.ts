@@ -1,14 +1,18 @@
 import { ROOT_EMPLOYEE_NUMBER } from '@portico/domain/identity/people-scope';
+import { insertInChunks } from '../db/insert-in-chunks';
+import { accounts, projects, requestCategories } from '../db/schema';
 import { DEPARTMENT_LEADERS } from '../reference-data/organisation';
 import { PERSONA_LIST } from '../reference-data/personas';
 import {
   buildDemoAccounts,
+  buildDemoCategories,
   demoProject,
   namedDemoProjects,
   type DemoProject,
 } from '../reference-data/request-catalogue';
 import type { DemoEmployeeRow } from './organisation';
 import { createRandom } from './random';
+import type { DemoSeedModule } from './seed-module';
 
 const PROJECT_WORDS = ['Site', 'Fleet', 'Depot', 'Yard', 'Client', 'Crew', 'Asset', 'Safety'];
 const PROJECT_NOUNS = ['Rollout', 'Refresh', 'Upgrade', 'Tracking', 'Dashboard', 'Migration'];
@@ -54,3 +58,18 @@ export function demoProjects(organisation: { employees: readonly DemoEmployeeRow
   }
   return [...named, ...generated];
 }
+
+/** The request form's reference data: categories, and projects with their accounts. */
+export const catalogueSeed: DemoSeedModule = {
+  name: 'catalogue',
+  tables: [accounts, projects, requestCategories],
+  async seed(tx, { organisation }) {
+    await insertInChunks(tx, requestCategories, buildDemoCategories());
+    await insertInChunks(tx, accounts, buildDemoAccounts());
+    await insertInChunks(
+      tx,
+      projects,
+      demoProjects(organisation).map((project) => project.row),
+    );
+  },
+};
