@@ -78,32 +78,26 @@ export function planEmployment(
       ? STATUS_REASONS.prestart
       : hireReasonFor(hireDay, today, random);
     const base = { hireDay, terminationDay: null, employmentStatus: EMPLOYMENT_STATUSES.active };
+    const { active, terminated, leaveOfAbsence } = EMPLOYMENT_STATUSES;
+    const at = (from: number, statusReason: string, employmentStatus: string = active) => ({
+      ...current,
+      from,
+      statusReason,
+      employmentStatus,
+    });
 
     if (leavers.has(number)) {
       const terminationDay = random.int(Math.max(hireDay + 90, today - 900), today - 1);
       const reason = random.chance(0.7) ? STATUS_REASONS.voluntary : STATUS_REASONS.involuntary;
-      const periods = [
-        { ...current, from: hireDay, statusReason: hireReason },
-        {
-          ...current,
-          from: terminationDay + 1,
-          statusReason: reason,
-          employmentStatus: EMPLOYMENT_STATUSES.terminated,
-        },
-      ];
+      const periods = [at(hireDay, hireReason), at(terminationDay + 1, reason, terminated)];
       result.set(number, { ...base, ...ended(periods), terminationDay });
     } else if (rehires.has(number)) {
       const leftDay = hireDay - random.int(60, 720);
       const firstHireDay = leftDay - random.int(300, 2000);
       const periods = [
-        { ...current, from: firstHireDay, statusReason: STATUS_REASONS.newHire },
-        {
-          ...current,
-          from: leftDay,
-          statusReason: STATUS_REASONS.voluntary,
-          employmentStatus: EMPLOYMENT_STATUSES.terminated,
-        },
-        { ...current, from: hireDay, statusReason: STATUS_REASONS.rehire },
+        at(firstHireDay, STATUS_REASONS.newHire),
+        at(leftDay, STATUS_REASONS.voluntary, terminated),
+        at(hireDay, STATUS_REASONS.rehire),
       ];
       result.set(number, { ...base, ...ended(periods) });
     } else if (returners.has(number)) {
@@ -111,21 +105,13 @@ export function planEmployment(
       const returnDay = leaveDay + random.int(30, Math.min(180, today - 1 - leaveDay));
       const leaveReason = random.chance(0.5) ? STATUS_REASONS.medicalLeave : STATUS_REASONS.parentalLeave;
       const periods = [
-        { ...current, from: hireDay, statusReason: hireReason },
-        {
-          ...current,
-          from: leaveDay,
-          statusReason: leaveReason,
-          employmentStatus: EMPLOYMENT_STATUSES.leaveOfAbsence,
-        },
-        { ...current, from: returnDay, statusReason: STATUS_REASONS.returnToWork },
+        at(hireDay, hireReason),
+        at(leaveDay, leaveReason, leaveOfAbsence),
+        at(returnDay, STATUS_REASONS.returnToWork),
       ];
       result.set(number, { ...base, ...ended(periods) });
     } else {
-      const periods = [
-        { ...current, from: hireDay, statusReason: hireReason },
-        ...careerMove(position, hireDay, today, random),
-      ];
+      const periods = [at(hireDay, hireReason), ...careerMove(position, hireDay, today, random)];
       if (periods.length > 1) Object.assign(periods[0]!, earlierFacts(position, random));
       // A promotion or transfer changes the job, not the employment status or its reason.
       result.set(number, { ...base, periods, statusReason: hireReason, statusEffectiveDay: hireDay });

@@ -17,6 +17,7 @@ import { APPROVAL_WAIT_STATES, isApprovalWait } from '@portico/domain/requests/w
 import type { DemoEmployeeRow } from './organisation';
 import type { Random } from './random';
 import type { RequestPlan } from '../factories/request-plan';
+import { goalOf } from './request-story';
 import { categoryIdOf, DEMO_CATEGORIES, type DemoProject } from '../reference-data/request-catalogue';
 
 /**
@@ -121,9 +122,6 @@ interface GenerationContext {
   random: Random;
 }
 
-/** Desk states a request reaches after someone was assigned to it. */
-const AFTER_ASSIGNMENT: readonly RequestStatus[] = [STATUS.pendingUserReply, STATUS.onHold, STATUS.complete];
-
 /**
  * Background requests for the rest of the organisation, spread over the last year. None are
  * made by or for the personas, so their lists stay the hand-written ones; the personas still
@@ -164,11 +162,7 @@ export function generatedRequestPlans(context: GenerationContext, count: number)
       // Midday (UTC) of the day, give or take four hours.
       createdAt: new Date((day + 0.5) * DAY_MS + random.int(-4 * 60, 4 * 60) * 60_000),
       neededBy: dayOfNumber(day + random.int(7, 45)),
-      goal: {
-        status,
-        rejectedAt: rejected ? rejectionStep(type, random) : undefined,
-        viaAssigned: worked && AFTER_ASSIGNMENT.includes(status),
-      },
+      goal: goalOf(status, worked, rejected ? rejectionStep(type, random) : undefined),
       deskId: random.pick(deskStaff),
       assigned: worked,
       rank: isApprovedProject({ type, status }) && random.chance(0.5) ? rank++ : null,

@@ -1,4 +1,3 @@
-import { STATUS, type RequestStatus } from '@portico/domain/requests/request-constants';
 import { dayOfNumber } from '@portico/domain/calendar/site-calendar';
 import { DAY_MS } from '@portico/domain/shared/time-units';
 import { colleagueStories } from './colleague-request-stories';
@@ -8,7 +7,7 @@ import type { PlannedFile } from './persona-runner';
 import { PERSONAS } from '../reference-data/personas';
 import type { RequestPlan } from '../factories/request-plan';
 import { categoryIdOf, projectCodeOf, type DemoProject } from '../reference-data/request-catalogue';
-import type { Story } from './request-story';
+import { goalOf, type Story } from './request-story';
 
 const BRIEF_TEXT = {
   importance: 'Dispatchers lose about an hour a day re-keying the same information.',
@@ -16,9 +15,6 @@ const BRIEF_TEXT = {
   goals: 'One screen that builds the day’s plan from the systems we already have.',
   success: 'Route sheets ready by 7:00 every day without manual copying.',
 };
-
-/** Desk states a request reaches after someone was assigned to it. */
-const AFTER_ASSIGNMENT: readonly RequestStatus[] = [STATUS.pendingUserReply, STATUS.onHold, STATUS.complete];
 
 export interface PersonaPlan {
   plan: RequestPlan;
@@ -45,17 +41,7 @@ function planOf(story: Story, index: number, today: number, byCode: Map<string, 
     // Late morning (UTC), minutes apart on the same day so the stories keep a stable order.
     createdAt: new Date((day + 0.5) * DAY_MS - 3_600_000 + index * 60_000),
     neededBy: dayOfNumber(day + 21),
-    goal: {
-      status: story.status,
-      rejectedAt: story.rejected
-        ? story.type === 'Purchase Request'
-          ? 'purchase'
-          : story.estimate
-            ? 'estimate'
-            : 'pre-approval'
-        : undefined,
-      viaAssigned: Boolean(story.assigned) && AFTER_ASSIGNMENT.includes(story.status),
-    },
+    goal: goalOf(story.status, Boolean(story.assigned), story.rejectedAt),
     deskId: story.assigned ?? PERSONAS.alex.id,
     assigned: Boolean(story.assigned),
     rank: story.rank ?? null,
@@ -63,11 +49,7 @@ function planOf(story: Story, index: number, today: number, byCode: Map<string, 
   if (story.notes) plan.decisionNotes = story.notes;
   if (story.estimate) plan.estimate = story.estimate;
   if (story.type === 'Purchase Request' || story.type === 'Quote Request') {
-    plan.product = {
-      brand: 'Contoso',
-      model: 'Standard',
-      quantity: story.key.includes('scanner') ? '2' : '1',
-    };
+    plan.product = { brand: 'Contoso', model: 'Standard', quantity: String(story.quantity ?? 1) };
   }
   if (story.type === 'Purchase Request') plan.deliveryDetails = 'Deliver to the Northpeak depot reception.';
   if (story.type === 'Project Brief') {

@@ -40,7 +40,7 @@ import { PERSONAS, PERSONA_LIST } from '../reference-data/personas';
 import { buildDemoAccounts, buildDemoCategories } from '../reference-data/request-catalogue';
 import { demoProjects } from './catalogue-seed';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
-import { planTimeAway } from './time-away-plan';
+import { planTimeAway } from './time-away-seed';
 
 const TODAY = new Date('2025-06-15T12:00:00Z');
 const SIZE = 400;
