@@ -49,6 +49,16 @@ function dashboardCards(base, features) {
   );
 }
 
+/** What the server knows of the demo: its fixed reference data, the factories of its rows, the seed. */
+const DEMO_DATA = ['reference-data', 'factories', 'demo-seed'];
+
+/** Tests build their own data (DESIGN §8): through factories, the API or the HR import. */
+const NOT_THE_SEED = {
+  from: './apps/server/src/demo-seed',
+  message:
+    'Tests do not import the demo seed: use the reference data (src/reference-data), the factories (test/*-factories.ts) or the API.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -152,22 +162,38 @@ export default tseslint.config(
             ...featureBoundaries('./apps/server/src/features'),
             ...areaBoundaries('./apps/server/src/features', 'requests', 'workflow'),
             // The layers every feature stands on know no feature, and nothing the server runs
-            // for people depends on the demo data or the start-up and command-line wrappers.
+            // for people depends on the demo data (its reference data, the factories that build
+            // its rows, the seed) or the start-up and command-line wrappers.
             ...['db', 'lib'].map((layer) => ({
               target: `./apps/server/src/${layer}`,
-              from: ['features', 'demo-seed', 'startup', 'cli'].map((outer) => `./apps/server/src/${outer}`),
+              from: ['features', ...DEMO_DATA, 'startup', 'cli'].map((outer) => `./apps/server/src/${outer}`),
             })),
             {
               target: './apps/server/src/features',
+              from: [...DEMO_DATA, 'startup', 'cli'].map((outer) => `./apps/server/src/${outer}`),
+            },
+            // The reference data is facts; the factories build rows with the workflow's own
+            // code and tell no demo story. The seed uses both; neither uses the seed.
+            {
+              target: './apps/server/src/reference-data',
+              from: ['features', 'lib', 'factories', 'demo-seed', 'startup', 'cli'].map(
+                (outer) => `./apps/server/src/${outer}`,
+              ),
+            },
+            {
+              target: './apps/server/src/factories',
               from: ['demo-seed', 'startup', 'cli'].map((outer) => `./apps/server/src/${outer}`),
             },
+            // Nothing in the server imports the tests' code.
+            { target: './apps/server/src', from: './apps/server/test' },
           ],
         },
       ],
     },
   },
   {
-    // Tests may use the demo personas; the zones above still hold for what they test.
+    // Tests may use the reference data and the factories; the zones above still hold for what
+    // they test. Only the seed's own tests import the seed: the others build their data.
     files: ['apps/server/src/**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -176,8 +202,18 @@ export default tseslint.config(
           zones: [
             ...featureBoundaries('./apps/server/src/features'),
             ...areaBoundaries('./apps/server/src/features', 'requests', 'workflow'),
+            { target: ['./apps/server/src/!(demo-seed)/**', './apps/server/src/*.ts'], ...NOT_THE_SEED },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/test/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './apps/server/test', ...NOT_THE_SEED }] },
       ],
     },
   },

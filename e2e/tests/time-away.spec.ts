@@ -8,7 +8,7 @@ import { PERSONAS } from '../support/personas';
 const SHOTS = 'test-results/time-away';
 
 /**
- * Emery's year as the demo seed lays it out (apps/server/src/demo-seed/time-away-plan.ts):
+ * Emery's year as the demo seed lays it out (apps/server/src/demo-seed/time-away-seed.ts):
  * label, allocation, booked, taken, remaining.
  */
 const EMERY_TOTALS = [

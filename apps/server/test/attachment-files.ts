@@ -5,7 +5,7 @@ import { ZipFile } from 'yazl';
  * Small, real files for upload tests, and the multipart bodies a browser would send them in.
  */
 
-export { MINIMAL_PNG, minimalPdf } from '../src/demo-seed/demo-attachment-files';
+export { MINIMAL_PNG, minimalPdf } from '../src/reference-data/sample-files';
 
 /** An HTML page with a script: what must never be served as an image. */
 export const HTML_PAGE = Buffer.from(

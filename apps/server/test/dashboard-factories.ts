@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/client';
 import { jobOpenings, wallOfWow } from '../src/db/schema';
-import { MINIMAL_PNG } from '../src/demo-seed/demo-attachment-files';
+import { MINIMAL_PNG } from '../src/reference-data/sample-files';
 import { newStorageKey } from '../src/lib/attachments/attachment-file';
 import { databaseAttachmentStore } from '../src/lib/attachments/attachment-store';
 import { createEmployee } from './factories';

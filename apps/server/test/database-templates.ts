@@ -1,11 +1,15 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/client';
-import { DEMO_SEED_MODULES, seedDemoData, type DemoSeedModuleName } from '../src/demo-seed/seed-demo-data';
+import { openDatabase } from '../src/db/client';
 
 /**
  * Databases made once per test run and copied for each test file, so no file migrates or seeds
@@ -15,11 +19,45 @@ import { DEMO_SEED_MODULES, seedDemoData, type DemoSeedModuleName } from '../src
  * - `people`: the demo organisation at 40 employees (so the personas exist) and the request
  *   catalogue, what `buildTestApp()` gives by default;
  * - `demo`: everything the demo seed makes, at 40 employees (`buildTestApp({ seed: 'demo' })`).
+ * The seed command makes the last two, in a process of its own, as `npm run seed` would: the
+ * tests take the demo organisation as the journeys do, from the portal, never from the seed's code.
  */
 export const TEMPLATE_NAMES = ['migrated', 'people', 'demo'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+export type SeededTemplate = Exclude<TemplateName, 'migrated'>;
 export const TEMPLATE_EMPLOYEES = 40;
-const PEOPLE_MODULES: readonly DemoSeedModuleName[] = ['organisation', 'catalogue'];
+
+/** What each seeded template asks the seed command for. */
+const SEED_ARGUMENTS: Record<SeededTemplate, readonly string[]> = {
+  people: ['--only', 'organisation,catalogue'],
+  demo: [],
+};
+const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TSX = createRequire(import.meta.url).resolve('tsx/cli');
+
+/**
+ * Migrates and seeds a database through the seed command (`src/cli/seed.ts`): a PostgreSQL
+ * database by its address, or a PGlite folder that nothing else has open.
+ */
+export async function seedWithCommand(
+  where: { databaseUrl: string } | { dataDir: string },
+  template: SeededTemplate,
+  employees = TEMPLATE_EMPLOYEES,
+) {
+  const env = {
+    ...process.env,
+    ...('databaseUrl' in where
+      ? { DATABASE_URL: where.databaseUrl }
+      : { DATABASE_URL: '', DATA_DIR: where.dataDir }),
+  };
+  const args = [TSX, 'src/cli/seed.ts', '--employees', String(employees), ...SEED_ARGUMENTS[template]];
+  try {
+    await promisify(execFile)(process.execPath, args, { cwd: SERVER_ROOT, env });
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
+    throw new Error(`The seed command failed for the ${template} template:\n${stderr || stdout || error}`);
+  }
+}
 
 /** Where each template is: a PostgreSQL database name, or the path of a PGlite dump. */
 export type Templates = Record<TemplateName, string>;
@@ -28,19 +66,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Made by test/global-setup.ts; absent when a file runs without it. */
     databaseTemplates?: Templates;
-  }
-}
-
-/** Each template is the one before it and more: the demo is the people and the rest. */
-async function fill(database: Database, template: TemplateName) {
-  const employees = TEMPLATE_EMPLOYEES;
-  if (template === 'migrated') await database.migrate();
-  if (template === 'people') await seedDemoData(database.db, { employees, only: PEOPLE_MODULES });
-  if (template === 'demo') {
-    const rest = DEMO_SEED_MODULES.map((module) => module.name as DemoSeedModuleName).filter(
-      (name) => !PEOPLE_MODULES.includes(name),
-    );
-    await seedDemoData(database.db, { employees, only: rest });
   }
 }
 
@@ -59,25 +84,27 @@ async function makePostgresTemplates(serverUrl: string) {
       }
     });
   try {
-    // In turn, each copied from the one before and filled further.
-    let previous: string | undefined;
-    for (const template of TEMPLATE_NAMES) {
-      const name = templates[template];
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`create database ${name}${previous ? ` template ${previous}` : ''}`),
-      );
-      const database = openDatabase({
-        databaseUrl: databaseUrlOn(serverUrl, name),
-        dataDir: '',
-        poolSize: 2,
-      });
-      try {
-        await fill(database, template);
-      } finally {
-        await database.close();
-      }
-      previous = name;
+    // The seeded templates are copies of the migrated one, each seeded as the command seeds.
+    await withAdminClient(serverUrl, (client) => client.query(`create database ${templates.migrated}`));
+    const migrated = openDatabase({
+      databaseUrl: databaseUrlOn(serverUrl, templates.migrated),
+      dataDir: '',
+      poolSize: 2,
+    });
+    try {
+      await migrated.migrate();
+    } finally {
+      await migrated.close();
     }
+    await Promise.all(
+      (['people', 'demo'] as const).map(async (template) => {
+        const name = templates[template];
+        await withAdminClient(serverUrl, (client) =>
+          client.query(`create database ${name} template ${templates.migrated}`),
+        );
+        await seedWithCommand({ databaseUrl: databaseUrlOn(serverUrl, name) }, template);
+      }),
+    );
   } catch (error) {
     await drop();
     throw error;
@@ -90,18 +117,24 @@ async function makePgliteTemplates() {
   const templates = Object.fromEntries(
     TEMPLATE_NAMES.map((name) => [name, join(folder, `${name}.tar`)]),
   ) as Templates;
-  // One database, dumped after each template's rows are in.
-  const database = openDatabase({ dataDir: 'memory://' });
-  try {
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    for (const template of TEMPLATE_NAMES) {
-      await fill(database, template);
-      const dump = await client.dumpDataDir('none');
-      writeFileSync(templates[template], new Uint8Array(await dump.arrayBuffer()));
-    }
-  } finally {
-    await database.close();
-  }
+  const keep = async (client: PGlite, template: TemplateName) => {
+    // A folder's database dumped before it is ready never answers.
+    await client.waitReady;
+    const dump = await client.dumpDataDir('none');
+    writeFileSync(templates[template], new Uint8Array(await dump.arrayBuffer()));
+    await client.close();
+  };
+  const migrated = openDatabase({ dataDir: 'memory://' });
+  await migrated.migrate();
+  await keep((migrated.db as unknown as { $client: PGlite }).$client, 'migrated');
+  await Promise.all(
+    (['people', 'demo'] as const).map(async (template) => {
+      const dataDir = join(folder, template);
+      await seedWithCommand({ dataDir }, template);
+      // Opened as it is, without the server's lock file, so the dump carries none.
+      await keep(new PGlite(dataDir, { extensions: { pg_trgm } }), template);
+    }),
+  );
   return { templates, drop: async () => rmSync(folder, { recursive: true, force: true }) };
 }
 

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
-import { databaseUrlOn, withAdminClient, type TemplateName } from './database-templates';
+import {
+  databaseUrlOn,
+  seedWithCommand,
+  TEMPLATE_EMPLOYEES,
+  withAdminClient,
+  type TemplateName,
+} from './database-templates';
 
 export type { TemplateName };
 
@@ -14,8 +20,6 @@ export interface TestDatabase extends Database {
   disconnect(): Promise<void>;
   /** A new connection to the same store, as a restarted server would open it. */
   reopen(): Promise<Database>;
-  /** True when the rows of `template` came with the copy, so the caller need not seed them. */
-  seeded: boolean;
   /** On PostgreSQL, the database's address, for a test that connects its own way. */
   url?: string;
 }
@@ -25,6 +29,8 @@ export interface TestDatabaseOptions {
   persistent?: boolean;
   /** What the database starts with (see database-templates.ts); by default migrated, empty. */
   template?: TemplateName;
+  /** The `people` or `demo` template's rows at another size, seeded for this database alone. */
+  employees?: number;
 }
 
 /** Closing twice is harmless, so `close` can follow `disconnect`. */
@@ -37,23 +43,28 @@ function closingOnce(close: () => Promise<void>) {
  * A fresh database for one test file, copied from the run's template (test/global-setup.ts):
  * PGlite by default (in memory, or in a temporary folder when `persistent`), or a new database
  * on the PostgreSQL server named by DATABASE_URL (created here and dropped on close), so the same
- * suite runs on both. Without the templates (a file run outside the suite's set-up), it migrates
- * and leaves seeding to the caller.
+ * suite runs on both. A size of its own, or a file run outside the suite's set-up (without the
+ * templates), has its rows seeded by the seed command as the template's are.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const template = options.template ?? 'migrated';
   const templates = inject('databaseTemplates');
+  const employees = options.employees ?? TEMPLATE_EMPLOYEES;
+  const seedOwn = template !== 'migrated' && (!templates || employees !== TEMPLATE_EMPLOYEES);
+  const seed = (where: Parameters<typeof seedWithCommand>[0]) =>
+    template === 'migrated' ? Promise.resolve() : seedWithCommand(where, template, employees);
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const folder = options.persistent ? mkdtempSync(join(tmpdir(), 'portico-test-')) : undefined;
+    // The seed command fills a folder, which this process opens once it is done.
+    const folder = options.persistent || seedOwn ? mkdtempSync(join(tmpdir(), 'portico-test-')) : undefined;
     const dataDir = folder ?? 'memory://';
-    const dump = templates ? new Blob([readFileSync(templates[template])]) : undefined;
+    if (seedOwn) await seed({ dataDir });
+    const dump = templates && !seedOwn ? new Blob([readFileSync(templates[template])]) : undefined;
     const database = openDatabase({ dataDir, ...(dump ? { loadDataDir: dump } : {}) });
     await database.migrate();
     const disconnect = closingOnce(() => database.close());
     return {
       ...database,
-      seeded: !!dump,
       disconnect,
       reopen: async () => {
         if (!folder) throw new Error('reopen needs createTestDatabase({ persistent: true })');
@@ -68,11 +79,12 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   // TEST_DATABASE_PREFIX keeps the test databases of one checkout apart on a shared server.
   const prefix = process.env.TEST_DATABASE_PREFIX ?? 'portico_test_';
   const name = `${prefix}${randomBytes(6).toString('hex')}`;
-  const source = templates?.[template];
+  const source = templates?.[seedOwn ? 'migrated' : template];
   await withAdminClient(serverUrl, (client) =>
     client.query(`create database ${name}${source ? ` template ${source}` : ''}`),
   );
   const url = databaseUrlOn(serverUrl, name);
+  if (seedOwn) await seed({ databaseUrl: url });
   const open = () => openDatabase({ databaseUrl: url, dataDir: '', poolSize: 4 });
   const database = open();
   // A copy of the template is migrated already; this finds nothing to do (and proves it).
@@ -80,7 +92,6 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const disconnect = closingOnce(() => database.close());
   return {
     ...database,
-    seeded: !!source,
     url,
     disconnect,
     reopen: async () => open(),

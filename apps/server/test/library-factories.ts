@@ -1,6 +1,6 @@
 import type { CorporateFormValues, TrainingDocValues } from '@portico/domain/library/library-schema';
 import type { Db } from '../src/db/client';
-import { minimalPdf } from '../src/demo-seed/demo-attachment-files';
+import { minimalPdf } from '../src/reference-data/sample-files';
 import { databaseAttachmentStore } from '../src/lib/attachments/attachment-store';
 import { checkedUpload } from '../src/lib/attachments/attachment-upload';
 import { createCorporateForm, createTrainingDoc } from '../src/features/library/library-service';

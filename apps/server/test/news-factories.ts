@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/client';
 import { newsPosts } from '../src/db/schema';
-import { PERSONAS } from '../src/demo-seed/personas';
+import { PERSONAS } from '../src/reference-data/personas';
 import { dayFromToday } from './test-days';
 
 let sequence = 0;

@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/client';
 import { quickLinks } from '../src/db/schema';
-import { PERSONAS } from '../src/demo-seed/personas';
+import { PERSONAS } from '../src/reference-data/personas';
 
 let sequence = 0;
 

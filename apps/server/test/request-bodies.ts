@@ -3,14 +3,13 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { requestApprovals, serviceRequests } from '../src/db/schema';
 import { ROOT_EMPLOYEE_NUMBER } from '@portico/domain/identity/people-scope';
-import { departmentByName } from '../src/demo-seed/departments';
-import { employeeIdOf } from '../src/demo-seed/organisation';
+import { DEPARTMENT_LEADERS, employeeIdOf } from '../src/reference-data/organisation';
 import {
   categoryIdOf,
   DREW_PROJECT_ID,
   projectCodeOf,
   projectIdOf,
-} from '../src/demo-seed/request-catalogue';
+} from '../src/reference-data/request-catalogue';
 import { dayFromToday } from './test-days';
 
 /** Request form bodies that pass every rule, per type, against the seeded demo catalogue. */
@@ -18,10 +17,10 @@ import { dayFromToday } from './test-days';
 /** The day `offsetDays` after the personas' today. */
 export const isoDay = (offsetDays: number) => dayFromToday(offsetDays);
 
-export { DEMO_CATEGORIES } from '../src/demo-seed/request-catalogue';
+export { DEMO_CATEGORIES } from '../src/reference-data/request-catalogue';
 export { categoryIdOf, DREW_PROJECT_ID };
 /** Drew's manager: the second purchase approver on Drew's projects. */
-export const OPERATIONS_LEADER_ID = employeeIdOf(departmentByName('Operations').leaderEmployeeNumber);
+export const OPERATIONS_LEADER_ID = employeeIdOf(DEPARTMENT_LEADERS.Operations);
 /** The organisation's root (000001), who stands in for missing approvers. */
 export const ROOT_ID = employeeIdOf(ROOT_EMPLOYEE_NUMBER);
 /** The named demo project whose approvers are not Drew (Head Office Network Upgrade). */

@@ -18,11 +18,11 @@ import {
   requestCategories,
   serviceRequests,
 } from '../src/db/schema';
-import { minimalPdf } from '../src/demo-seed/demo-attachment-files';
-import { PERSONAS } from '../src/demo-seed/personas';
-import type { DemoProject } from '../src/demo-seed/request-catalogue';
-import { foldRequest, submittedRequest } from '../src/demo-seed/request-fold';
-import type { RequestPlan } from '../src/demo-seed/request-plan';
+import { minimalPdf } from '../src/reference-data/sample-files';
+import { PERSONAS } from '../src/reference-data/personas';
+import type { DemoProject } from '../src/reference-data/request-catalogue';
+import { foldRequest, submittedRequest } from '../src/factories/request-fold';
+import type { RequestPlan } from '../src/factories/request-plan';
 import { DREW_PROJECT_ID, OPERATIONS_LEADER_ID } from './request-bodies';
 import { DAY_MS } from '@portico/domain/shared/time-units';
 import { dayFromToday } from './test-days';

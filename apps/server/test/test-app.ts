@@ -7,11 +7,9 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type Environment } from '../src/config';
 import { rowsOf, type Database } from '../src/db/client';
-import { PERSONAS } from '../src/demo-seed/personas';
-import { seedDemoData } from '../src/demo-seed/seed-demo-data';
+import { PERSONAS } from '../src/reference-data/personas';
 import { startSession } from '../src/features/identity/session-service';
 import { createTestDatabase, type TemplateName } from './database';
-import { TEMPLATE_EMPLOYEES } from './database-templates';
 
 export { PERSONAS };
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -112,12 +110,9 @@ export class ApiClient {
   put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload: payload as never });
 }
 
-/** The template that holds what `buildTestApp` would seed, when one does. */
-function seedTemplate(options: { seed?: boolean | 'demo'; employees?: number }): TemplateName | undefined {
-  if (options.seed === false) return 'migrated';
-  if (options.employees !== undefined && options.employees !== TEMPLATE_EMPLOYEES) return undefined;
-  return options.seed === 'demo' ? 'demo' : 'people';
-}
+/** The template `buildTestApp` starts from. */
+const templateOf = (seed: boolean | 'demo' | undefined): TemplateName =>
+  seed === false ? 'migrated' : seed === 'demo' ? 'demo' : 'people';
 
 /**
  * The whole server on a fresh database seeded with the demo organisation (so the personas
@@ -126,12 +121,17 @@ function seedTemplate(options: { seed?: boolean | 'demo'; employees?: number }):
 export async function buildTestApp(
   options: {
     /**
-     * What to seed: by default the demo organisation (so the personas exist) and the request
-     * catalogue; tests make the rest with factories. 'demo' seeds everything, false nothing.
+     * What the database holds: by default the demo organisation (so the personas exist) and
+     * the request catalogue; tests make the rest with factories. 'demo' holds everything the
+     * demo seed makes, false nothing.
      */
     seed?: boolean | 'demo';
+    /** The demo organisation at this size rather than the templates' (seeded for this app alone). */
     employees?: number;
-    /** A database the caller owns (and closes); by default a fresh one closed with the app. */
+    /**
+     * A database the caller owns (and closes), holding what the test needs (e.g.
+     * `createTestDatabase({ template: 'people' })`); by default a fresh one closed with the app.
+     */
     database?: Database;
     /** Settings over the tests' own; `undefined` restores a setting's shipped default. */
     environment?: Environment;
@@ -139,15 +139,10 @@ export async function buildTestApp(
     logger?: AppOptions['logger'];
   } = {},
 ) {
-  const wanted = seedTemplate(options);
-  const owned = options.database ? undefined : await createTestDatabase({ template: wanted ?? 'migrated' });
+  const owned = options.database
+    ? undefined
+    : await createTestDatabase({ template: templateOf(options.seed), employees: options.employees });
   const database = options.database ?? owned!;
-  if (options.seed !== false && !(wanted && owned?.seeded)) {
-    await seedDemoData(database.db, {
-      employees: options.employees ?? TEMPLATE_EMPLOYEES,
-      ...(options.seed === 'demo' ? {} : { only: ['organisation', 'catalogue'] as const }),
-    });
-  }
   const config = testConfig(options.environment);
   const app = await buildApp({ config, database, logger: options.logger ?? false, webRoot: fakeWebRoot() });
   await app.ready();

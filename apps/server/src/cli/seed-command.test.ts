@@ -19,7 +19,15 @@ describe('the seed command line', () => {
     expect(parseSeedCommand([], { NODE_ENV: 'production' })).toMatchObject({ reset: false });
   });
 
+  it('seeds only the parts asked for, by name', () => {
+    expect(parseSeedCommand(['--only', 'organisation,catalogue'], {})).toMatchObject({
+      only: ['organisation', 'catalogue'],
+    });
+    expect(parseSeedCommand([], {})).not.toHaveProperty('only');
+  });
+
   it.each([
+    ['--only', 'organisation,payroll'],
     ['--employees', '3'],
     ['--employees', 'many'],
     ['--today', '2025-02-30'],

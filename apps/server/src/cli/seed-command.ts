@@ -1,12 +1,17 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_DEMO_EMPLOYEES } from '../demo-seed/organisation';
 import { MAX_DEMO_EMPLOYEES, MIN_DEMO_EMPLOYEES } from '../demo-seed/org-structure';
+import { DEMO_SEED_MODULES } from '../demo-seed/seed-demo-data';
 
-export const SEED_USAGE = `Usage: npm run seed -- [--employees <n>] [--reset] [--today <YYYY-MM-DD>]
+const PARTS = DEMO_SEED_MODULES.map((module) => module.name);
+
+export const SEED_USAGE = `Usage: npm run seed -- [--employees <n>] [--reset] [--today <YYYY-MM-DD>] [--only <parts>]
 
   --employees <n>   employees to generate, ${MIN_DEMO_EMPLOYEES}–${MAX_DEMO_EMPLOYEES} (default ${DEFAULT_DEMO_EMPLOYEES})
   --reset           empty the seeded tables first (sessions go too)
   --today <date>    lay dates out relative to this day instead of today
+  --only <parts>    seed only these parts, comma-separated (default all): ${PARTS.join(', ')};
+                    e.g. organisation,catalogue for the people and the request catalogue alone
 `;
 
 export class UsageError extends Error {}
@@ -15,6 +20,7 @@ export interface SeedCommand {
   employees: number;
   reset: boolean;
   today: Date;
+  only?: string[];
 }
 
 /** Reads the command line; `env` decides whether --reset may run (never in production). */
@@ -25,6 +31,7 @@ export function parseSeedCommand(args: string[], env: NodeJS.ProcessEnv): SeedCo
       employees: { type: 'string', default: String(DEFAULT_DEMO_EMPLOYEES) },
       reset: { type: 'boolean', default: false },
       today: { type: 'string' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -44,7 +51,15 @@ export function parseSeedCommand(args: string[], env: NodeJS.ProcessEnv): SeedCo
     employees,
     reset: values.reset,
     today: values.today === undefined ? new Date() : parseDay(values.today),
+    ...(values.only === undefined ? {} : { only: parseParts(values.only) }),
   };
+}
+
+function parseParts(text: string): string[] {
+  const parts = text.split(',').map((part) => part.trim());
+  const unknown = parts.filter((part) => !PARTS.includes(part));
+  if (unknown.length > 0) throw new UsageError(`--only takes ${PARTS.join(', ')}; not ${unknown.join(', ')}`);
+  return parts;
 }
 
 /** Midday UTC of a real calendar day; JavaScript would quietly roll 2025-02-30 into March. */

@@ -4,7 +4,7 @@ import { rowsOf } from '../db/client';
 import type { SeedTransaction } from './seed-module';
 
 /** From this many rows a load is worth dropping and rebuilding indexes for (not the demo's few hundred). */
-export const BULK_LOAD_FROM_ROWS = 20_000;
+const BULK_LOAD_FROM_ROWS = 20_000;
 
 interface IndexDefinition {
   definition: string;
@@ -17,7 +17,8 @@ interface ForeignKey {
 }
 
 /**
- * Runs `load` the way PostgreSQL's manual advises for populating a database: the tables'
+ * Runs `load`, which puts about `rows` rows into the tables; from `BULK_LOAD_FROM_ROWS` on, the
+ * way PostgreSQL's manual advises for populating a database: the tables'
  * secondary indexes and foreign keys are dropped first and made again afterwards, in the same
  * transaction, so each index is built once over all the rows and each foreign key is checked
  * by one set-based query, instead of both being kept up row by row. The definitions are read
@@ -27,8 +28,10 @@ interface ForeignKey {
 export async function withBulkLoad<T>(
   tx: SeedTransaction,
   tables: readonly PgTable[],
+  rows: number,
   load: () => Promise<T>,
 ): Promise<T> {
+  if (rows < BULK_LOAD_FROM_ROWS) return load();
   const names = sql.join(
     tables.map((table) => sql`${getTableName(table)}::regclass`),
     sql`, `,

@@ -1,5 +1,6 @@
+import { addDays } from '@portico/domain/calendar/site-calendar';
+import { utcDay } from '@portico/domain/shared/dates';
 import { jobOpenings } from '../db/schema';
-import { dayOf, isoDate } from './calendar';
 import { insertInChunks } from '../db/insert-in-chunks';
 import { createRandom } from './random';
 import type { DemoSeedModule } from './seed-module';
@@ -28,14 +29,14 @@ export const careersSeed: DemoSeedModule = {
   tables: [jobOpenings],
   async seed(tx, { today }) {
     const random = createRandom('demo:careers');
-    const day = dayOf(today);
+    const day = utcDay(today);
     const rows = OPENINGS.map((opening, index) => {
       const reference = String(random.int(10_000, 99_999));
       return {
         ...opening,
         jobDetailsUrl: `${HIRING_SITE}/${reference}`,
         applyUrl: `${HIRING_SITE}/${reference}/apply`,
-        datePosted: isoDate(day - POSTED_DAYS_AGO[index]!),
+        datePosted: addDays(day, -POSTED_DAYS_AGO[index]!),
       };
     });
     return insertInChunks(tx, jobOpenings, rows);

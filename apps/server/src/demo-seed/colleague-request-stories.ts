@@ -1,7 +1,6 @@
 import { STATUS } from '@portico/domain/requests/request-constants';
-import { departmentByName } from './departments';
-import { employeeIdOf } from './organisation';
-import { PERSONAS } from './personas';
+import { DEPARTMENT_LEADERS, employeeIdOf } from '../reference-data/organisation';
+import { PERSONAS } from '../reference-data/personas';
 import type { Story } from './request-story';
 
 const ALEX = PERSONAS.alex.id;
@@ -14,7 +13,7 @@ const E = PERSONAS.emery.id;
  */
 export function colleagueStories(team: readonly [string, string, string]): Story[] {
   const [t1, t2, t3] = team;
-  const financeLeader = employeeIdOf(departmentByName('Finance').leaderEmployeeNumber);
+  const financeLeader = employeeIdOf(DEPARTMENT_LEADERS.Finance);
   return [
     {
       key: 'drew-for-emery-access',

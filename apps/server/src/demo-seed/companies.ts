@@ -1,3 +1,5 @@
+import { HEAD_OFFICE_CODE } from '../reference-data/organisation';
+
 /** The demo group: a head office and six operating companies, all fictional. */
 export interface DemoCompany {
   code: string;
@@ -5,8 +7,6 @@ export interface DemoCompany {
   /** Area code for made-up phone numbers near the company's home office. */
   areaCode: string;
 }
-
-export const HEAD_OFFICE_CODE = 'HLG';
 
 export const DEMO_COMPANIES: readonly DemoCompany[] = [
   { code: HEAD_OFFICE_CODE, name: 'Harbourline Group Inc.', areaCode: '416' },

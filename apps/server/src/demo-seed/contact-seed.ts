@@ -1,6 +1,6 @@
 import { contactMessages } from '../db/schema';
 import { insertInChunks } from '../db/insert-in-chunks';
-import { PERSONA_LIST } from './personas';
+import { PERSONA_LIST } from '../reference-data/personas';
 import { createRandom } from './random';
 import type { DemoSeedModule } from './seed-module';
 import { DAY_MS } from '@portico/domain/shared/time-units';

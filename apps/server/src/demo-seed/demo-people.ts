@@ -3,7 +3,7 @@ import type { AccessRole } from '@portico/domain/identity/roles';
 import type { RoutingFacts } from '@portico/domain/requests/approver-routing';
 import type { WorkflowActor } from '@portico/domain/requests/workflow/workflow-types';
 import type { DemoEmployeeRow, DemoOrganisation } from './organisation';
-import { PERSONAS } from './personas';
+import { PERSONAS } from '../reference-data/personas';
 
 const isActive = (employee: DemoEmployeeRow) => employee.employmentStatus.toUpperCase() === 'ACTIVE';
 

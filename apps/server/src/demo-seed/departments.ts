@@ -1,9 +1,5 @@
 import { ROOT_EMPLOYEE_NUMBER } from '@portico/domain/identity/people-scope';
-
-/** The chief financial officer: a fixed executive, so department leaders can report to them. */
-export const CFO_EMPLOYEE_NUMBER = '000007';
-/** The chief operating officer is the persona Blair Chen. */
-export const COO_EMPLOYEE_NUMBER = '000002';
+import { CFO_EMPLOYEE_NUMBER, COO_EMPLOYEE_NUMBER, DEPARTMENT_LEADERS } from '../reference-data/organisation';
 
 export interface DemoDepartment {
   /** The department (business unit) name as the HR system spells it. */
@@ -30,7 +26,7 @@ export interface DemoDepartment {
 export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   {
     name: 'Executive',
-    leaderEmployeeNumber: ROOT_EMPLOYEE_NUMBER,
+    leaderEmployeeNumber: DEPARTMENT_LEADERS.Executive,
     leaderTitle: 'President & Chief Executive Officer',
     leaderReportsTo: ROOT_EMPLOYEE_NUMBER,
     share: 0.01,
@@ -41,7 +37,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   },
   {
     name: 'IT',
-    leaderEmployeeNumber: '000008',
+    leaderEmployeeNumber: DEPARTMENT_LEADERS.IT,
     leaderTitle: 'Director of Information Technology',
     leaderReportsTo: CFO_EMPLOYEE_NUMBER,
     share: 0.05,
@@ -60,7 +56,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   },
   {
     name: 'HR',
-    leaderEmployeeNumber: '000009',
+    leaderEmployeeNumber: DEPARTMENT_LEADERS.HR,
     leaderTitle: 'Vice President, People & Culture',
     leaderReportsTo: ROOT_EMPLOYEE_NUMBER,
     share: 0.04,
@@ -78,7 +74,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   },
   {
     name: 'Finance',
-    leaderEmployeeNumber: '000010',
+    leaderEmployeeNumber: DEPARTMENT_LEADERS.Finance,
     leaderTitle: 'Vice President, Finance',
     leaderReportsTo: CFO_EMPLOYEE_NUMBER,
     share: 0.06,
@@ -96,7 +92,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   },
   {
     name: 'Operations',
-    leaderEmployeeNumber: '000011',
+    leaderEmployeeNumber: DEPARTMENT_LEADERS.Operations,
     leaderTitle: 'Vice President, Operations',
     leaderReportsTo: COO_EMPLOYEE_NUMBER,
     share: 0.14,
@@ -119,7 +115,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   },
   {
     name: 'Sales',
-    leaderEmployeeNumber: '000012',
+    leaderEmployeeNumber: DEPARTMENT_LEADERS.Sales,
     leaderTitle: 'Vice President, Sales',
     leaderReportsTo: ROOT_EMPLOYEE_NUMBER,
     share: 0.09,
@@ -136,7 +132,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   },
   {
     name: 'Marketing',
-    leaderEmployeeNumber: '000013',
+    leaderEmployeeNumber: DEPARTMENT_LEADERS.Marketing,
     leaderTitle: 'Director of Marketing',
     leaderReportsTo: ROOT_EMPLOYEE_NUMBER,
     share: 0.04,
@@ -153,7 +149,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   },
   {
     name: 'Warehouse',
-    leaderEmployeeNumber: '000014',
+    leaderEmployeeNumber: DEPARTMENT_LEADERS.Warehouse,
     leaderTitle: 'Director of Warehousing',
     leaderReportsTo: COO_EMPLOYEE_NUMBER,
     share: 0.14,
@@ -170,7 +166,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   },
   {
     name: 'C&L',
-    leaderEmployeeNumber: '000015',
+    leaderEmployeeNumber: DEPARTMENT_LEADERS['C&L'],
     leaderTitle: 'General Counsel',
     leaderReportsTo: ROOT_EMPLOYEE_NUMBER,
     share: 0.02,
@@ -181,7 +177,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   },
   {
     name: 'EX',
-    leaderEmployeeNumber: '000016',
+    leaderEmployeeNumber: DEPARTMENT_LEADERS.EX,
     leaderTitle: 'Director of Customer Experience',
     leaderReportsTo: ROOT_EMPLOYEE_NUMBER,
     share: 0.04,
@@ -196,7 +192,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   },
   {
     name: 'Field',
-    leaderEmployeeNumber: '000017',
+    leaderEmployeeNumber: DEPARTMENT_LEADERS.Field,
     leaderTitle: 'Director of Field Services',
     leaderReportsTo: COO_EMPLOYEE_NUMBER,
     share: 0.29,
@@ -215,7 +211,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   },
   {
     name: 'Project Member',
-    leaderEmployeeNumber: '000018',
+    leaderEmployeeNumber: DEPARTMENT_LEADERS['Project Member'],
     leaderTitle: 'Director of Projects',
     leaderReportsTo: COO_EMPLOYEE_NUMBER,
     share: 0.08,

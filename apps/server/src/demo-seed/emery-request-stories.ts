@@ -1,5 +1,5 @@
 import { STATUS } from '@portico/domain/requests/request-constants';
-import { PERSONAS } from './personas';
+import { PERSONAS } from '../reference-data/personas';
 import type { Story } from './request-story';
 
 const ALEX = PERSONAS.alex.id;
@@ -10,12 +10,11 @@ const E = PERSONAS.emery.id;
  * way, an approved project, and work assigned to Alex. Projects are named by their number.
  */
 export function emeryStories(): Story[] {
-  return [
+  const stories: Omit<Story, 'by'>[] = [
     {
       key: 'emery-dock',
       type: 'Support Request',
       status: STATUS.pendingItAssignment,
-      by: E,
       category: 'Hardware',
       daysAgo: 2,
       priority: '2 - Medium',
@@ -27,7 +26,6 @@ export function emeryStories(): Story[] {
       key: 'emery-vpn',
       type: 'Support Request',
       status: STATUS.assigned,
-      by: E,
       category: 'Network',
       daysAgo: 6,
       priority: '1 - HIGH',
@@ -39,7 +37,6 @@ export function emeryStories(): Story[] {
       key: 'emery-shared-mailbox',
       type: 'Support Request',
       status: STATUS.pendingUserReply,
-      by: E,
       category: 'Email',
       daysAgo: 9,
       description: 'Access to the dispatch shared mailbox',
@@ -50,12 +47,12 @@ export function emeryStories(): Story[] {
       key: 'emery-scanner-purchase',
       type: 'Purchase Request',
       status: STATUS.pendingPurchaseApproval,
-      by: E,
       category: 'Peripherals',
       project: 1,
       daysAgo: 1,
       priority: '1 - HIGH',
       description: 'Two handheld barcode scanners',
+      quantity: 2,
       details: 'Two rugged handheld scanners for the inbound dock; the old ones no longer hold a charge.',
       files: ['Scanner quote.pdf'],
     },
@@ -63,7 +60,6 @@ export function emeryStories(): Story[] {
       key: 'emery-monitor-purchase',
       type: 'Purchase Request',
       status: STATUS.assigned,
-      by: E,
       category: 'Monitor',
       project: 1,
       daysAgo: 20,
@@ -76,20 +72,18 @@ export function emeryStories(): Story[] {
       key: 'emery-phone-purchase',
       type: 'Purchase Request',
       status: STATUS.cancelled,
-      by: E,
       category: 'Mobile Phone',
       project: 2,
       daysAgo: 30,
       description: 'New mobile phone',
       details: 'My phone is three years old and the battery lasts half a shift.',
-      rejected: true,
+      rejectedAt: 'purchase',
       notes: 'Please use the spare from the depot pool instead.',
     },
     {
       key: 'emery-label-printer-quote',
       type: 'Quote Request',
       status: STATUS.complete,
-      by: E,
       category: 'Hardware',
       daysAgo: 45,
       priority: '3 - Low',
@@ -101,7 +95,6 @@ export function emeryStories(): Story[] {
       key: 'emery-route-brief',
       type: 'Project Brief',
       status: STATUS.pendingPreApproval,
-      by: E,
       category: 'Automation',
       project: 4,
       daysAgo: 3,
@@ -113,7 +106,6 @@ export function emeryStories(): Story[] {
       key: 'emery-shipment-brief',
       type: 'Project Brief',
       status: STATUS.pendingEstimate,
-      by: E,
       category: 'Reporting',
       daysAgo: 15,
       description: 'Weekly shipment exceptions report',
@@ -124,7 +116,6 @@ export function emeryStories(): Story[] {
       key: 'emery-printer-hold',
       type: 'Support Request',
       status: STATUS.onHold,
-      by: E,
       category: 'Hardware',
       daysAgo: 25,
       priority: '3 - Low',
@@ -136,7 +127,6 @@ export function emeryStories(): Story[] {
       key: 'emery-password',
       type: 'Support Request',
       status: STATUS.complete,
-      by: E,
       category: 'Access & Accounts',
       daysAgo: 60,
       description: 'Locked out of the fleet system',
@@ -147,7 +137,6 @@ export function emeryStories(): Story[] {
       key: 'emery-safety-app',
       type: 'Project Brief',
       status: STATUS.assigned,
-      by: E,
       category: 'New Application',
       project: 6,
       daysAgo: 120,
@@ -161,15 +150,15 @@ export function emeryStories(): Story[] {
       key: 'emery-kiosk-brief',
       type: 'Project Brief',
       status: STATUS.cancelled,
-      by: E,
       category: 'New Application',
       project: 6,
       daysAgo: 100,
       description: 'Driver check-in kiosk',
       details: 'A kiosk at the gate where drivers check in without coming to the office.',
-      rejected: true,
+      rejectedAt: 'estimate',
       notes: 'Too costly for the benefit this year.',
       estimate: { hours: 320, rate: 120 },
     },
   ];
+  return stories.map((story) => ({ ...story, by: E }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoOrganisation } from './organisation';
-import { PERSONAS } from './personas';
+import { PERSONAS } from '../reference-data/personas';
 
 const TODAY = new Date('2025-06-15T12:00:00Z');
 

@@ -1,4 +1,5 @@
-import { DAYS_PER_YEAR, yearsBefore, type Day } from './calendar';
+import { dayNumber, dayOfNumber } from '@portico/domain/calendar/site-calendar';
+import { addYears } from '@portico/domain/people/celebrations';
 import { DEMO_DEPARTMENTS, departmentByName } from './departments';
 import type { PayClass, Position } from './org-structure';
 import type { Random } from './random';
@@ -6,7 +7,7 @@ import { EMPLOYMENT_STATUSES, STATUS_REASONS } from './status-reasons';
 
 /** One stretch of unchanged employment facts; it lasts until the next period starts. */
 export interface EmploymentPeriod {
-  from: Day;
+  from: number;
   employmentStatus: string;
   statusReason: string;
   companyCode: string;
@@ -16,20 +17,25 @@ export interface EmploymentPeriod {
 }
 
 export interface Employment {
-  hireDay: Day;
+  hireDay: number;
   /** The last day worked, for people who have left. */
-  terminationDay: Day | null;
+  terminationDay: number | null;
   employmentStatus: string;
   statusReason: string;
-  statusEffectiveDay: Day;
+  statusEffectiveDay: number;
   /** Oldest first, never overlapping; the last one is current. */
   periods: EmploymentPeriod[];
 }
 
+/** Days here are day numbers (the domain's `dayNumber`), drawn by the thousand; a year is this many. */
+export const DAYS_PER_YEAR = 365.25;
 const YEAR = DAYS_PER_YEAR;
 const HISTORY_YEARS = 15;
 /** Hires in the last two years carry the newer replacement / net-new reasons. */
 const RECENT_HIRE_DAYS = 730;
+
+/** The same date `years` earlier, as the portal counts years (a 29 February falls on the 28th). */
+export const yearsBefore = (day: number, years: number) => dayNumber(addYears(dayOfNumber(day), -years));
 
 /**
  * Hire dates over fifteen years, more of them recent (a growing group), then a few of each
@@ -39,10 +45,10 @@ const RECENT_HIRE_DAYS = 730;
  */
 export function planEmployment(
   positions: readonly Position[],
-  today: Day,
+  today: number,
   random: Random,
 ): Map<string, Employment> {
-  const hires = new Map<string, Day>();
+  const hires = new Map<string, number>();
   for (const position of positions) hires.set(position.employeeNumber, hireDayOf(position, today, random));
 
   const generated = positions.filter((position) => !position.fixed);
@@ -72,32 +78,26 @@ export function planEmployment(
       ? STATUS_REASONS.prestart
       : hireReasonFor(hireDay, today, random);
     const base = { hireDay, terminationDay: null, employmentStatus: EMPLOYMENT_STATUSES.active };
+    const { active, terminated, leaveOfAbsence } = EMPLOYMENT_STATUSES;
+    const at = (from: number, statusReason: string, employmentStatus: string = active) => ({
+      ...current,
+      from,
+      statusReason,
+      employmentStatus,
+    });
 
     if (leavers.has(number)) {
       const terminationDay = random.int(Math.max(hireDay + 90, today - 900), today - 1);
       const reason = random.chance(0.7) ? STATUS_REASONS.voluntary : STATUS_REASONS.involuntary;
-      const periods = [
-        { ...current, from: hireDay, statusReason: hireReason },
-        {
-          ...current,
-          from: terminationDay + 1,
-          statusReason: reason,
-          employmentStatus: EMPLOYMENT_STATUSES.terminated,
-        },
-      ];
+      const periods = [at(hireDay, hireReason), at(terminationDay + 1, reason, terminated)];
       result.set(number, { ...base, ...ended(periods), terminationDay });
     } else if (rehires.has(number)) {
       const leftDay = hireDay - random.int(60, 720);
       const firstHireDay = leftDay - random.int(300, 2000);
       const periods = [
-        { ...current, from: firstHireDay, statusReason: STATUS_REASONS.newHire },
-        {
-          ...current,
-          from: leftDay,
-          statusReason: STATUS_REASONS.voluntary,
-          employmentStatus: EMPLOYMENT_STATUSES.terminated,
-        },
-        { ...current, from: hireDay, statusReason: STATUS_REASONS.rehire },
+        at(firstHireDay, STATUS_REASONS.newHire),
+        at(leftDay, STATUS_REASONS.voluntary, terminated),
+        at(hireDay, STATUS_REASONS.rehire),
       ];
       result.set(number, { ...base, ...ended(periods) });
     } else if (returners.has(number)) {
@@ -105,21 +105,13 @@ export function planEmployment(
       const returnDay = leaveDay + random.int(30, Math.min(180, today - 1 - leaveDay));
       const leaveReason = random.chance(0.5) ? STATUS_REASONS.medicalLeave : STATUS_REASONS.parentalLeave;
       const periods = [
-        { ...current, from: hireDay, statusReason: hireReason },
-        {
-          ...current,
-          from: leaveDay,
-          statusReason: leaveReason,
-          employmentStatus: EMPLOYMENT_STATUSES.leaveOfAbsence,
-        },
-        { ...current, from: returnDay, statusReason: STATUS_REASONS.returnToWork },
+        at(hireDay, hireReason),
+        at(leaveDay, leaveReason, leaveOfAbsence),
+        at(returnDay, STATUS_REASONS.returnToWork),
       ];
       result.set(number, { ...base, ...ended(periods) });
     } else {
-      const periods = [
-        { ...current, from: hireDay, statusReason: hireReason },
-        ...careerMove(position, hireDay, today, random),
-      ];
+      const periods = [at(hireDay, hireReason), ...careerMove(position, hireDay, today, random)];
       if (periods.length > 1) Object.assign(periods[0]!, earlierFacts(position, random));
       // A promotion or transfer changes the job, not the employment status or its reason.
       result.set(number, { ...base, periods, statusReason: hireReason, statusEffectiveDay: hireDay });
@@ -128,7 +120,7 @@ export function planEmployment(
   return result;
 }
 
-function hireDayOf(position: Position, today: Day, random: Random): Day {
+function hireDayOf(position: Position, today: number, random: Random): number {
   const persona = position.persona;
   if (persona) return yearsBefore(today + persona.anniversaryInDays, persona.yearsOfService);
   if (position.employeeNumber === '000001') return yearsBefore(today + random.int(1, 364), HISTORY_YEARS);
@@ -138,7 +130,7 @@ function hireDayOf(position: Position, today: Day, random: Random): Day {
   return today - 3 - Math.floor((HISTORY_YEARS * YEAR - 3) * random.next() ** 1.4);
 }
 
-function hireReasonFor(hireDay: Day, today: Day, random: Random): string {
+function hireReasonFor(hireDay: number, today: number, random: Random): string {
   if (hireDay <= today - RECENT_HIRE_DAYS) return STATUS_REASONS.newHire;
   return random.weighted([
     [STATUS_REASONS.newHireReplacement, 0.5],
@@ -167,7 +159,7 @@ function ended(periods: EmploymentPeriod[]) {
 }
 
 /** Managers may have been promoted into the role; some others transferred in from elsewhere. */
-function careerMove(position: Position, hireDay: Day, today: Day, random: Random): EmploymentPeriod[] {
+function careerMove(position: Position, hireDay: number, today: number, random: Random): EmploymentPeriod[] {
   const persona = position.persona;
   if (persona?.promotedFrom) {
     const from = yearsBefore(today, persona.promotedFrom.yearsAgo);

@@ -1,9 +1,10 @@
+import { addDays } from '@portico/domain/calendar/site-calendar';
 import { joinHwSw } from '@portico/domain/forecasts/forecast-constants';
 import { forecastTransition } from '@portico/domain/forecasts/forecast-lock';
 import { forecastInputSchema } from '@portico/domain/forecasts/forecast-schema';
+import { utcDay } from '@portico/domain/shared/dates';
 import { employeeForecasts } from '../db/schema';
-import { dayOf, isoDate, middayOf } from './calendar';
-import { PERSONAS } from './personas';
+import { PERSONAS } from '../reference-data/personas';
 import type { DemoSeedModule } from './seed-module';
 
 type Persona = keyof typeof PERSONAS;
@@ -131,15 +132,17 @@ export const forecastsSeed: DemoSeedModule = {
   name: 'forecasts',
   tables: [employeeForecasts],
   async seed(tx, { today }) {
-    const day = dayOf(today);
+    const day = utcDay(today);
+    /** Midday (UTC) of the day `offset` days from today. */
+    const middayOf = (offset: number) => new Date(`${addDays(day, offset)}T12:00:00Z`);
     for (const forecast of DEMO_FORECASTS) {
-      const submittedDay = isoDate(day + forecast.submitted);
+      const submittedDay = addDays(day, forecast.submitted);
       // Checked as the form was on the day it was submitted.
       const input = forecastInputSchema({ earliestDay: () => submittedDay }).parse({
         ...forecast.fields,
-        plannedStartDate: isoDate(day + forecast.start),
+        plannedStartDate: addDays(day, forecast.start),
       });
-      const createdAt = middayOf(day + forecast.submitted);
+      const createdAt = middayOf(forecast.submitted);
       const submittedById = PERSONAS[forecast.by].id;
       let lock = {};
       if (forecast.lockedBy) {
@@ -148,10 +151,10 @@ export const forecastsSeed: DemoSeedModule = {
           { submittedById, lockedAt: null, plannedStartDate: input.plannedStartDate },
           'lock',
           { employeeId: locker.id, roles: locker.roles },
-          isoDate(day),
+          day,
         );
         if (!outcome.ok) throw new Error(`Demo forecast cannot be locked: ${outcome.message}`);
-        lock = { lockedAt: middayOf(day - 1), lockedById: locker.id };
+        lock = { lockedAt: middayOf(-1), lockedById: locker.id };
       }
       await tx.insert(employeeForecasts).values({
         ...input,
@@ -162,6 +165,5 @@ export const forecastsSeed: DemoSeedModule = {
         ...lock,
       });
     }
-    return { employee_forecasts: DEMO_FORECASTS.length };
   },
 };

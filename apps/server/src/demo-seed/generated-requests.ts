@@ -1,3 +1,4 @@
+import { dayOfNumber } from '@portico/domain/calendar/site-calendar';
 import {
   PRIORITIES,
   PROJECT_TYPES,
@@ -11,12 +12,13 @@ import {
   type ApprovalStep,
 } from '@portico/domain/requests/approval-steps';
 import { isApprovedProject } from '@portico/domain/requests/request-status';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 import { APPROVAL_WAIT_STATES, isApprovalWait } from '@portico/domain/requests/workflow/workflow-states';
-import { isoDate, middayOf, type Day } from './calendar';
 import type { DemoEmployeeRow } from './organisation';
 import type { Random } from './random';
-import type { RequestPlan } from './request-plan';
-import { categoryIdOf, DEMO_CATEGORIES, type DemoProject } from './request-catalogue';
+import type { RequestPlan } from '../factories/request-plan';
+import { goalOf } from './request-story';
+import { categoryIdOf, DEMO_CATEGORIES, type DemoProject } from '../reference-data/request-catalogue';
 
 /**
  * How many background requests an organisation of this size gets. Large organisations get the
@@ -110,7 +112,8 @@ function rejectionStep(type: RequestType, random: Random): ApprovalStep | undefi
 }
 
 interface GenerationContext {
-  today: Day;
+  /** A day number (the domain's `dayNumber`): a hundred thousand requests are dated from it. */
+  today: number;
   /** Everyone except the personas and Drew's team, whose requests are written by hand. */
   requesters: readonly DemoEmployeeRow[];
   /** The people who work the IT desk. */
@@ -118,9 +121,6 @@ interface GenerationContext {
   projects: readonly DemoProject[];
   random: Random;
 }
-
-/** Desk states a request reaches after someone was assigned to it. */
-const AFTER_ASSIGNMENT: readonly RequestStatus[] = [STATUS.pendingUserReply, STATUS.onHold, STATUS.complete];
 
 /**
  * Background requests for the rest of the organisation, spread over the last year. None are
@@ -159,13 +159,10 @@ export function generatedRequestPlans(context: GenerationContext, count: number)
       priority: random.pick(PRIORITIES),
       description,
       details,
-      createdAt: new Date(middayOf(day).getTime() + random.int(-4 * 60, 4 * 60) * 60_000),
-      neededBy: isoDate(day + random.int(7, 45)),
-      goal: {
-        status,
-        rejectedAt: rejected ? rejectionStep(type, random) : undefined,
-        viaAssigned: worked && AFTER_ASSIGNMENT.includes(status),
-      },
+      // Midday (UTC) of the day, give or take four hours.
+      createdAt: new Date((day + 0.5) * DAY_MS + random.int(-4 * 60, 4 * 60) * 60_000),
+      neededBy: dayOfNumber(day + random.int(7, 45)),
+      goal: goalOf(status, worked, rejected ? rejectionStep(type, random) : undefined),
       deskId: random.pick(deskStaff),
       assigned: worked,
       rank: isApprovedProject({ type, status }) && random.chance(0.5) ? rank++ : null,
@@ -183,7 +180,7 @@ export function generatedRequestPlans(context: GenerationContext, count: number)
         goals: details,
         success: 'Used by the team every week within three months.',
         budget: `Up to $${random.int(5, 60)},000`,
-        deliveredDate: isoDate(day + random.int(60, 240)),
+        deliveredDate: dayOfNumber(day + random.int(60, 240)),
       };
     }
     plans.push(plan);

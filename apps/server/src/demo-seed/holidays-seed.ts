@@ -54,6 +54,5 @@ export const holidaysSeed: DemoSeedModule = {
       ),
     ];
     await tx.insert(holidays).values(rows);
-    return { holidays: rows.length };
   },
 };

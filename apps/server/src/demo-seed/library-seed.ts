@@ -3,8 +3,8 @@ import { corporateForms, libraryAttachments, trainingDocs } from '../db/schema';
 import { createCorporateForm, createTrainingDoc } from '../features/library/library-service';
 import { databaseAttachmentStore } from '../lib/attachments/attachment-store';
 import { checkedUpload } from '../lib/attachments/attachment-upload';
-import { minimalPdf } from './demo-attachment-files';
-import { PERSONAS } from './personas';
+import { minimalPdf } from '../reference-data/sample-files';
+import { PERSONAS } from '../reference-data/personas';
 import type { DemoSeedModule } from './seed-module';
 import { DAY_MS } from '@portico/domain/shared/time-units';
 
@@ -396,7 +396,6 @@ export const librarySeed: DemoSeedModule = {
     const deps = { db: tx, openStore: databaseAttachmentStore };
     const author =
       organisation.employees.find((person) => person.workEmail === PERSONAS.alex.email)?.id ?? null;
-    let files = 0;
     // The first of the list is the newest: one added every four days, back from yesterday.
     for (const [index, training] of TRAININGS.entries()) {
       const { files: names = [], videoUrl = '', group = '', ...values } = training;
@@ -409,7 +408,6 @@ export const librarySeed: DemoSeedModule = {
         uploads,
         createdAt,
       );
-      files += uploads.length;
     }
     for (const { files: names, ...values } of COVID_DOCUMENTS) {
       const uploads = await Promise.all(names.map(pdf));
@@ -419,16 +417,9 @@ export const librarySeed: DemoSeedModule = {
         author,
         uploads,
       );
-      files += uploads.length;
     }
     for (const { file, ...values } of FORMS) {
       await createCorporateForm(deps, values, author, [await pdf(file)]);
-      files += 1;
     }
-    return {
-      training_docs: TRAININGS.length + COVID_DOCUMENTS.length,
-      corporate_forms: FORMS.length,
-      library_attachments: files,
-    };
   },
 };

@@ -1,9 +1,10 @@
+import { addDays } from '@portico/domain/calendar/site-calendar';
 import type { NewsType } from '@portico/domain/news-events/news-constants';
 import { announcementDueAt } from '@portico/domain/news-events/news-visibility';
+import { utcDay } from '@portico/domain/shared/dates';
 import { newsPosts } from '../db/schema';
 import { notifyEveryone } from '../lib/notifications';
-import { dayOf, isoDate, middayOf } from './calendar';
-import { PERSONAS } from './personas';
+import { PERSONAS } from '../reference-data/personas';
 import { createRandom } from './random';
 import { DEMO_SITES } from './sites-seed';
 import type { DemoSeedModule } from './seed-module';
@@ -94,11 +95,13 @@ export const newsEventsSeed: DemoSeedModule = {
   tables: [newsPosts],
   async seed(tx, { today }) {
     const random = createRandom('demo:news');
-    const day = dayOf(today);
-    const now = middayOf(day);
+    const day = utcDay(today);
+    /** Midday (UTC) of the day `offset` days from today. */
+    const middayOf = (offset: number) => new Date(`${addDays(day, offset)}T12:00:00Z`);
+    const now = middayOf(0);
     for (const [index, post] of DEMO_POSTS.entries()) {
-      const visibleFrom = isoDate(day + post.from);
-      const createdAt = middayOf(day + Math.min(post.from, 0) - 1);
+      const visibleFrom = addDays(day, post.from);
+      const createdAt = middayOf(Math.min(post.from, 0) - 1);
       const [row] = await tx
         .insert(newsPosts)
         .values({
@@ -109,7 +112,7 @@ export const newsEventsSeed: DemoSeedModule = {
           description: post.body,
           backgroundImage: `background${1 + ((index * 5 + random.int(0, 17)) % 18)}`,
           visibleFrom,
-          visibleTo: isoDate(day + post.to),
+          visibleTo: addDays(day, post.to),
           createdAt,
           updatedAt: createdAt,
         })
@@ -121,7 +124,7 @@ export const newsEventsSeed: DemoSeedModule = {
         link: { announcementId: row!.id },
         at:
           post.from <= 0
-            ? middayOf(day + post.from)
+            ? middayOf(post.from)
             : announcementDueAt(
                 { visibleFrom, visibleTo: visibleFrom },
                 now,
@@ -129,6 +132,5 @@ export const newsEventsSeed: DemoSeedModule = {
               ),
       });
     }
-    return { news_posts: DEMO_POSTS.length };
   },
 };

@@ -1,7 +1,8 @@
 import { ROOT_EMPLOYEE_NUMBER } from '@portico/domain/identity/people-scope';
-import { HEAD_OFFICE_CODE, OPERATING_COMPANY_CODES } from './companies';
-import { CFO_EMPLOYEE_NUMBER, DEMO_DEPARTMENTS, departmentByName, type DemoDepartment } from './departments';
-import { DREW_DIRECT_REPORT_COUNT, PERSONAS, type DemoPersona } from './personas';
+import { CFO_EMPLOYEE_NUMBER, HEAD_OFFICE_CODE } from '../reference-data/organisation';
+import { OPERATING_COMPANY_CODES } from './companies';
+import { DEMO_DEPARTMENTS, departmentByName, type DemoDepartment } from './departments';
+import { DREW_DIRECT_REPORT_COUNT, PERSONAS, type DemoPersona } from '../reference-data/personas';
 import type { Random } from './random';
 
 export type PayClass = 'Salary' | 'Hourly';

@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   businessUnits,
   companies,
@@ -10,33 +11,27 @@ import {
   tourRecords,
 } from '../db/schema';
 import { insertInChunks } from '../db/insert-in-chunks';
+import type { DemoOrganisation } from './organisation';
 import type { DemoSeedModule } from './seed-module';
 
-/** Inserts everything `generateDemoOrganisation` returns, parents before children. */
+/** Where each part of `generateDemoOrganisation`'s answer goes, parents before children. */
+const ROWS: readonly (readonly [PgTable, keyof Omit<DemoOrganisation, 'today'>])[] = [
+  [companies, 'companies'],
+  [businessUnits, 'businessUnits'],
+  [employees, 'employees'],
+  [employeeProfiles, 'profiles'],
+  [employeeRoles, 'employeeRoles'],
+  [employmentHistory, 'employmentHistory'],
+  [tourRecords, 'tourRecords'],
+  [quotes, 'quotes'],
+  [quickLinks, 'quickLinks'],
+];
+
+/** Inserts everything `generateDemoOrganisation` returns. */
 export const organisationSeed: DemoSeedModule = {
   name: 'organisation',
-  tables: [
-    companies,
-    businessUnits,
-    employees,
-    employeeProfiles,
-    employeeRoles,
-    employmentHistory,
-    tourRecords,
-    quotes,
-    quickLinks,
-  ],
+  tables: ROWS.map(([table]) => table),
   async seed(tx, { organisation }) {
-    return {
-      ...(await insertInChunks(tx, companies, organisation.companies)),
-      ...(await insertInChunks(tx, businessUnits, organisation.businessUnits)),
-      ...(await insertInChunks(tx, employees, organisation.employees)),
-      ...(await insertInChunks(tx, employeeProfiles, organisation.profiles)),
-      ...(await insertInChunks(tx, employeeRoles, organisation.employeeRoles)),
-      ...(await insertInChunks(tx, employmentHistory, organisation.employmentHistory)),
-      ...(await insertInChunks(tx, tourRecords, organisation.tourRecords)),
-      ...(await insertInChunks(tx, quotes, organisation.quotes)),
-      ...(await insertInChunks(tx, quickLinks, organisation.quickLinks)),
-    };
+    for (const [table, part] of ROWS) await insertInChunks(tx, table, organisation[part]);
   },
 };

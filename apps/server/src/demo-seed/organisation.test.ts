@@ -3,7 +3,12 @@ import { isQuickLinkIcon } from '@portico/domain/quick-links/quick-link-icons';
 import { ABOUT_ME_MAX } from '@portico/domain/profile/profile-schema';
 import { describe, expect, it } from 'vitest';
 import { generateDemoOrganisation, type DemoOrganisation } from './organisation';
-import { DREW_DIRECT_REPORT_COUNT, PERSONAS, UNKNOWN_SIGN_IN_EMAIL, type PersonaKey } from './personas';
+import {
+  DREW_DIRECT_REPORT_COUNT,
+  PERSONAS,
+  UNKNOWN_SIGN_IN_EMAIL,
+  type PersonaKey,
+} from '../reference-data/personas';
 import { STATUS_REASONS } from './status-reasons';
 
 const TODAY = new Date('2025-06-15T12:00:00Z');

@@ -1,5 +1,7 @@
 import type { AccessRole } from '@portico/domain/identity/roles';
+import { dayNumber, dayOfNumber } from '@portico/domain/calendar/site-calendar';
 import { ROOT_EMPLOYEE_NUMBER } from '@portico/domain/identity/people-scope';
+import { utcDay } from '@portico/domain/shared/dates';
 import type {
   businessUnits,
   companies,
@@ -9,14 +11,19 @@ import type {
   employmentHistory,
   tourRecords,
 } from '../db/schema';
-import { dayOf, isoDate, type Day } from './calendar';
 import { DEMO_COMPANIES } from './companies';
-import { CFO_EMPLOYEE_NUMBER, DEMO_DEPARTMENTS, departmentByName } from './departments';
-import { demoId } from './demo-ids';
+import { DEMO_DEPARTMENTS } from './departments';
+import { demoId } from '../reference-data/demo-ids';
+import {
+  CFO_EMPLOYEE_NUMBER,
+  companyIdOf,
+  DEPARTMENT_LEADERS,
+  employeeIdOf,
+} from '../reference-data/organisation';
 import { planEmployment } from './employment';
 import { planOrganisation } from './org-structure';
 import { describePeople } from './person-details';
-import { PERSONAS, PERSONA_LIST } from './personas';
+import { PERSONAS, PERSONA_LIST } from '../reference-data/personas';
 import { buildDemoQuickLinks, type DemoQuickLinkRow } from './quick-links';
 import { buildDemoQuotes, type DemoQuoteRow } from './quotes';
 import { createRandom } from './random';
@@ -59,15 +66,12 @@ export interface DemoOrganisation {
 
 export const DEFAULT_DEMO_EMPLOYEES = 400;
 
-export const employeeIdOf = (employeeNumber: string) => demoId(`employee:${employeeNumber}`);
-export const companyIdOf = (code: string) => demoId(`company:${code}`);
-
 /** Besides the personas' own roles: the CEO and CFO sit on the ELT; IT and HR leaders administer. */
 const OTHER_ROLE_HOLDERS: readonly (readonly [string, AccessRole])[] = [
   [ROOT_EMPLOYEE_NUMBER, 'ELT'],
   [CFO_EMPLOYEE_NUMBER, 'ELT'],
-  [departmentByName('IT').leaderEmployeeNumber, 'Admin'],
-  [departmentByName('HR').leaderEmployeeNumber, 'HR'],
+  [DEPARTMENT_LEADERS.IT, 'Admin'],
+  [DEPARTMENT_LEADERS.HR, 'HR'],
 ];
 
 /**
@@ -76,7 +80,8 @@ const OTHER_ROLE_HOLDERS: readonly (readonly [string, AccessRole])[] = [
  */
 export function generateDemoOrganisation(options: DemoOrganisationOptions = {}): DemoOrganisation {
   const employeeCount = options.employees ?? DEFAULT_DEMO_EMPLOYEES;
-  const today: Day = dayOf(options.today ?? new Date());
+  const todayIso = utcDay(options.today ?? new Date());
+  const today = dayNumber(todayIso);
   // Separate streams, so a change to how names are drawn does not move anyone in the tree.
   const positions = planOrganisation(employeeCount, createRandom('demo:organisation'));
   const employment = planEmployment(positions, today, createRandom('demo:employment'));
@@ -101,22 +106,22 @@ export function generateDemoOrganisation(options: DemoOrganisationOptions = {}):
       payClass: position.payClass,
       department: position.department,
       managerEmployeeNumber: position.managerEmployeeNumber,
-      hireDate: isoDate(job.hireDay),
-      terminationDate: job.terminationDay === null ? null : isoDate(job.terminationDay),
+      hireDate: dayOfNumber(job.hireDay),
+      terminationDate: job.terminationDay === null ? null : dayOfNumber(job.terminationDay),
       employmentStatus: job.employmentStatus,
       statusReason: job.statusReason,
-      statusEffectiveFrom: isoDate(job.statusEffectiveDay),
+      statusEffectiveFrom: dayOfNumber(job.statusEffectiveDay),
       workEmail: person.workEmail,
       phone: person.phone,
     });
-    profileRows.push({ employeeId: id, birthdate: isoDate(person.birthDay), aboutMe: person.aboutMe });
+    profileRows.push({ employeeId: id, birthdate: dayOfNumber(person.birthDay), aboutMe: person.aboutMe });
     job.periods.forEach((period, index) => {
       const next = job.periods[index + 1];
       historyRows.push({
         id: demoId(`employment-history:${number}:${index + 1}`),
         employeeId: id,
-        effectiveFrom: isoDate(period.from),
-        effectiveTo: next ? isoDate(next.from) : null,
+        effectiveFrom: dayOfNumber(period.from),
+        effectiveTo: next ? dayOfNumber(next.from) : null,
         employmentStatus: period.employmentStatus,
         statusReason: period.statusReason,
         companyId: companyIdOf(period.companyCode),
@@ -144,7 +149,7 @@ export function generateDemoOrganisation(options: DemoOrganisationOptions = {}):
     ...deskStaff,
   ];
   return {
-    today: isoDate(today),
+    today: todayIso,
     companies: DEMO_COMPANIES.map(({ code, name }) => ({ id: companyIdOf(code), code, name })),
     businessUnits: DEMO_DEPARTMENTS.map(({ name, leaderEmployeeNumber }) => ({
       id: demoId(`business-unit:${name}`),
@@ -158,7 +163,7 @@ export function generateDemoOrganisation(options: DemoOrganisationOptions = {}):
       .sort((a, b) => a.employeeId.localeCompare(b.employeeId) || a.role.localeCompare(b.role)),
     employmentHistory: historyRows,
     quotes: buildDemoQuotes(),
-    quickLinks: buildDemoQuickLinks(PERSONAS.emery.id, today, companyIdOf),
+    quickLinks: buildDemoQuickLinks(PERSONAS.emery.id, todayIso, companyIdOf),
     tourRecords: [],
   };
 }

@@ -1,10 +1,10 @@
-import { DAYS_PER_YEAR, isoDate, yearsBefore, type Day } from './calendar';
+import { dayOfNumber } from '@portico/domain/calendar/site-calendar';
 import { companyByCode } from './companies';
 import { writeAboutMe } from './about-me';
-import type { Employment } from './employment';
+import { DAYS_PER_YEAR, yearsBefore, type Employment } from './employment';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import type { Position } from './org-structure';
-import { PERSONA_LIST, UNKNOWN_SIGN_IN_EMAIL } from './personas';
+import { PERSONA_LIST, UNKNOWN_SIGN_IN_EMAIL } from '../reference-data/personas';
 import type { Random } from './random';
 
 export interface PersonDetails {
@@ -13,7 +13,7 @@ export interface PersonDetails {
   displayName: string;
   workEmail: string;
   phone: string;
-  birthDay: Day;
+  birthDay: number;
   aboutMe: string | null;
 }
 
@@ -28,7 +28,7 @@ const ABOUT_ME_SHARE = 0.35;
 export function describePeople(
   positions: readonly Position[],
   employment: ReadonlyMap<string, Employment>,
-  today: Day,
+  today: number,
   random: Random,
 ): Map<string, PersonDetails> {
   const usedEmails = new Set([UNKNOWN_SIGN_IN_EMAIL, ...PERSONA_LIST.map((persona) => persona.email)]);
@@ -66,7 +66,7 @@ export function describePeople(
             jobTitle: position.jobTitle,
             department: position.department,
             companyName: company.name,
-            hireYear: Number(isoDate(hireDay).slice(0, 4)),
+            hireYear: Number(dayOfNumber(hireDay).slice(0, 4)),
           },
           random,
         )
@@ -101,7 +101,7 @@ function youngestHiringAge(position: Position): number {
 }
 
 /** Aged between `youngest` and 52 when hired, and not past 66 today where that fits. */
-function birthDayFor(hireDay: Day, today: Day, youngest: number, random: Random): Day {
+function birthDayFor(hireDay: number, today: number, youngest: number, random: Random): number {
   const yearsSinceHire = Math.max(0, (today - hireDay) / DAYS_PER_YEAR);
   const oldestAtHire = Math.max(youngest, Math.min(52, 66 - yearsSinceHire));
   const ageAtHire = youngest + random.next() * (oldestAtHire - youngest);

@@ -1,13 +1,13 @@
-import { STATUS, type RequestStatus } from '@portico/domain/requests/request-constants';
-import { isoDate, middayOf, type Day } from './calendar';
+import { dayOfNumber } from '@portico/domain/calendar/site-calendar';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 import { colleagueStories } from './colleague-request-stories';
-import { MINIMAL_PNG, minimalPdf } from './demo-attachment-files';
+import { MINIMAL_PNG, minimalPdf } from '../reference-data/sample-files';
 import { emeryStories } from './emery-request-stories';
 import type { PlannedFile } from './persona-runner';
-import { PERSONAS } from './personas';
-import type { RequestPlan } from './request-plan';
-import { categoryIdOf, projectCodeOf, type DemoProject } from './request-catalogue';
-import type { Story } from './request-story';
+import { PERSONAS } from '../reference-data/personas';
+import type { RequestPlan } from '../factories/request-plan';
+import { categoryIdOf, projectCodeOf, type DemoProject } from '../reference-data/request-catalogue';
+import { goalOf, type Story } from './request-story';
 
 const BRIEF_TEXT = {
   importance: 'Dispatchers lose about an hour a day re-keying the same information.',
@@ -15,9 +15,6 @@ const BRIEF_TEXT = {
   goals: 'One screen that builds the day’s plan from the systems we already have.',
   success: 'Route sheets ready by 7:00 every day without manual copying.',
 };
-
-/** Desk states a request reaches after someone was assigned to it. */
-const AFTER_ASSIGNMENT: readonly RequestStatus[] = [STATUS.pendingUserReply, STATUS.onHold, STATUS.complete];
 
 export interface PersonaPlan {
   plan: RequestPlan;
@@ -29,7 +26,7 @@ const fileOf = (fileName: string): PlannedFile => ({
   bytes: fileName.endsWith('.png') ? MINIMAL_PNG : minimalPdf(fileName.replace(/\.pdf$/, '')),
 });
 
-function planOf(story: Story, index: number, today: Day, byCode: Map<string, DemoProject>): RequestPlan {
+function planOf(story: Story, index: number, today: number, byCode: Map<string, DemoProject>): RequestPlan {
   const day = today - story.daysAgo;
   const plan: RequestPlan = {
     key: story.key,
@@ -41,20 +38,10 @@ function planOf(story: Story, index: number, today: Day, byCode: Map<string, Dem
     priority: story.priority ?? '2 - Medium',
     description: story.description,
     details: story.details,
-    // Minutes apart on the same day keep a stable order between stories.
-    createdAt: new Date(middayOf(day).getTime() - 3_600_000 + index * 60_000),
-    neededBy: isoDate(day + 21),
-    goal: {
-      status: story.status,
-      rejectedAt: story.rejected
-        ? story.type === 'Purchase Request'
-          ? 'purchase'
-          : story.estimate
-            ? 'estimate'
-            : 'pre-approval'
-        : undefined,
-      viaAssigned: Boolean(story.assigned) && AFTER_ASSIGNMENT.includes(story.status),
-    },
+    // Late morning (UTC), minutes apart on the same day so the stories keep a stable order.
+    createdAt: new Date((day + 0.5) * DAY_MS - 3_600_000 + index * 60_000),
+    neededBy: dayOfNumber(day + 21),
+    goal: goalOf(story.status, Boolean(story.assigned), story.rejectedAt),
     deskId: story.assigned ?? PERSONAS.alex.id,
     assigned: Boolean(story.assigned),
     rank: story.rank ?? null,
@@ -62,11 +49,7 @@ function planOf(story: Story, index: number, today: Day, byCode: Map<string, Dem
   if (story.notes) plan.decisionNotes = story.notes;
   if (story.estimate) plan.estimate = story.estimate;
   if (story.type === 'Purchase Request' || story.type === 'Quote Request') {
-    plan.product = {
-      brand: 'Contoso',
-      model: 'Standard',
-      quantity: story.key.includes('scanner') ? '2' : '1',
-    };
+    plan.product = { brand: 'Contoso', model: 'Standard', quantity: String(story.quantity ?? 1) };
   }
   if (story.type === 'Purchase Request') plan.deliveryDetails = 'Deliver to the Northpeak depot reception.';
   if (story.type === 'Project Brief') {
@@ -75,7 +58,7 @@ function planOf(story: Story, index: number, today: Day, byCode: Map<string, Dem
       type: 'New Solution',
       ...BRIEF_TEXT,
       budget: 'Up to $25,000',
-      deliveredDate: isoDate(day + 120),
+      deliveredDate: dayOfNumber(day + 120),
     };
   }
   return plan;
@@ -86,7 +69,7 @@ function planOf(story: Story, index: number, today: Day, byCode: Map<string, Dem
  * They are lived through the portal's services (`persona-runner.ts`).
  */
 export function personaRequestPlans(
-  today: Day,
+  today: number,
   projects: readonly DemoProject[],
   drewTeam: readonly [string, string, string],
 ): PersonaPlan[] {

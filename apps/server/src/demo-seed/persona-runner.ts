@@ -12,8 +12,8 @@ import { decideApproval, rankProject } from '../features/requests/approval-servi
 import { createRequest } from '../features/requests/request-service';
 import { findRequestFacts } from '../features/requests/workflow/request-facts';
 import type { DemoPeople } from './demo-people';
-import { actsOf, type Act } from './request-acts';
-import { inputOf, type RequestPlan } from './request-plan';
+import { actsOf, type Act } from '../factories/request-acts';
+import { inputOf, type RequestPlan } from '../factories/request-plan';
 
 /** A file a persona attached to their request right after saving it. */
 export interface PlannedFile {

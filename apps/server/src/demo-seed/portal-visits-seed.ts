@@ -1,5 +1,4 @@
-import { getTableName, sql } from 'drizzle-orm';
-import { rowsOf } from '../db/client';
+import { sql } from 'drizzle-orm';
 import {
   employees,
   portalLastVisits,
@@ -10,7 +9,7 @@ import {
   portalVisits,
 } from '../db/schema';
 import { isActiveEmployeeAlias } from '../lib/active-employee-sql';
-import { BULK_LOAD_FROM_ROWS, withBulkLoad } from './bulk-load';
+import { withBulkLoad } from './bulk-load';
 import type { DemoSeedModule, SeedTransaction } from './seed-module';
 
 /** How many days of visits the demo holds, up to and including today. */
@@ -26,17 +25,15 @@ export const DEMO_VISIT_DAYS = 365;
  */
 export async function seedPortalVisits(tx: SeedTransaction, today: Date, days = DEMO_VISIT_DAYS) {
   const end = today.toISOString();
-  const visits = rowsOf<{ count: number }>(
-    await tx.execute(sql`
+  await tx.execute(sql`
     with candidate as (
       select e.id, e.company_id, d.day::date as day,
         abs(hashtext(e.id::text || d.day::date::text)) as h
       from ${employees} e
       cross join generate_series(${end}::timestamptz::date - ${days - 1}::int, ${end}::timestamptz::date, interval '1 day') d(day)
       where ${isActiveEmployeeAlias('e')}
-    ),
-    inserted as (
-      insert into ${portalVisits} (employee_id, company_id, visited_at, browser, device)
+    )
+    insert into ${portalVisits} (employee_id, company_id, visited_at, browser, device)
       select id, company_id,
         day + make_interval(secs => 7 * 3600 + (h / 7) % (11 * 3600)) as visited_at,
         case when h % 100 < 55 then 'Chrome' when h % 100 < 75 then 'Microsoft Edge'
@@ -46,11 +43,7 @@ export async function seedPortalVisits(tx: SeedTransaction, today: Date, days = 
       from candidate
       where ((extract(isodow from day) < 6 and (h / 13) % 100 < 34) or (h / 13) % 100 < 3)
         and day + make_interval(secs => 7 * 3600 + (h / 7) % (11 * 3600)) <= ${end}::timestamptz
-      returning 1
-    )
-    select count(*)::int as count from inserted
-  `),
-  );
+  `);
   await tx.execute(sql`
     insert into ${portalVisitDays} (day, company_id, browser, device, visits)
     select (visited_at at time zone 'UTC')::date, company_id, browser, device, count(*)::int
@@ -81,7 +74,6 @@ export async function seedPortalVisits(tx: SeedTransaction, today: Date, days = 
     from ${portalVisits} v cross join lateral generate_series(1, 1 + (v.id % 4)::int) n
     group by 1, 2
   `);
-  return { [getTableName(portalVisits)]: Number(visits[0]?.count ?? 0) };
 }
 
 /** About how many visits a year a current person makes (a third of working days, a few weekends). */
@@ -101,8 +93,6 @@ export const portalVisitsSeed: DemoSeedModule = {
     // A large organisation's visits (a million at 10,000 people) go in before the visits'
     // index and foreign keys are built, which halves the time.
     const expected = organisation.employees.length * VISITS_A_YEAR;
-    return expected < BULK_LOAD_FROM_ROWS
-      ? seedPortalVisits(tx, today)
-      : withBulkLoad(tx, [portalVisits], () => seedPortalVisits(tx, today));
+    await withBulkLoad(tx, [portalVisits], expected, () => seedPortalVisits(tx, today));
   },
 };

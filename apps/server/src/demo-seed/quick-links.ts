@@ -1,5 +1,5 @@
-import { middayOf, type Day } from './calendar';
-import { demoId } from './demo-ids';
+import { addDays, type IsoDay } from '@portico/domain/calendar/site-calendar';
+import { demoId } from '../reference-data/demo-ids';
 
 export interface DemoQuickLinkRow {
   id: string;
@@ -73,16 +73,17 @@ export const EMERY_LINKS: readonly LinkFacts[] = [
 /** Created on successive days in the past, so "newest first" lists have a stable order. */
 export function buildDemoQuickLinks(
   emeryEmployeeId: string,
-  today: Day,
+  today: IsoDay,
   companyIdOf: (code: string) => string,
 ): DemoQuickLinkRow[] {
+  const middayOf = (offset: number) => new Date(`${addDays(today, offset)}T12:00:00Z`);
   const corporate = CORPORATE_LINKS.map((link, index): DemoQuickLinkRow => ({
     ...link,
     id: demoId(`quick-link:corporate:${index + 1}`),
     employeeId: null,
     corporate: true,
     companyId: null,
-    createdAt: middayOf(today - 400 + index),
+    createdAt: middayOf(-400 + index),
   }));
   const { companyCode, ...companyLink } = COMPANY_LINK;
   const forOneCompany: DemoQuickLinkRow = {
@@ -91,7 +92,7 @@ export function buildDemoQuickLinks(
     employeeId: null,
     corporate: true,
     companyId: companyIdOf(companyCode),
-    createdAt: middayOf(today - 200),
+    createdAt: middayOf(-200),
   };
   const personal = EMERY_LINKS.map((link, index) => ({
     ...link,
@@ -99,7 +100,7 @@ export function buildDemoQuickLinks(
     employeeId: emeryEmployeeId,
     corporate: false,
     companyId: null,
-    createdAt: middayOf(today - 90 + index * 7),
+    createdAt: middayOf(-90 + index * 7),
   }));
   return [...corporate, forOneCompany, ...personal];
 }

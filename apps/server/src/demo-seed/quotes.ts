@@ -1,5 +1,5 @@
 import type { Quote } from '@portico/domain/quotes/quote-schema';
-import { demoId } from './demo-ids';
+import { demoId } from '../reference-data/demo-ids';
 
 /**
  * The loading screen's quotes as stored in the database. Deliberately different from the

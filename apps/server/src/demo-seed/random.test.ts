@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoId } from './demo-ids';
+import { demoId } from '../reference-data/demo-ids';
 import { splitByShare } from './org-structure';
 import { createRandom, hashString, mulberry32 } from './random';
 

@@ -1,4 +1,11 @@
-import type { Priority, RequestStatus, RequestType } from '@portico/domain/requests/request-constants';
+import type { ApprovalStep } from '@portico/domain/requests/approval-steps';
+import {
+  STATUS,
+  type Priority,
+  type RequestStatus,
+  type RequestType,
+} from '@portico/domain/requests/request-constants';
+import type { JourneyGoal } from '../factories/request-journey';
 
 /**
  * One persona request as a story; `persona-requests.ts` turns it into a plan. Between them the
@@ -21,10 +28,22 @@ export interface Story {
   /** The IT desk person who works it. */
   assigned?: string;
   rank?: number;
-  /** Cancelled by an approver's rejection (of the estimate when there is one) rather than the desk. */
-  rejected?: boolean;
+  /** Cancelled by this step's rejection rather than the desk. */
+  rejectedAt?: ApprovalStep;
   notes?: string;
   estimate?: { hours: number; rate: number };
+  /** How many, for a purchase or a quote: one unless said. */
+  quantity?: number;
   /** Files attached right after saving: their names (the contents are small samples). */
   files?: readonly string[];
 }
+
+/** Desk states a request reaches after someone was assigned to it. */
+const AFTER_ASSIGNMENT: readonly RequestStatus[] = [STATUS.pendingUserReply, STATUS.onHold, STATUS.complete];
+
+/** Where a request is going; one the desk assigned and worked passes through Assigned on the way. */
+export const goalOf = (status: RequestStatus, assigned: boolean, rejectedAt?: ApprovalStep): JourneyGoal => ({
+  status,
+  rejectedAt,
+  viaAssigned: assigned && AFTER_ASSIGNMENT.includes(status),
+});

@@ -28,8 +28,8 @@ import {
 import { generatedRequestCount } from './generated-requests';
 import { colleagueStories } from './colleague-request-stories';
 import { emeryStories } from './emery-request-stories';
-import { PERSONAS } from './personas';
-import { DREW_PROJECT_ID } from './request-catalogue';
+import { PERSONAS } from '../reference-data/personas';
+import { DREW_PROJECT_ID } from '../reference-data/request-catalogue';
 import { seedDemoData } from './seed-demo-data';
 
 const TODAY = new Date('2025-06-15T12:00:00Z');

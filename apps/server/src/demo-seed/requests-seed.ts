@@ -1,30 +1,28 @@
+import { dayNumber } from '@portico/domain/calendar/site-calendar';
 import { routeApprovers } from '@portico/domain/requests/approver-routing';
 import { requestNameFor } from '@portico/domain/requests/request-name';
+import { utcDay } from '@portico/domain/shared/dates';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import {
-  accounts,
   attachmentBlobs,
   notificationReads,
   notifications,
-  projects,
   requestApprovals,
   requestAttachments,
-  requestCategories,
   serviceRequests,
 } from '../db/schema';
-import { dayOf, middayOf } from './calendar';
 import { demoPeople } from './demo-people';
 import { generatedRequestCount, generatedRequestPlans } from './generated-requests';
-import { BULK_LOAD_FROM_ROWS, withBulkLoad } from './bulk-load';
+import { withBulkLoad } from './bulk-load';
 import { insertInChunks } from '../db/insert-in-chunks';
 import type { DemoOrganisation } from './organisation';
 import { personaRequestPlans, type PersonaPlan } from './persona-requests';
 import { runPersonaRequest } from './persona-runner';
-import { PERSONAS, PERSONA_LIST } from './personas';
+import { PERSONAS, PERSONA_LIST } from '../reference-data/personas';
 import { createRandom } from './random';
-import { foldRequest, type FoldedRequest } from './request-fold';
-import { buildDemoAccounts, buildDemoCategories, demoProjects } from './request-catalogue';
-import type { RequestPlan } from './request-plan';
+import { foldRequest, type FoldedRequest } from '../factories/request-fold';
+import { demoProjects } from './catalogue-seed';
+import type { RequestPlan } from '../factories/request-plan';
 import type { DemoSeedModule, SeedTransaction } from './seed-module';
 import { DAY_MS } from '@portico/domain/shared/time-units';
 
@@ -35,7 +33,7 @@ type Planned = { kind: 'background'; plan: RequestPlan } | ({ kind: 'persona' } 
 
 /** Every demo request, background and persona, in the order they were submitted. */
 function planRequests(organisation: DemoOrganisation, today: Date) {
-  const day = dayOf(today);
+  const day = dayNumber(utcDay(today));
   const random = createRandom('demo:requests');
   const people = demoPeople(organisation);
   const catalogue = demoProjects(organisation);
@@ -80,18 +78,22 @@ const FOLDS_BETWEEN_YIELDS = 250;
 
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-type Counts = { service_requests: number; request_approvals: number; notifications: number };
-
-async function insertFolded(tx: SeedTransaction, folded: readonly FoldedRequest[], counts: Counts) {
-  const requests = folded.map((entry) => entry.request);
-  const approvals = folded.flatMap((entry) => entry.approvals);
-  const sent = folded.flatMap((entry) => entry.notifications);
-  await insertInChunks(tx, serviceRequests, requests);
-  await insertInChunks(tx, requestApprovals, approvals);
-  await insertInChunks(tx, notifications, sent);
-  counts.service_requests += requests.length;
-  counts.request_approvals += approvals.length;
-  counts.notifications += sent.length;
+async function insertFolded(tx: SeedTransaction, folded: readonly FoldedRequest[]) {
+  await insertInChunks(
+    tx,
+    serviceRequests,
+    folded.map((entry) => entry.request),
+  );
+  await insertInChunks(
+    tx,
+    requestApprovals,
+    folded.flatMap((entry) => entry.approvals),
+  );
+  await insertInChunks(
+    tx,
+    notifications,
+    folded.flatMap((entry) => entry.notifications),
+  );
 }
 
 /**
@@ -106,9 +108,8 @@ async function insertBackground(
   people: ReturnType<typeof demoPeople>,
   times: { latest: Date; readBefore: Date },
 ) {
-  const counts: Counts = { service_requests: 0, request_approvals: 0, notifications: 0 };
   const background = [...planned.entries()].filter(([, entry]) => entry.kind === 'background');
-  const load = async () => {
+  await withBulkLoad(tx, [serviceRequests, requestApprovals, notifications], background.length, async () => {
     let inserting: Promise<void> = Promise.resolve();
     for (let start = 0; start < background.length; start += FOLD_BATCH) {
       const folded: FoldedRequest[] = [];
@@ -122,33 +123,13 @@ async function insertBackground(
         if (folded.length % FOLDS_BETWEEN_YIELDS === 0) await yieldToIo();
       }
       await inserting;
-      inserting = insertFolded(tx, folded, counts);
+      inserting = insertFolded(tx, folded);
       // Awaited at the next batch; until then a failure must not count as unhandled.
       inserting.catch(() => undefined);
     }
     await inserting;
-  };
-  if (background.length < BULK_LOAD_FROM_ROWS) await load();
-  else await withBulkLoad(tx, [serviceRequests, requestApprovals, notifications], load);
-  return counts;
+  });
 }
-
-/** The request form's reference data: categories, and projects with their accounts. */
-export const catalogueSeed: DemoSeedModule = {
-  name: 'catalogue',
-  tables: [accounts, projects, requestCategories],
-  async seed(tx, { organisation }) {
-    return {
-      ...(await insertInChunks(tx, requestCategories, buildDemoCategories())),
-      ...(await insertInChunks(tx, accounts, buildDemoAccounts())),
-      ...(await insertInChunks(
-        tx,
-        projects,
-        demoProjects(organisation).map((project) => project.row),
-      )),
-    };
-  },
-};
 
 /**
  * Every demo request. Background requests are worked
@@ -168,14 +149,12 @@ export const requestsSeed: DemoSeedModule = {
   ],
   async seed(tx, { organisation, today }) {
     const { planned, people } = planRequests(organisation, today);
-    const latest = new Date(middayOf(dayOf(today)).getTime() - 2 * 3_600_000);
+    const latest = new Date(Date.parse(`${utcDay(today)}T10:00:00Z`));
     const readBefore = new Date(today.getTime() - READ_AFTER_DAYS * DAY_MS);
-    const counts = await insertBackground(tx, planned, people, { latest, readBefore });
-    let personaRequests = 0;
+    await insertBackground(tx, planned, people, { latest, readBefore });
     for (const [index, entry] of planned.entries()) {
       if (entry.kind !== 'persona') continue;
       await runPersonaRequest(tx, entry.plan, index + 1, people, { latest, files: entry.files });
-      personaRequests += 1;
     }
     await tx
       .update(notifications)
@@ -183,6 +162,5 @@ export const requestsSeed: DemoSeedModule = {
       .where(and(lt(notifications.createdAt, readBefore), eq(notifications.isRead, false)));
     // The next request submitted through the portal continues the numbering.
     await tx.execute(sql`select setval('service_request_number_seq', ${Math.max(planned.length, 1)})`);
-    return { ...counts, service_requests: (counts.service_requests ?? 0) + personaRequests };
   },
 };

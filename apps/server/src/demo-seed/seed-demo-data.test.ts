@@ -36,10 +36,11 @@ import { colleagueStories } from './colleague-request-stories';
 import { emeryStories } from './emery-request-stories';
 import { generatedRequestCount } from './generated-requests';
 import { generateDemoOrganisation } from './organisation';
-import { PERSONAS, PERSONA_LIST } from './personas';
-import { buildDemoAccounts, buildDemoCategories, demoProjects } from './request-catalogue';
+import { PERSONAS, PERSONA_LIST } from '../reference-data/personas';
+import { buildDemoAccounts, buildDemoCategories } from '../reference-data/request-catalogue';
+import { demoProjects } from './catalogue-seed';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
-import { planTimeAway } from './time-away-plan';
+import { planTimeAway } from './time-away-seed';
 
 const TODAY = new Date('2025-06-15T12:00:00Z');
 const SIZE = 400;

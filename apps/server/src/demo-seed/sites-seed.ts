@@ -7,7 +7,8 @@ interface DemoSite {
   name: string;
   country: string;
   timeZone: string;
-  workingWeek: readonly Weekday[];
+  /** Monday to Friday unless said. */
+  workingWeek?: readonly Weekday[];
   /** The companies whose people work there (a company's home office). */
   companies: readonly string[];
 }
@@ -17,41 +18,11 @@ interface DemoSite {
  * people are Bluewater Energy's with an even employee number (the energy company's Gulf office).
  */
 export const DEMO_SITES: readonly DemoSite[] = [
-  {
-    name: 'Toronto',
-    country: 'CA',
-    timeZone: 'America/Toronto',
-    workingWeek: MONDAY_TO_FRIDAY,
-    companies: ['HLG', 'NPL'],
-  },
-  {
-    name: 'Calgary',
-    country: 'CA',
-    timeZone: 'America/Edmonton',
-    workingWeek: MONDAY_TO_FRIDAY,
-    companies: ['HLC', 'BWE'],
-  },
-  {
-    name: 'Vancouver',
-    country: 'CA',
-    timeZone: 'America/Vancouver',
-    workingWeek: MONDAY_TO_FRIDAY,
-    companies: ['CFS'],
-  },
-  {
-    name: 'Winnipeg',
-    country: 'CA',
-    timeZone: 'America/Winnipeg',
-    workingWeek: MONDAY_TO_FRIDAY,
-    companies: ['SRM'],
-  },
-  {
-    name: 'Houston',
-    country: 'US',
-    timeZone: 'America/Chicago',
-    workingWeek: MONDAY_TO_FRIDAY,
-    companies: ['AUS'],
-  },
+  { name: 'Toronto', country: 'CA', timeZone: 'America/Toronto', companies: ['HLG', 'NPL'] },
+  { name: 'Calgary', country: 'CA', timeZone: 'America/Edmonton', companies: ['HLC', 'BWE'] },
+  { name: 'Vancouver', country: 'CA', timeZone: 'America/Vancouver', companies: ['CFS'] },
+  { name: 'Winnipeg', country: 'CA', timeZone: 'America/Winnipeg', companies: ['SRM'] },
+  { name: 'Houston', country: 'US', timeZone: 'America/Chicago', companies: ['AUS'] },
   { name: 'Doha', country: 'QA', timeZone: 'Asia/Qatar', workingWeek: SUNDAY_TO_THURSDAY, companies: [] },
 ];
 
@@ -63,7 +34,7 @@ export const sitesSeed: DemoSeedModule = {
     const rows = await tx
       .insert(sites)
       .values(
-        DEMO_SITES.map(({ name, country, timeZone, workingWeek }) => ({
+        DEMO_SITES.map(({ name, country, timeZone, workingWeek = MONDAY_TO_FRIDAY }) => ({
           name,
           country,
           timeZone,
@@ -88,6 +59,5 @@ export const sitesSeed: DemoSeedModule = {
       .where(
         sql`${employees.companyId} = ${companies.id} and ${companies.code} = 'BWE' and right(${employees.employeeNumber}, 1) in ('0', '2', '4', '6', '8')`,
       );
-    return { sites: rows.length };
   },
 };

@@ -1,7 +1,7 @@
+import { utcDay } from '@portico/domain/shared/dates';
 import { wallOfWow } from '../db/schema';
-import { dayOf, isoDate } from './calendar';
 import { insertInChunks } from '../db/insert-in-chunks';
-import { PERSONA_LIST } from './personas';
+import { PERSONA_LIST } from '../reference-data/personas';
 import { createRandom } from './random';
 import type { DemoSeedModule } from './seed-module';
 
@@ -19,7 +19,7 @@ const MONTHS = 4;
 
 /** The first day of the month `back` months before the month of `today`, 'YYYY-MM-DD'. */
 function monthStart(today: Date, back: number): string {
-  return isoDate(dayOf(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1))));
+  return utcDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1)));
 }
 
 /** The last four months' winners, current colleagues nominated by colleagues or a team. */

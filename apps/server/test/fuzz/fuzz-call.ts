@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { minimalPdf, MINIMAL_PNG } from '../../src/demo-seed/demo-attachment-files';
+import { minimalPdf, MINIMAL_PNG } from '../../src/reference-data/sample-files';
 import { CALLERS, TEST_ORIGIN, type Caller } from '../test-app';
 import {
   hostileJsonText,

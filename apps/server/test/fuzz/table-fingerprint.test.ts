@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { holidays, sessions } from '../../src/db/schema';
-import { PERSONAS } from '../../src/demo-seed/personas';
-import { seedDemoData } from '../../src/demo-seed/seed-demo-data';
+import { PERSONAS } from '../../src/reference-data/personas';
 import { createTestDatabase, type TestDatabase } from '../database';
 import { changedTables, fingerprintQuery, takeFingerprint } from './table-fingerprint';
 
@@ -15,8 +14,7 @@ let database: TestDatabase;
 let query: Awaited<ReturnType<typeof fingerprintQuery>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, { employees: 40, only: ['organisation'] });
+  database = await createTestDatabase({ template: 'people' });
   await database.db.insert(holidays).values([
     { day: '2030-01-01', name: 'One' },
     { day: '2030-01-02', name: 'Two' },

@@ -18,7 +18,7 @@ let database: TestDatabase;
 let one: TestApp;
 let two: TestApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ template: 'people' });
   one = await buildTestApp({ database });
   two = await buildTestApp({ database, seed: false });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../src/db/schema';
-import { PERSONAS } from '../../src/demo-seed/personas';
+import { PERSONAS } from '../../src/reference-data/personas';
 import { buildTestApp, CALLERS, type TestApp } from '../test-app';
 import { changedTables, fingerprintQuery, takeFingerprint } from '../fuzz/table-fingerprint';
 import { PERMISSION_MATRIX, type MatrixRow } from './permission-matrix';

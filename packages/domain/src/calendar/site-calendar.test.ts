@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addWorkingDays,
+  dayNumber,
+  dayOfNumber,
   firstDayOfWeek,
   isTimeZone,
   isWorkingDay,
@@ -10,6 +12,7 @@ import {
   SUNDAY_TO_THURSDAY,
   todayIn,
   weekdayOf,
+  weekdayOfNumber,
   weekOf,
   workingDaysBetween,
 } from './site-calendar';
@@ -101,6 +104,28 @@ describe('calendar days', () => {
     ['2028-02-29', 2],
   ])('%s is weekday %i', (day, weekday) => {
     expect(weekdayOf(day)).toBe(weekday);
+  });
+
+  it.each([
+    ['1970-01-01', 0],
+    ['1969-12-31', -1],
+    ['2026-11-29', 20_786],
+    ['2028-02-29', 21_243],
+    ['2028-03-01', 21_244],
+  ])('%s is day number %i, and back', (day, number) => {
+    expect(dayNumber(day)).toBe(number);
+    expect(dayOfNumber(number)).toBe(day);
+    expect(weekdayOfNumber(number)).toBe(weekdayOf(day));
+  });
+
+  it.each([
+    [0, 4],
+    [-1, 3],
+    [-7, 4],
+    [3, 0],
+    [20_786, 0],
+  ])('day number %i is weekday %i', (number, weekday) => {
+    expect(weekdayOfNumber(number)).toBe(weekday);
   });
 });
 

@@ -31,9 +31,12 @@ export interface SiteCalendar {
 export type PersonCalendar = Pick<SiteCalendar, 'timeZone' | 'workingWeek'>;
 
 const DAY_FORMAT = 'yyyy-MM-dd';
-/** A calendar day as a number of days since 1970-01-01, and back. */
-const dayNumber = (day: IsoDay) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOfNumber = (n: number): IsoDay => new Date(n * DAY_MS).toISOString().slice(0, 10);
+/**
+ * A calendar day as a whole number of days since 1970-01-01, and back: plain arithmetic for
+ * code that counts or draws many days (the demo seed lays out hundreds of thousands).
+ */
+export const dayNumber = (day: IsoDay): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+export const dayOfNumber = (n: number): IsoDay => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** Whether the text names a time zone the platform knows ('America/Toronto', 'Asia/Qatar'). */
 export function isTimeZone(name: string): boolean {
@@ -65,8 +68,11 @@ export function startOfDayIn(day: IsoDay, timeZone: string): Date {
 /** The day `days` after (or before, when negative) `day`. */
 export const addDays = (day: IsoDay, days: number): IsoDay => dayOfNumber(dayNumber(day) + days);
 
+/** Which day of the week a day number is: day 0, 1970-01-01, was a Thursday. */
+export const weekdayOfNumber = (n: number): Weekday => ((((n + 4) % 7) + 7) % 7) as Weekday;
+
 /** Which day of the week a day is. */
-export const weekdayOf = (day: IsoDay): Weekday => ((dayNumber(day) + 4) % 7) as Weekday; // 1970-01-01 was a Thursday
+export const weekdayOf = (day: IsoDay): Weekday => weekdayOfNumber(dayNumber(day));
 
 /**
  * The day a site's week starts: its first working day after a day off (Monday for a Monday to

@@ -24,7 +24,7 @@ let reader: TestApp;
 let origin: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ template: 'people' });
   writer = await buildTestApp({ database, environment: streaming });
   second = process.env.DATABASE_URL ? await database.reopen() : undefined;
   reader = await buildTestApp({ database: second ?? database, seed: false, environment: streaming });

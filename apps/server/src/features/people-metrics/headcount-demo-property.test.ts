@@ -13,7 +13,7 @@ import { loadHistory } from '../../../test/headcount-factories';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 /*
- * The demo organisation as seeded (seedDemoData, 400 people, dated from today): over its last
+ * The demo organisation as seeded (by the seed command, 400 people, dated from today): over its last
  * 24 months, the database's rows are the domain rule's, and every month adds up and opens
  * where the month before closed — without filters and with each filter value on its own.
  */

@@ -130,7 +130,7 @@ describe('PATCH /api/profile', () => {
 
 describe('a saved profile survives a restart', () => {
   it('reads back the edit through a server started on the same database', async () => {
-    const database = await createTestDatabase({ persistent: true });
+    const database = await createTestDatabase({ persistent: true, template: 'people' });
     try {
       const before = await buildTestApp({ database });
       const saved = await (

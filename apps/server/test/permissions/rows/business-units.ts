@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { businessUnits } from '../../../src/db/schema';
-import { PERSONAS } from '../../../src/demo-seed/personas';
+import { PERSONAS } from '../../../src/reference-data/personas';
 import { createBusinessUnit } from '../../org-chart-factories';
 import type { TestApp } from '../../test-app';
 import type { MatrixRow } from '../matrix-helpers';

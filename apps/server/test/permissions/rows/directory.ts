@@ -1,4 +1,4 @@
-import { PERSONAS } from '../../../src/demo-seed/personas';
+import { PERSONAS } from '../../../src/reference-data/personas';
 import { signedIn, type MatrixRow } from '../matrix-helpers';
 
 /** The Employee Directory and profile views are open to everyone signed in (decision 029). */

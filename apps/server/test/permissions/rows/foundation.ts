@@ -1,4 +1,4 @@
-import { PERSONAS } from '../../../src/demo-seed/personas';
+import { PERSONAS } from '../../../src/reference-data/personas';
 import { everyone, signedIn, type MatrixRow } from '../matrix-helpers';
 
 /** Operations, documents, the web app, identity, profile and layout. */

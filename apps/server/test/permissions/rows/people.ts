@@ -1,4 +1,4 @@
-import { PERSONAS } from '../../../src/demo-seed/personas';
+import { PERSONAS } from '../../../src/reference-data/personas';
 import { signedIn, type MatrixRow } from '../matrix-helpers';
 
 /** Anyone signed in finds colleagues and reads their About Me and direct reports. */

@@ -1,4 +1,4 @@
-import { PERSONAS } from '../../../src/demo-seed/personas';
+import { PERSONAS } from '../../../src/reference-data/personas';
 import { createQuickLink } from '../../quick-link-factories';
 import { signedIn, type MatrixRow } from '../matrix-helpers';
 

@@ -1,5 +1,5 @@
 import { requestComments } from '../../../src/db/schema';
-import { PERSONAS } from '../../../src/demo-seed/personas';
+import { PERSONAS } from '../../../src/reference-data/personas';
 import { OPERATIONS_LEADER_ID } from '../../request-bodies';
 import { createRequest } from '../../request-factories';
 import type { TestApp } from '../../test-app';

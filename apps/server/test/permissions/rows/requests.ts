@@ -1,4 +1,4 @@
-import { categoryIdOf, DREW_PROJECT_ID } from '../../../src/demo-seed/request-catalogue';
+import { categoryIdOf, DREW_PROJECT_ID } from '../../../src/reference-data/request-catalogue';
 import { createRequest, type RequestOverrides } from '../../request-factories';
 import type { TestApp } from '../../test-app';
 import { signedIn, type MatrixRow } from '../matrix-helpers';

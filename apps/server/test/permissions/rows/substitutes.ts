@@ -1,7 +1,7 @@
 import { utcDay } from '@portico/domain/shared/dates';
 import { approvalSubstitutions } from '../../../src/db/schema';
-import { demoId } from '../../../src/demo-seed/demo-ids';
-import { PERSONAS } from '../../../src/demo-seed/personas';
+import { demoId } from '../../../src/reference-data/demo-ids';
+import { PERSONAS } from '../../../src/reference-data/personas';
 import type { TestApp } from '../../test-app';
 import { everyone, signedIn, type MatrixRow } from '../matrix-helpers';
 

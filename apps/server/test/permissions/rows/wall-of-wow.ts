@@ -1,4 +1,4 @@
-import { PERSONAS } from '../../../src/demo-seed/personas';
+import { PERSONAS } from '../../../src/reference-data/personas';
 import { createWallOfWow, createWallOfWowWithUpload } from '../../dashboard-factories';
 import type { TestApp } from '../../test-app';
 import { everyone, signedIn, type MatrixRow } from '../matrix-helpers';

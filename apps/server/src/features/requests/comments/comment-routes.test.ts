@@ -11,7 +11,7 @@ import type { Timeline } from '@portico/domain/requests/comments/timeline';
 import { displayNameOf } from '@portico/domain/requests/request-name';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestComments } from '../../../db/schema';
-import { PERSONAS } from '../../../demo-seed/personas';
+import { PERSONAS } from '../../../reference-data/personas';
 import { OPERATIONS_LEADER_ID, validBodies } from '../../../../test/request-bodies';
 import { createRequest } from '../../../../test/request-factories';
 import { buildTestApp, type Caller, type TestApp } from '../../../../test/test-app';

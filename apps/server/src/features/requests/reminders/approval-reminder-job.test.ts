@@ -45,7 +45,7 @@ let second: TestApp;
 let secondDatabase: Database | null = null;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ template: 'people' });
   first = await buildTestApp({ database });
   // A second instance: its own connections on PostgreSQL, the same store on PGlite.
   secondDatabase = process.env.DATABASE_URL ? await database.reopen() : null;

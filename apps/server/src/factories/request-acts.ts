@@ -8,14 +8,14 @@ import type {
 import type { RequestPlan } from './request-plan';
 import { planJourney, type Move } from './request-journey';
 
-/** One thing someone did to a demo request, and when. */
+/** One thing someone did to a request, and when. */
 export interface Act {
   at: Date;
   actor: WorkflowActor;
   event: WorkflowEvent;
 }
 
-/** The people of the demo, as the workflow sees them. */
+/** The people a request names, as the workflow sees them. */
 export type ActorOf = (employeeId: string) => WorkflowActor;
 
 const HOUR_MS = 3_600_000;
@@ -87,14 +87,14 @@ export function actsOf(
   const planned = planJourney(submitted, plan.goal);
   if (!planned) {
     if (settle) return [];
-    throw new Error(`Demo request ${plan.key} cannot reach ${plan.goal.status} from ${submitted.status}`);
+    throw new Error(`Request ${plan.key} cannot reach ${plan.goal.status} from ${submitted.status}`);
   }
   // A step whose every approver is a party to the request waits for an Admin to stand in; a
   // background request is left waiting there.
   const blocked = planned.findIndex(
     (move) => move.kind === 'decide' && stepDeciders(submitted, move.step).length === 0,
   );
-  if (blocked >= 0 && !settle) throw new Error(`Demo request ${plan.key}: only an Admin may decide it`);
+  if (blocked >= 0 && !settle) throw new Error(`Request ${plan.key}: only an Admin may decide it`);
   const moves = blocked >= 0 ? planned.slice(0, blocked) : planned;
   const room = Math.max(HOUR_MS, latest.getTime() - plan.createdAt.getTime());
   const gap = Math.min(24 * HOUR_MS, room / (moves.length + 1));

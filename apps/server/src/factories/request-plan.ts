@@ -1,10 +1,10 @@
 import type { Priority, RequestType } from '@portico/domain/requests/request-constants';
 import type { RequestInput } from '@portico/domain/requests/request-schemas';
-import type { DemoProject } from './request-catalogue';
+import type { DemoProject } from '../reference-data/request-catalogue';
 import type { JourneyGoal } from './request-journey';
 
 /**
- * One demo request as a story: who asked for what, when, and where it has got to. How it got
+ * One request as a story: who asked for what, when, and where it has got to. How it got
  * there is worked out by the workflow itself (`request-journey.ts`).
  */
 export interface RequestPlan {

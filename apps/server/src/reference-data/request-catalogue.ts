@@ -1,12 +1,8 @@
-import { ROOT_EMPLOYEE_NUMBER } from '@portico/domain/identity/people-scope';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { accounts, projects, requestCategories } from '../db/schema';
-import { CFO_EMPLOYEE_NUMBER, departmentByName } from './departments';
 import { demoId } from './demo-ids';
-import { employeeIdOf } from './organisation';
-import type { DemoEmployeeRow } from './organisation';
-import { PERSONAS, PERSONA_LIST } from './personas';
-import { createRandom, type Random } from './random';
+import { CFO_EMPLOYEE_NUMBER, DEPARTMENT_LEADERS, employeeIdOf } from './organisation';
+import { PERSONAS } from './personas';
 
 export type DemoCategoryRow = typeof requestCategories.$inferInsert & {
   id: string;
@@ -65,11 +61,11 @@ export function projectIdOf(code: string): string {
 }
 export const projectCodeOf = (sequence: number) => `PRJ-${String(sequence).padStart(4, '0')}`;
 
-const OPERATIONS_LEADER = departmentByName('Operations').leaderEmployeeNumber;
-const IT_LEADER = departmentByName('IT').leaderEmployeeNumber;
-const FINANCE_LEADER = departmentByName('Finance').leaderEmployeeNumber;
-const WAREHOUSE_LEADER = departmentByName('Warehouse').leaderEmployeeNumber;
+const OPERATIONS_LEADER = DEPARTMENT_LEADERS.Operations;
+const IT_LEADER = DEPARTMENT_LEADERS.IT;
+const FINANCE_LEADER = DEPARTMENT_LEADERS.Finance;
 
+/** Who a project is for and who approves its requests, by employee number. */
 interface ProjectFacts {
   name: string;
   group: string;
@@ -141,7 +137,8 @@ export interface DemoProject {
   estimateApproverId: string;
 }
 
-function toProject(facts: ProjectFacts, sequence: number): DemoProject {
+/** A project's row, numbered `sequence` in the catalogue, and its approvers. */
+export function demoProject(facts: ProjectFacts, sequence: number): DemoProject {
   const code = projectCodeOf(sequence);
   const row = {
     id: projectIdOf(code),
@@ -169,55 +166,5 @@ function toProject(facts: ProjectFacts, sequence: number): DemoProject {
   };
 }
 
-const PROJECT_WORDS = ['Site', 'Fleet', 'Depot', 'Yard', 'Client', 'Crew', 'Asset', 'Safety'];
-const PROJECT_NOUNS = ['Rollout', 'Refresh', 'Upgrade', 'Tracking', 'Dashboard', 'Migration'];
-
-/**
- * The organisation's projects: approvers are drawn from its current managers other than the
- * personas, with a random stream of their own, so the catalogue is the same whoever asks.
- */
-export function demoProjects(organisation: { employees: readonly DemoEmployeeRow[] }): DemoProject[] {
-  const { employees } = organisation;
-  const personaIds = new Set(PERSONA_LIST.map((persona) => persona.id));
-  const managers = new Set(employees.map((employee) => employee.managerEmployeeNumber));
-  const approverNumbers = employees
-    .filter(
-      (employee) =>
-        employee.employmentStatus.toUpperCase() === 'ACTIVE' &&
-        managers.has(employee.employeeNumber) &&
-        !personaIds.has(employee.id),
-    )
-    .map((employee) => employee.employeeNumber);
-  return buildDemoProjects(employees.length, approverNumbers, createRandom('demo:catalogue'));
-}
-
-/**
- * The named projects, then one more per 50 employees for the rest of the organisation, each
- * approved by managers drawn from `approverNumbers`, so large demo organisations spread their
- * approvals over many people instead of piling them onto Drew.
- */
-export function buildDemoProjects(
-  employeeCount: number,
-  approverNumbers: readonly string[],
-  random: Random,
-): DemoProject[] {
-  const named = NAMED_PROJECTS.map((facts, index) => toProject(facts, index + 1));
-  const extra = Math.floor(employeeCount / 50);
-  const generated: DemoProject[] = [];
-  for (let index = 0; index < extra && approverNumbers.length >= 2; index++) {
-    const [primary, secondary] = random.shuffled(approverNumbers).slice(0, 2) as [string, string];
-    const facts: ProjectFacts = {
-      name: `${random.pick(PROJECT_WORDS)} ${random.pick(PROJECT_NOUNS)} ${index + 1}`,
-      group: 'Harbourline Group',
-      account: index % ACCOUNTS.length,
-      projectManager: primary,
-      purchaseManager: FINANCE_LEADER,
-      purchaseApprover: primary,
-      secondaryApprover: secondary,
-      preApprover: primary,
-      estimateApprover: random.pick([ROOT_EMPLOYEE_NUMBER, WAREHOUSE_LEADER, OPERATIONS_LEADER, IT_LEADER]),
-    };
-    generated.push(toProject(facts, named.length + index + 1));
-  }
-  return [...named, ...generated];
-}
+/** The named projects, numbered from 1 (PRJ-0001): the same at every organisation size. */
+export const namedDemoProjects = () => NAMED_PROJECTS.map((facts, index) => demoProject(facts, index + 1));

@@ -14,7 +14,7 @@ import type {
 } from '@portico/domain/requests/workflow/workflow-types';
 
 /**
- * How a demo request got where it is. The seed knows no workflow rule: it asks the state
+ * How a request got where it is. Nothing here knows a workflow rule: it asks the state
  * machine itself, trying every kind of move from each state it reaches (breadth first), and
  * keeps the shortest series of moves the machine allows that ends in the wanted state.
  */

@@ -8,7 +8,7 @@ import type { notifications, requestApprovals, serviceRequests } from '../db/sch
 import { requestFields } from '../features/requests/request-references';
 import { personalNotificationRows } from '../lib/notifications';
 import { clockAt } from '../features/requests/workflow/request-workflow';
-import { demoId, demoIdsUnder } from './demo-ids';
+import { demoId, demoIdsUnder } from '../reference-data/demo-ids';
 import { actsOf, type ActorOf } from './request-acts';
 import { inputOf, type RequestPlan } from './request-plan';
 
@@ -65,9 +65,10 @@ export function submittedRequest(
 }
 
 /**
- * A background request's whole life, worked out in memory by the same state machine the live
- * portal runs — submission, then each act the journey needs — and returned as the rows the
- * database would then hold, for inserting in batches. Nothing here decides what is allowed.
+ * A request's whole life, worked out in memory by the same state machine the live portal
+ * runs — submission, then each act the journey needs — and returned as the rows the database
+ * would then hold: the tests' request factory inserts one, the demo's background requests go
+ * in by the batch. Nothing here decides what is allowed.
  */
 export function foldRequest(
   plan: RequestPlan,
@@ -81,7 +82,7 @@ export function foldRequest(
   const acts = actsOf(plan, life.request, actorOf, options.latest, true);
   for (const act of acts) {
     const outcome = transition(life.request, act.event, act.actor, clockAt(act.at));
-    if (!outcome.ok) throw new Error(`Demo request ${plan.key}: ${outcome.refusal.message}`);
+    if (!outcome.ok) throw new Error(`Request ${plan.key}: ${outcome.refusal.message}`);
     life = live(life, outcome.transition, clockAt(act.at));
   }
   const input = inputOf(plan);

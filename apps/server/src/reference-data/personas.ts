@@ -1,7 +1,5 @@
 import type { AccessRole } from '@portico/domain/identity/roles';
-import { HEAD_OFFICE_CODE } from './companies';
-import { COO_EMPLOYEE_NUMBER, departmentByName } from './departments';
-import { demoId } from './demo-ids';
+import { COO_EMPLOYEE_NUMBER, DEPARTMENT_LEADERS, employeeIdOf, HEAD_OFFICE_CODE } from './organisation';
 
 /**
  * The demo personas of DESIGN.md §5. Tests, the permission matrix and demos sign in as these
@@ -35,7 +33,7 @@ type PersonaFacts = Omit<DemoPersona, 'id' | 'displayName'>;
 
 const persona = (facts: PersonaFacts): DemoPersona => ({
   ...facts,
-  id: demoId(`employee:${facts.employeeNumber}`),
+  id: employeeIdOf(facts.employeeNumber),
   displayName: `${facts.firstName} ${facts.lastName}`,
 });
 
@@ -65,7 +63,7 @@ const ALEX = persona({
   roles: ['Admin'],
   department: 'IT',
   jobTitle: 'IT Manager',
-  managerEmployeeNumber: departmentByName('IT').leaderEmployeeNumber,
+  managerEmployeeNumber: DEPARTMENT_LEADERS.IT,
   companyCode: HEAD_OFFICE_CODE,
   yearsOfService: 8,
   anniversaryInDays: 120,
@@ -83,7 +81,7 @@ const CASEY = persona({
   roles: ['HR'],
   department: 'HR',
   jobTitle: 'HR Business Partner',
-  managerEmployeeNumber: departmentByName('HR').leaderEmployeeNumber,
+  managerEmployeeNumber: DEPARTMENT_LEADERS.HR,
   companyCode: HEAD_OFFICE_CODE,
   yearsOfService: 5,
   anniversaryInDays: 300,
@@ -101,7 +99,7 @@ const DREW = persona({
   roles: [],
   department: 'Operations',
   jobTitle: 'Operations Manager',
-  managerEmployeeNumber: departmentByName('Operations').leaderEmployeeNumber,
+  managerEmployeeNumber: DEPARTMENT_LEADERS.Operations,
   companyCode: 'NPL',
   yearsOfService: 8,
   anniversaryInDays: 9,
