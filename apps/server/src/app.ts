@@ -24,7 +24,7 @@ import { registerCompression } from './lib/compression';
 import { openChangeBus } from './lib/change-bus';
 import { closeConnectionsWhileStopping } from './lib/closing-connections';
 import { scheduleApprovalReminders } from './features/requests/reminders/approval-reminder-scheduler';
-import { refuseNulCharacters } from './lib/nul-character-guard';
+import { refuseUnstorableText } from './lib/unstorable-text-guard';
 import { loggedTarget } from './lib/request-paths';
 import { securityHeaders } from './lib/security-headers';
 
@@ -77,7 +77,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  app.addHook('preValidation', refuseNulCharacters);
+  app.addHook('preValidation', refuseUnstorableText);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { employees } from '../../db/schema';
-import { NUL_CHARACTER_MESSAGE } from '../../lib/nul-character-guard';
+import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER_MESSAGE } from '../../lib/unstorable-text-guard';
 import { createEmployee, createSite } from '../../../test/factories';
 import { categoryIdOf, countRequests, isoDay, requestRow, validBodies } from '../../../test/request-bodies';
 import { createRequest } from '../../../test/request-factories';
@@ -289,6 +289,32 @@ describe('malformed ids', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/problem\+json/);
+  });
+});
+
+describe('half of a character, which PostgreSQL JSON cannot hold (the audit log keeps JSON)', () => {
+  it.each<[string, string, Record<string, unknown>, string]>([
+    [
+      'a request: a cut emoji',
+      '/api/requests',
+      { ...validBodies['Support Request'](), description: 'cut emoji \ud83d' },
+      'description',
+    ],
+    [
+      'a site: a lone low half',
+      '/api/admin/sites',
+      { name: 'lone \udfff', country: 'CA', timeZone: 'America/Toronto', workingWeek: [1, 2, 3, 4, 5] },
+      'name',
+    ],
+  ])('%s → 400 naming the field', async (_name, url, body, field) => {
+    await expectRefused(await (await t.as('alex')).post(url, body), field, LONE_SURROGATE_MESSAGE);
+  });
+
+  it('takes a whole emoji', async () => {
+    const response = await (
+      await t.as('emery')
+    ).post('/api/requests', { ...validBodies['Support Request'](), description: 'New laptop 💻 please' });
+    expect(response.statusCode, response.body).toBe(201);
   });
 });
 
