@@ -7,6 +7,7 @@ import {
 } from '../support/fixtures';
 import { api } from '../support/api';
 import { PERSONAS } from '../support/personas';
+import { waitForTourToSettle } from '../support/tours';
 
 /*
  * Guided tours, as a person meets them: this journey signs in without the other journeys'
@@ -160,28 +161,10 @@ for (const { persona, width, height } of [
     const tour = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(tour.filter({ hasText: DASHBOARD_FIRST_STOP })).toBeVisible({ timeout: 10_000 });
 
-    // The stop is scrolled to and its tooltip placed: nothing moves between two looks 200 ms
-    // apart (a click while the tooltip is redrawn at its place would be lost, as a person's
-    // would be in that instant).
-    const settled = async () => {
-      let last = '';
-      await expect
-        .poll(
-          async () => {
-            const now = JSON.stringify([await page.evaluate('window.scrollY'), await tour.boundingBox()]);
-            const same = now === last;
-            last = now;
-            return same;
-          },
-          { intervals: [200] },
-        )
-        .toBe(true);
-    };
-
     const titles: string[] = [];
     for (;;) {
       await expect.poll(() => tour.evaluate(effectiveOpacity)).toBe(1);
-      await settled();
+      await waitForTourToSettle(page, tour);
       const [, shown, size] = /\b(\d{1,2}) of (\d{1,2})/.exec((await tour.textContent()) ?? '') ?? [];
       expect(Number(shown)).toBe(titles.length + 1);
       titles.push((await tour.getByRole('heading').textContent()) ?? '');
