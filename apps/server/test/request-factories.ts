@@ -8,21 +8,22 @@ import type { WorkflowActor } from '@portico/domain/requests/workflow/workflow-t
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import {
-  attachmentBlobs,
   employeeRoles,
   employees,
   notifications,
-  requestAttachments,
   projects,
   requestApprovals,
   requestCategories,
+  requestStatusChanges,
   serviceRequests,
 } from '../src/db/schema';
 import { minimalPdf } from '../src/reference-data/sample-files';
 import { PERSONAS } from '../src/reference-data/personas';
 import type { DemoProject } from '../src/reference-data/request-catalogue';
 import { foldRequest, submittedRequest } from '../src/factories/request-fold';
-import type { RequestPlan } from '../src/factories/request-plan';
+import { planRequest } from '../src/factories/request-plan';
+import { storeAttachment } from '../src/features/requests/attachments/attachment-service';
+import { databaseAttachmentStore } from '../src/lib/attachments/attachment-store';
 import { DREW_PROJECT_ID, OPERATIONS_LEADER_ID } from './request-bodies';
 import { DAY_MS } from '@portico/domain/shared/time-units';
 import { dayFromToday } from './test-days';
@@ -141,7 +142,7 @@ export async function createRequest(db: Db, overrides: RequestOverrides = {}) {
         : null;
   const createdAt = overrides.createdAt ?? new Date(Date.now() - DAY_MS);
   const n = next();
-  const plan: RequestPlan = {
+  const plan = planRequest({
     key: `test:${randomUUID()}`,
     type,
     createdById,
@@ -156,24 +157,8 @@ export async function createRequest(db: Db, overrides: RequestOverrides = {}) {
     goal: { status: overrides.status ?? 'Pending IT Assignment', rejectedAt: overrides.rejectedAt },
     deskId,
     assigned: overrides.assigned ?? true,
-    ...(type === 'Purchase Request' || type === 'Quote Request'
-      ? { product: { brand: 'Contoso', model: 'Standard', quantity: '1' } }
-      : {}),
-    ...(type === 'Project Brief'
-      ? {
-          brief: {
-            title: 'A test project',
-            type: 'New Solution',
-            importance: 'It matters a great deal.',
-            problem: 'Something is slow today.',
-            goals: 'Make it fast for everyone.',
-            success: 'Nobody waits any more.',
-            budget: '10,000',
-            deliveredDate: inDays(90),
-          },
-        }
-      : {}),
-  };
+    deliveredDate: inDays(90),
+  });
   const [sequence] = await db
     .select({ number: sql<number>`nextval('service_request_number_seq')::int` })
     .from(sql`(select 1) as one`);
@@ -202,6 +187,7 @@ export async function createRequest(db: Db, overrides: RequestOverrides = {}) {
   await db.insert(serviceRequests).values({ ...folded.request, ...fields });
   if (folded.approvals.length > 0) await db.insert(requestApprovals).values(folded.approvals);
   if (folded.notifications.length > 0) await db.insert(notifications).values(folded.notifications);
+  await db.insert(requestStatusChanges).values(folded.statusChanges);
   const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, folded.request.id));
   return row!;
 }
@@ -217,22 +203,15 @@ export async function createAttachment(
   requestId: string,
   overrides: { fileName?: string; uploadedById?: string; createdAt?: Date } = {},
 ) {
-  const bytes = minimalPdf('A test attachment');
-  const storageKey = randomUUID().replaceAll('-', '');
-  await db.insert(attachmentBlobs).values({ storageKey, bytes });
-  const [row] = await db
-    .insert(requestAttachments)
-    .values({
-      requestId,
-      fileName: overrides.fileName ?? 'Quote.pdf',
-      contentType: 'application/pdf',
-      size: bytes.length,
-      storageKey,
-      uploadedById: overrides.uploadedById ?? PERSONAS.emery.id,
-      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
-    })
-    .returning();
-  return row!;
+  const upload = {
+    fileName: overrides.fileName ?? 'Quote.pdf',
+    extension: 'pdf',
+    contentType: 'application/pdf',
+    bytes: minimalPdf('A test attachment'),
+  };
+  const uploadedBy = overrides.uploadedById ?? PERSONAS.emery.id;
+  const deps = { db, openStore: databaseAttachmentStore };
+  return storeAttachment(deps, requestId, upload, uploadedBy, overrides.createdAt);
 }
 
 /** A personal notification, unread, about nothing in particular unless told. */

@@ -18,14 +18,19 @@ async function main(): Promise<number> {
       return 1;
     }
     const result = await seedDemoData(database.db, command);
-    // Fresh statistics, or the planner guesses at row counts and skips the indexes.
-    await database.db.execute(sql`analyze`);
+    // As autovacuum leaves a database in use: fresh statistics, or the planner guesses at row
+    // counts and skips the indexes; and the visibility map, without which every count reads
+    // the table's rows instead of its index alone (a category's 5,800 requests: 328 → 7 ms).
+    await database.db.execute(sql`vacuum analyze`);
     const tables = Object.entries(result.counts)
       .map(([table, rows]) => `  ${table}: ${rows}`)
       .join('\n');
+    const steps = Object.entries(result.stepMs)
+      .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(2)} s`)
+      .join(', ');
     console.log(
       `${command.reset ? 'Reset and seeded' : 'Seeded'} ${where} with ${result.employees} employees ` +
-        `in ${(result.durationMs / 1000).toFixed(2)} s, then analysed:\n${tables}`,
+        `in ${(result.durationMs / 1000).toFixed(2)} s (${steps}), then vacuumed and analysed:\n${tables}`,
     );
     return 0;
   });

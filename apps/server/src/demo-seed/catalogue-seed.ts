@@ -2,7 +2,6 @@ import { ROOT_EMPLOYEE_NUMBER } from '@portico/domain/identity/people-scope';
 import { insertInChunks } from '../db/insert-in-chunks';
 import { accounts, projects, requestCategories } from '../db/schema';
 import { DEPARTMENT_LEADERS } from '../reference-data/organisation';
-import { PERSONA_LIST } from '../reference-data/personas';
 import {
   buildDemoAccounts,
   buildDemoCategories,
@@ -10,7 +9,8 @@ import {
   namedDemoProjects,
   type DemoProject,
 } from '../reference-data/request-catalogue';
-import type { DemoEmployeeRow } from './organisation';
+import { colleaguesOf } from './demo-people';
+import type { DemoOrganisation } from './organisation';
 import { createRandom } from './random';
 import type { DemoSeedModule } from './seed-module';
 
@@ -24,18 +24,12 @@ const { Finance, Warehouse, Operations, IT } = DEPARTMENT_LEADERS;
  * own, so the catalogue is the same whoever asks), so large demo organisations spread their
  * approvals over many people instead of piling them onto Drew.
  */
-export function demoProjects(organisation: { employees: readonly DemoEmployeeRow[] }): DemoProject[] {
+export function demoProjects(organisation: DemoOrganisation): DemoProject[] {
   const { employees } = organisation;
   const random = createRandom('demo:catalogue');
-  const personaIds = new Set(PERSONA_LIST.map((persona) => persona.id));
   const managers = new Set(employees.map((employee) => employee.managerEmployeeNumber));
-  const approverNumbers = employees
-    .filter(
-      (employee) =>
-        employee.employmentStatus.toUpperCase() === 'ACTIVE' &&
-        managers.has(employee.employeeNumber) &&
-        !personaIds.has(employee.id),
-    )
+  const approverNumbers = colleaguesOf(organisation)
+    .filter((employee) => managers.has(employee.employeeNumber))
     .map((employee) => employee.employeeNumber);
   const named = namedDemoProjects();
   const accounts = buildDemoAccounts().length;

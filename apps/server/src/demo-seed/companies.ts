@@ -1,22 +1,7 @@
 import { HEAD_OFFICE_CODE } from '../reference-data/organisation';
+import { DEMO_COMPANIES } from './demo-content';
 
-/** The demo group: a head office and six operating companies, all fictional. */
-export interface DemoCompany {
-  code: string;
-  name: string;
-  /** Area code for made-up phone numbers near the company's home office. */
-  areaCode: string;
-}
-
-export const DEMO_COMPANIES: readonly DemoCompany[] = [
-  { code: HEAD_OFFICE_CODE, name: 'Harbourline Group Inc.', areaCode: '416' },
-  { code: 'HLC', name: 'Harbourline Construction Ltd.', areaCode: '403' },
-  { code: 'CFS', name: 'Cedarfield Facility Services Ltd.', areaCode: '604' },
-  { code: 'NPL', name: 'Northpeak Logistics Inc.', areaCode: '905' },
-  { code: 'BWE', name: 'Bluewater Energy Services Inc.', areaCode: '780' },
-  { code: 'SRM', name: 'Stonebridge Rental & Machinery Ltd.', areaCode: '204' },
-  { code: 'AUS', name: 'Aurora Site Services USA Inc.', areaCode: '713' },
-];
+export type DemoCompany = (typeof DEMO_COMPANIES)[number];
 
 /** Where front-line departments' people work: every company except the head office. */
 export const OPERATING_COMPANY_CODES: readonly string[] = DEMO_COMPANIES.map(

@@ -1,6 +1,6 @@
 import { dayNumber, dayOfNumber } from '@portico/domain/calendar/site-calendar';
 import { addYears } from '@portico/domain/people/celebrations';
-import { DEMO_DEPARTMENTS, departmentByName } from './departments';
+import { DEMO_DEPARTMENTS, departmentByName } from './demo-content';
 import type { PayClass, Position } from './org-structure';
 import type { Random } from './random';
 import { EMPLOYMENT_STATUSES, STATUS_REASONS } from './status-reasons';
@@ -70,55 +70,62 @@ export function planEmployment(
   const returners = choose(generated.filter(hiredBefore(400)), share(0.02));
 
   const result = new Map<string, Employment>();
+  const { active, terminated, leaveOfAbsence } = EMPLOYMENT_STATUSES;
   for (const position of positions) {
     const number = position.employeeNumber;
     const hireDay = hires.get(number)!;
-    const current = currentFacts(position);
     const hireReason = prestarts.has(number)
       ? STATUS_REASONS.prestart
       : hireReasonFor(hireDay, today, random);
-    const base = { hireDay, terminationDay: null, employmentStatus: EMPLOYMENT_STATUSES.active };
-    const { active, terminated, leaveOfAbsence } = EMPLOYMENT_STATUSES;
     const at = (from: number, statusReason: string, employmentStatus: string = active) => ({
-      ...current,
+      ...currentFacts(position),
       from,
       statusReason,
       employmentStatus,
     });
-
+    let periods: EmploymentPeriod[];
+    let terminationDay: number | null = null;
     if (leavers.has(number)) {
-      const terminationDay = random.int(Math.max(hireDay + 90, today - 900), today - 1);
+      terminationDay = random.int(Math.max(hireDay + 90, today - 900), today - 1);
       const reason = random.chance(0.7) ? STATUS_REASONS.voluntary : STATUS_REASONS.involuntary;
-      const periods = [at(hireDay, hireReason), at(terminationDay + 1, reason, terminated)];
-      result.set(number, { ...base, ...ended(periods), terminationDay });
+      periods = [at(hireDay, hireReason), at(terminationDay + 1, reason, terminated)];
     } else if (rehires.has(number)) {
       const leftDay = hireDay - random.int(60, 720);
       const firstHireDay = leftDay - random.int(300, 2000);
-      const periods = [
+      periods = [
         at(firstHireDay, STATUS_REASONS.newHire),
         at(leftDay, STATUS_REASONS.voluntary, terminated),
         at(hireDay, STATUS_REASONS.rehire),
       ];
-      result.set(number, { ...base, ...ended(periods) });
     } else if (returners.has(number)) {
       const leaveDay = random.int(hireDay + 180, today - 90);
       const returnDay = leaveDay + random.int(30, Math.min(180, today - 1 - leaveDay));
       const leaveReason = random.chance(0.5) ? STATUS_REASONS.medicalLeave : STATUS_REASONS.parentalLeave;
-      const periods = [
+      periods = [
         at(hireDay, hireReason),
         at(leaveDay, leaveReason, leaveOfAbsence),
         at(returnDay, STATUS_REASONS.returnToWork),
       ];
-      result.set(number, { ...base, ...ended(periods) });
     } else {
-      const periods = [at(hireDay, hireReason), ...careerMove(position, hireDay, today, random)];
+      periods = [at(hireDay, hireReason), ...careerMove(position, hireDay, today, random)];
       if (periods.length > 1) Object.assign(periods[0]!, earlierFacts(position, random));
-      // A promotion or transfer changes the job, not the employment status or its reason.
-      result.set(number, { ...base, periods, statusReason: hireReason, statusEffectiveDay: hireDay });
     }
+    // The status fields follow the last status change; a promotion or transfer changes the job only.
+    const last = periods.findLast((period) => !JOB_CHANGES.has(period.statusReason))!;
+    const { employmentStatus, statusReason, from: statusEffectiveDay } = last;
+    result.set(number, {
+      hireDay,
+      terminationDay,
+      employmentStatus,
+      statusReason,
+      statusEffectiveDay,
+      periods,
+    });
   }
   return result;
 }
+
+const JOB_CHANGES = new Set<string>([STATUS_REASONS.promotion, STATUS_REASONS.transfer]);
 
 function hireDayOf(position: Position, today: number, random: Random): number {
   const persona = position.persona;
@@ -146,17 +153,6 @@ const currentFacts = (position: Position) => ({
   payClass: position.payClass,
   jobTitle: position.jobTitle,
 });
-
-/** The employee's status fields follow the last status change: the last period. */
-function ended(periods: EmploymentPeriod[]) {
-  const last = periods[periods.length - 1]!;
-  return {
-    periods,
-    employmentStatus: last.employmentStatus,
-    statusReason: last.statusReason,
-    statusEffectiveDay: last.from,
-  };
-}
 
 /** Managers may have been promoted into the role; some others transferred in from elsewhere. */
 function careerMove(position: Position, hireDay: number, today: number, random: Random): EmploymentPeriod[] {

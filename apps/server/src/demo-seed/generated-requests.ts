@@ -14,10 +14,13 @@ import {
 import { isApprovedProject } from '@portico/domain/requests/request-status';
 import { DAY_MS } from '@portico/domain/shared/time-units';
 import { APPROVAL_WAIT_STATES, isApprovalWait } from '@portico/domain/requests/workflow/workflow-states';
-import type { DemoEmployeeRow } from './organisation';
+import type { DemoOrganisation } from './organisation';
+import { colleaguesOf, drewsTeam } from './demo-people';
+import { PERSONAS } from '../reference-data/personas';
 import type { Random } from './random';
-import type { RequestPlan } from '../factories/request-plan';
-import { goalOf } from './request-story';
+import { planRequest, type RequestPlan } from '../factories/request-plan';
+import { goalOf } from '../factories/request-journey';
+import { REQUEST_MIX, REQUEST_SUBJECTS } from './demo-content';
 import { categoryIdOf, DEMO_CATEGORIES, type DemoProject } from '../reference-data/request-catalogue';
 
 /**
@@ -30,78 +33,13 @@ export function generatedRequestCount(employeeCount: number): number {
   return employeeCount >= 1000 ? employeeCount * 10 : Math.round(employeeCount / 2);
 }
 
-const SUBJECTS: Record<RequestType, readonly (readonly [string, string])[]> = {
-  'Support Request': [
-    [
-      'Outlook keeps asking for my password',
-      'Outlook prompts for my password several times a day since the update.',
-    ],
-    ['Cannot print to the office printer', 'Jobs sit in the queue and never print; the printer shows ready.'],
-    ['Laptop is very slow to start', 'It takes ten minutes to get to the desktop in the morning.'],
-    ['Need access to the shared drive', 'Please give me read access to the operations shared drive.'],
-    ['Wi-Fi drops in the meeting room', 'The connection drops every few minutes in the large meeting room.'],
-    ['Teams camera not detected', 'Teams does not find the built-in camera on my laptop.'],
-  ],
-  'Purchase Request': [
-    ['Replacement laptop', 'My laptop is five years old and no longer runs the planning tools.'],
-    ['Docking station for a hot desk', 'A docking station for the shared desk by the window.'],
-    ['Licence for the drawing software', 'One licence for the drawing software used on site plans.'],
-    ['Headset for calls', 'A headset for the daily customer calls.'],
-  ],
-  'Quote Request': [
-    ['Quote for meeting room screens', 'Price two wall screens with wireless sharing for the meeting rooms.'],
-    ['Quote for field tablets', 'Price ten rugged tablets for the field crews.'],
-    ['Quote for a backup service', 'Price an offsite backup service for the site office.'],
-  ],
-  'Project Brief': [
-    ['Timesheet approval workflow', 'Move timesheet approvals from email into one simple workflow.'],
-    ['Equipment booking system', 'Let crews book shared equipment online instead of by phone.'],
-    ['Customer feedback dashboard', 'One dashboard with survey results by company and month.'],
-  ],
-};
+const TYPES = Object.entries(REQUEST_MIX.types) as [RequestType, number][];
 
-const TYPES: readonly (readonly [RequestType, number])[] = [
-  ['Support Request', 50],
-  ['Purchase Request', 20],
-  ['Quote Request', 15],
-  ['Project Brief', 15],
-];
-
-/** Older requests are mostly finished; recent ones are still moving. */
-function statusFor(
-  type: RequestType,
-  ageDays: number,
-  random: Random,
-): { status: RequestStatus; rejected: boolean } {
-  // Any approval wait: the state machine decides whether this type can be in it. Where it
-  // cannot (a support request has no approvals), the request stays where submission left it.
-  const waiting = (): RequestStatus => random.pick(APPROVAL_WAIT_STATES);
-  const weights: (readonly [RequestStatus | 'waiting', number])[] =
-    ageDays > 60
-      ? [
-          [STATUS.complete, 75],
-          [STATUS.cancelled, 10],
-          [STATUS.onHold, 5],
-          [STATUS.assigned, 10],
-        ]
-      : ageDays > 14
-        ? [
-            [STATUS.complete, 40],
-            [STATUS.assigned, 20],
-            [STATUS.pendingUserReply, 10],
-            [STATUS.onHold, 10],
-            [STATUS.pendingItAssignment, 10],
-            ['waiting', 10],
-          ]
-        : [
-            [STATUS.pendingItAssignment, 30],
-            [STATUS.assigned, 25],
-            [STATUS.pendingUserReply, 10],
-            ['waiting', 35],
-          ];
-  const picked = random.weighted(weights);
-  const status = picked === 'waiting' ? waiting() : picked;
-  // Half the cancelled ones were rejected by an approver, where the type has an approval.
+/** A status for a request of this age, from the mix; half the cancelled ones were rejected. */
+function statusFor(ageDays: number, random: Random): { status: RequestStatus; rejected: boolean } {
+  const band = REQUEST_MIX.statusesByAge.find((candidate) => ageDays > candidate.olderThanDays)!;
+  const picked = random.weighted(Object.entries(band.weights) as [RequestStatus | 'waiting', number][]);
+  const status = picked === 'waiting' ? random.pick(APPROVAL_WAIT_STATES) : picked;
   return { status, rejected: status === STATUS.cancelled && random.chance(0.5) };
 }
 
@@ -111,24 +49,24 @@ function rejectionStep(type: RequestType, random: Random): ApprovalStep | undefi
   return steps.length > 0 ? random.pick(steps) : undefined;
 }
 
-interface GenerationContext {
-  /** A day number (the domain's `dayNumber`): a hundred thousand requests are dated from it. */
-  today: number;
-  /** Everyone except the personas and Drew's team, whose requests are written by hand. */
-  requesters: readonly DemoEmployeeRow[];
-  /** The people who work the IT desk. */
-  deskStaff: readonly string[];
-  projects: readonly DemoProject[];
-  random: Random;
-}
-
 /**
- * Background requests for the rest of the organisation, spread over the last year. None are
- * made by or for the personas, so their lists stay the hand-written ones; the personas still
- * meet them as the IT desk (Alex) or in the Admin and ELT lists.
+ * Requests for the rest of the organisation, spread over the last year (`today` is a day
+ * number). None are made by or for the personas or Drew's team, so their lists stay the
+ * hand-written ones; the personas still meet them as the IT desk (Alex) or in the Admin and
+ * ELT lists. None go to Drew's purchase queue either. Worked by `itDesk`, or Alex if it is empty.
  */
-export function generatedRequestPlans(context: GenerationContext, count: number): RequestPlan[] {
-  const { today, requesters, deskStaff, projects, random } = context;
+export function generatedRequestPlans(
+  organisation: DemoOrganisation,
+  today: number,
+  catalogue: readonly DemoProject[],
+  itDesk: readonly string[],
+  random: Random,
+): RequestPlan[] {
+  const drewTeam = new Set(drewsTeam(organisation).map((employee) => employee.id));
+  const requesters = colleaguesOf(organisation).filter((employee) => !drewTeam.has(employee.id));
+  const projects = catalogue.filter((project) => project.purchaseApproverId !== PERSONAS.drew.id);
+  const deskStaff = itDesk.length > 0 ? itDesk : [PERSONAS.alex.id];
+  const count = generatedRequestCount(organisation.employees.length);
   if (requesters.length === 0 || count === 0) return [];
   const plans: RequestPlan[] = [];
   let rank = 3;
@@ -137,8 +75,8 @@ export function generatedRequestPlans(context: GenerationContext, count: number)
     const type = random.weighted(TYPES);
     const ageDays = random.int(1, 365);
     const day = today - ageDays;
-    const { status, rejected } = statusFor(type, ageDays, random);
-    const [description, details] = random.pick(SUBJECTS[type]);
+    const { status, rejected } = statusFor(ageDays, random);
+    const [description, details] = random.pick(REQUEST_SUBJECTS[type]);
     const project =
       type === 'Purchase Request' || (type === 'Project Brief' && random.chance(0.5))
         ? random.pick(projects)
@@ -149,11 +87,10 @@ export function generatedRequestPlans(context: GenerationContext, count: number)
       type === 'Project Brief'
         ? { hours: random.int(20, 400), rate: random.pick([95, 105, 110, 120]) }
         : null;
-    const plan: RequestPlan = {
+    const essentials = {
       key: `generated:${index + 1}`,
       type,
       createdById: requester.id,
-      requestedForId: requester.id,
       categoryId: categoryIdOf(type, random.pick(DEMO_CATEGORIES[type])),
       project,
       priority: random.pick(PRIORITIES),
@@ -167,23 +104,25 @@ export function generatedRequestPlans(context: GenerationContext, count: number)
       assigned: worked,
       rank: isApprovedProject({ type, status }) && random.chance(0.5) ? rank++ : null,
     };
-    if (type === 'Purchase Request' || type === 'Quote Request') {
-      plan.product = { brand: 'Contoso', model: 'Standard', quantity: String(random.int(1, 10)) };
-    }
-    if (estimate) plan.estimate = estimate;
-    if (type === 'Project Brief') {
-      plan.brief = {
-        title: description,
-        type: random.pick(PROJECT_TYPES),
-        importance: details,
-        problem: details,
-        goals: details,
-        success: 'Used by the team every week within three months.',
-        budget: `Up to $${random.int(5, 60)},000`,
-        deliveredDate: dayOfNumber(day + random.int(60, 240)),
-      };
-    }
-    plans.push(plan);
+    // Drawn in this order, after the rest, so the same seed keeps giving the same requests.
+    const quantity = type === 'Purchase Request' || type === 'Quote Request' ? random.int(1, 10) : undefined;
+    const brief = type === 'Project Brief' && {
+      type: random.pick(PROJECT_TYPES),
+      importance: details,
+      problem: details,
+      goals: details,
+      success: 'Used by the team every week within three months.',
+      budget: `Up to $${random.int(5, 60)},000`,
+    };
+    plans.push(
+      planRequest({
+        ...essentials,
+        quantity,
+        estimate: estimate ?? undefined,
+        brief: brief || undefined,
+        deliveredDate: brief ? dayOfNumber(day + random.int(60, 240)) : undefined,
+      }),
+    );
   }
   return plans;
 }

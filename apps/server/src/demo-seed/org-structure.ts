@@ -1,8 +1,13 @@
 import { ROOT_EMPLOYEE_NUMBER } from '@portico/domain/identity/people-scope';
 import { CFO_EMPLOYEE_NUMBER, HEAD_OFFICE_CODE } from '../reference-data/organisation';
 import { OPERATING_COMPANY_CODES } from './companies';
-import { DEMO_DEPARTMENTS, departmentByName, type DemoDepartment } from './departments';
-import { DREW_DIRECT_REPORT_COUNT, PERSONAS, type DemoPersona } from '../reference-data/personas';
+import { DEMO_DEPARTMENTS, departmentByName, type DemoDepartment } from './demo-content';
+import {
+  DREW_DIRECT_REPORT_COUNT,
+  PERSONAS,
+  PERSONA_LIST,
+  type DemoPersona,
+} from '../reference-data/personas';
 import type { Random } from './random';
 
 export type PayClass = 'Salary' | 'Hourly';
@@ -49,9 +54,14 @@ export function planOrganisation(employeeCount: number, random: Random): Positio
   const positions = new Map<string, Position>();
   const add = (position: Position) => positions.set(position.employeeNumber, position);
 
-  for (const department of DEMO_DEPARTMENTS) add(leaderPosition(department));
-  add(fixedPosition(CFO_EMPLOYEE_NUMBER, 'Executive', 'Chief Financial Officer', ROOT_EMPLOYEE_NUMBER));
-  for (const persona of Object.values(PERSONAS)) add(personaPosition(persona));
+  for (const { leaderEmployeeNumber, name, leaderTitle, leaderReportsToNumber } of DEMO_DEPARTMENTS) {
+    add(position(leaderEmployeeNumber, name, leaderTitle, leaderReportsToNumber));
+  }
+  add(position(CFO_EMPLOYEE_NUMBER, 'Executive', 'Chief Financial Officer', ROOT_EMPLOYEE_NUMBER));
+  for (const persona of PERSONA_LIST) {
+    const { employeeNumber, department, jobTitle, managerEmployeeNumber, companyCode } = persona;
+    add(position(employeeNumber, department, jobTitle, managerEmployeeNumber, { companyCode, persona }));
+  }
 
   // Drew's team is placed by hand so it is exactly this size and nobody else reports to Drew.
   const operations = departmentByName('Operations');
@@ -138,29 +148,13 @@ function companyFor(department: DemoDepartment, manager: Position, random: Rando
   return manager.companyCode;
 }
 
-function staffPosition(
-  employeeNumber: string,
-  department: DemoDepartment,
-  managerEmployeeNumber: string,
-  random: Random,
-): Position {
-  return {
-    employeeNumber,
-    department: department.name,
-    managerEmployeeNumber,
-    jobTitle: random.pick(department.staffTitles),
-    companyCode: HEAD_OFFICE_CODE,
-    payClass: random.chance(department.hourlyShare) ? 'Hourly' : 'Salary',
-    hasReports: false,
-    fixed: false,
-  };
-}
-
-function fixedPosition(
+/** A job at head office on a salary; the fixed top keeps it, the generated staff draw theirs. */
+function position(
   employeeNumber: string,
   department: string,
   jobTitle: string,
   managerEmployeeNumber: string,
+  facts: Partial<Position> = {},
 ): Position {
   return {
     employeeNumber,
@@ -171,29 +165,22 @@ function fixedPosition(
     payClass: 'Salary',
     hasReports: false,
     fixed: true,
+    ...facts,
   };
 }
 
-function leaderPosition(department: DemoDepartment): Position {
-  return fixedPosition(
-    department.leaderEmployeeNumber,
-    department.name,
-    department.leaderTitle,
-    department.leaderReportsTo,
-  );
-}
-
-function personaPosition(persona: DemoPersona): Position {
-  return {
-    ...fixedPosition(
-      persona.employeeNumber,
-      persona.department,
-      persona.jobTitle,
-      persona.managerEmployeeNumber,
-    ),
-    companyCode: persona.companyCode,
-    persona,
-  };
+function staffPosition(
+  employeeNumber: string,
+  department: DemoDepartment,
+  managerEmployeeNumber: string,
+  random: Random,
+): Position {
+  const jobTitle = random.pick(department.staffTitles);
+  const payClass = random.chance(department.hourlyShare) ? 'Hourly' : 'Salary';
+  return position(employeeNumber, department.name, jobTitle, managerEmployeeNumber, {
+    payClass,
+    fixed: false,
+  });
 }
 
 /** Splits `total` by the shares with largest remainders, so the parts always add up exactly. */

@@ -1,9 +1,12 @@
 import type { AccessRole } from '@portico/domain/identity/roles';
-import { dayNumber, dayOfNumber } from '@portico/domain/calendar/site-calendar';
+import type { Quote } from '@portico/domain/quotes/quote-schema';
+import { addDays, dayNumber, dayOfNumber, type IsoDay } from '@portico/domain/calendar/site-calendar';
 import { ROOT_EMPLOYEE_NUMBER } from '@portico/domain/identity/people-scope';
 import { utcDay } from '@portico/domain/shared/dates';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type {
   businessUnits,
+  quickLinks,
   companies,
   employeeProfiles,
   employees,
@@ -11,8 +14,7 @@ import type {
   employmentHistory,
   tourRecords,
 } from '../db/schema';
-import { DEMO_COMPANIES } from './companies';
-import { DEMO_DEPARTMENTS } from './departments';
+import { DEMO_COMPANIES, DEMO_DEPARTMENTS, DEMO_LINKS, DEMO_QUOTES } from './demo-content';
 import { demoId } from '../reference-data/demo-ids';
 import {
   CFO_EMPLOYEE_NUMBER,
@@ -24,22 +26,15 @@ import { planEmployment } from './employment';
 import { planOrganisation } from './org-structure';
 import { describePeople } from './person-details';
 import { PERSONAS, PERSONA_LIST } from '../reference-data/personas';
-import { buildDemoQuickLinks, type DemoQuickLinkRow } from './quick-links';
-import { buildDemoQuotes, type DemoQuoteRow } from './quotes';
 import { createRandom } from './random';
 
-type WithId<T> = T & { id: string };
-export type DemoCompanyRow = WithId<typeof companies.$inferInsert>;
-export type DemoBusinessUnitRow = WithId<typeof businessUnits.$inferInsert>;
-export type DemoEmployeeRow = WithId<typeof employees.$inferInsert> & {
+type Row<T extends PgTable> = T['$inferInsert'];
+type WithId<T extends PgTable> = Row<T> & { id: string };
+export type DemoEmployeeRow = WithId<typeof employees> & {
   employeeNumber: string;
   workEmail: string;
   employmentStatus: string;
 };
-export type DemoEmployeeRoleRow = typeof employeeRoles.$inferInsert & { role: AccessRole };
-export type DemoProfileRow = typeof employeeProfiles.$inferInsert;
-export type DemoEmploymentHistoryRow = WithId<typeof employmentHistory.$inferInsert>;
-export type DemoTourRecordRow = typeof tourRecords.$inferInsert;
 
 export interface DemoOrganisationOptions {
   /** How many employees, leavers included. Default 400. */
@@ -51,17 +46,17 @@ export interface DemoOrganisationOptions {
 export interface DemoOrganisation {
   /** The day everything is relative to, 'YYYY-MM-DD'. */
   today: string;
-  companies: DemoCompanyRow[];
-  businessUnits: DemoBusinessUnitRow[];
+  companies: WithId<typeof companies>[];
+  businessUnits: WithId<typeof businessUnits>[];
   employees: DemoEmployeeRow[];
   /** What people say about themselves: birthdays and About Me (titles as HR has them). */
-  profiles: DemoProfileRow[];
-  employeeRoles: DemoEmployeeRoleRow[];
-  employmentHistory: DemoEmploymentHistoryRow[];
-  quotes: DemoQuoteRow[];
-  quickLinks: DemoQuickLinkRow[];
+  profiles: Row<typeof employeeProfiles>[];
+  employeeRoles: (Row<typeof employeeRoles> & { role: AccessRole })[];
+  employmentHistory: WithId<typeof employmentHistory>[];
+  quotes: (Quote & { id: string })[];
+  quickLinks: ReturnType<typeof buildDemoQuickLinks>;
   /** Nobody has finished a tour yet, so everyone sees them on first visit. */
-  tourRecords: DemoTourRecordRow[];
+  tourRecords: Row<typeof tourRecords>[];
 }
 
 export const DEFAULT_DEMO_EMPLOYEES = 400;
@@ -88,8 +83,8 @@ export function generateDemoOrganisation(options: DemoOrganisationOptions = {}):
   const details = describePeople(positions, employment, today, createRandom('demo:people'));
 
   const employeeRows: DemoEmployeeRow[] = [];
-  const profileRows: DemoProfileRow[] = [];
-  const historyRows: DemoEmploymentHistoryRow[] = [];
+  const profileRows: DemoOrganisation['profiles'] = [];
+  const historyRows: DemoOrganisation['employmentHistory'] = [];
   for (const position of positions) {
     const number = position.employeeNumber;
     const job = employment.get(number)!;
@@ -162,8 +157,33 @@ export function generateDemoOrganisation(options: DemoOrganisationOptions = {}):
       .map(([number, role]) => ({ employeeId: employeeIdOf(number), role }))
       .sort((a, b) => a.employeeId.localeCompare(b.employeeId) || a.role.localeCompare(b.role)),
     employmentHistory: historyRows,
-    quotes: buildDemoQuotes(),
-    quickLinks: buildDemoQuickLinks(PERSONAS.emery.id, todayIso, companyIdOf),
+    quotes: DEMO_QUOTES.map((quote, index) => ({ id: demoId(`quote:${index + 1}`), ...quote })),
+    quickLinks: buildDemoQuickLinks(todayIso, companyIdOf),
     tourRecords: [],
   };
+}
+
+type Link = (typeof DEMO_LINKS.emery)[number];
+type Owner = { employeeId?: string; companyId?: string };
+
+/**
+ * Everyone's corporate links, one company's own and Emery's personal ones, created on
+ * successive days in the past so "newest first" lists have a stable order.
+ */
+function buildDemoQuickLinks(today: IsoDay, companyIdOf: (code: string) => string) {
+  const row = (key: string, link: Link, dayOffset: number, owner: Owner = {}) => ({
+    ...link,
+    id: demoId(`quick-link:${key}`),
+    employeeId: owner.employeeId ?? null,
+    corporate: !owner.employeeId,
+    companyId: owner.companyId ?? null,
+    createdAt: new Date(`${addDays(today, dayOffset)}T12:00:00Z`),
+  });
+  const { companyCode, ...companyLink } = DEMO_LINKS.company;
+  const emery = { employeeId: PERSONAS.emery.id };
+  return [
+    ...DEMO_LINKS.corporate.map((link, index) => row(`corporate:${index + 1}`, link, -400 + index)),
+    row('company:1', companyLink, -200, { companyId: companyIdOf(companyCode) }),
+    ...DEMO_LINKS.emery.map((link, index) => row(`emery:${index + 1}`, link, -90 + index * 7, emery)),
+  ] satisfies (typeof quickLinks.$inferInsert)[];
 }

@@ -1,8 +1,7 @@
 import { dayOfNumber } from '@portico/domain/calendar/site-calendar';
 import { companyByCode } from './companies';
-import { writeAboutMe } from './about-me';
 import { DAYS_PER_YEAR, yearsBefore, type Employment } from './employment';
-import { FIRST_NAMES, LAST_NAMES } from './names';
+import { PEOPLE_WORDS } from './demo-content';
 import type { Position } from './org-structure';
 import { PERSONA_LIST, UNKNOWN_SIGN_IN_EMAIL } from '../reference-data/personas';
 import type { Random } from './random';
@@ -55,8 +54,8 @@ export function describePeople(
     let firstName: string;
     let lastName: string;
     do {
-      firstName = random.pick(FIRST_NAMES);
-      lastName = random.pick(LAST_NAMES);
+      firstName = random.pick(PEOPLE_WORDS.firstNames);
+      lastName = random.pick(PEOPLE_WORDS.lastNames);
     } while (personaNames.has(`${firstName} ${lastName}`));
     const workEmail = uniqueEmail(`${emailPart(firstName)}.${emailPart(lastName)}`, usedEmails);
     usedEmails.add(workEmail);
@@ -106,4 +105,24 @@ function birthDayFor(hireDay: number, today: number, youngest: number, random: R
   const oldestAtHire = Math.max(youngest, Math.min(52, 66 - yearsSinceHire));
   const ageAtHire = youngest + random.next() * (oldestAtHire - youngest);
   return hireDay - Math.round(ageAtHire * DAYS_PER_YEAR);
+}
+
+interface AboutMeFacts {
+  jobTitle: string;
+  department: string;
+  companyName: string;
+  hireYear: number;
+}
+
+/** A short first-person profile, always within the profile form's 250-character limit. */
+function writeAboutMe(facts: AboutMeFacts, random: Random): string {
+  const intro = random
+    .pick(PEOPLE_WORDS.intros)
+    .replaceAll('{company}', facts.companyName)
+    .replaceAll('{year}', String(facts.hireYear))
+    .replaceAll('{team}', PEOPLE_WORDS.departmentWords[facts.department] ?? facts.department)
+    .replaceAll('{title}', facts.jobTitle);
+  const parts = [intro, random.pick(PEOPLE_WORDS.hobbies)];
+  if (random.chance(0.5)) parts.push(random.pick(PEOPLE_WORDS.closers));
+  return parts.join(' ');
 }

@@ -9,7 +9,7 @@ import {
   portalVisits,
 } from '../db/schema';
 import { isActiveEmployeeAlias } from '../lib/active-employee-sql';
-import { withBulkLoad } from './bulk-load';
+import { withBulkLoad } from '../db/bulk-load';
 import type { DemoSeedModule, SeedTransaction } from './seed-module';
 
 /** How many days of visits the demo holds, up to and including today. */

@@ -26,15 +26,14 @@ import {
   serviceRequests,
 } from '../db/schema';
 import { generatedRequestCount } from './generated-requests';
-import { colleagueStories } from './colleague-request-stories';
-import { emeryStories } from './emery-request-stories';
+import { PERSONA_STORIES } from './demo-content';
 import { PERSONAS } from '../reference-data/personas';
 import { DREW_PROJECT_ID } from '../reference-data/request-catalogue';
 import { seedDemoData } from './seed-demo-data';
 
 const TODAY = new Date('2025-06-15T12:00:00Z');
 const SIZE = 120;
-const STORY_COUNT = emeryStories().length + colleagueStories(['a', 'b', 'c']).length;
+const STORY_COUNT = PERSONA_STORIES.length;
 
 let database: Database;
 let requests: (typeof serviceRequests.$inferSelect)[];

@@ -32,8 +32,7 @@ import {
   employeeForecasts,
   holidays,
 } from '../db/schema';
-import { colleagueStories } from './colleague-request-stories';
-import { emeryStories } from './emery-request-stories';
+import { PERSONA_STORIES } from './demo-content';
 import { generatedRequestCount } from './generated-requests';
 import { generateDemoOrganisation } from './organisation';
 import { PERSONAS, PERSONA_LIST } from '../reference-data/personas';
@@ -45,7 +44,7 @@ import { planTimeAway } from './time-away-seed';
 const TODAY = new Date('2025-06-15T12:00:00Z');
 const SIZE = 400;
 const expected = generateDemoOrganisation({ employees: SIZE, today: TODAY });
-const STORIES = emeryStories().length + colleagueStories(['a', 'b', 'c']).length;
+const STORIES = PERSONA_STORIES.length;
 const TIME_AWAY = planTimeAway(expected, TODAY);
 
 let database: Database;

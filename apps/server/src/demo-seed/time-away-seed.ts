@@ -8,9 +8,10 @@ import { utcDay } from '@portico/domain/shared/dates';
 import type { TimeAwayRequestType } from '@portico/domain/time-away/time-away-constants';
 import { insertInChunks } from '../db/insert-in-chunks';
 import { timeAwayAllocations, timeAwayEntries } from '../db/schema';
-import { withBulkLoad } from './bulk-load';
+import { withBulkLoad } from '../db/bulk-load';
 import type { DemoEmployeeRow, DemoOrganisation } from './organisation';
-import { PERSONAS } from '../reference-data/personas';
+import { STORY_TIME_AWAY, type StoryPerson } from './demo-content';
+import { isCurrent, storyPeople } from './demo-people';
 import { createRandom, type Random } from './random';
 import type { DemoSeedModule } from './seed-module';
 
@@ -37,34 +38,29 @@ interface PlannedDay {
   requestStatus?: string;
 }
 
-/**
- * One person's days away. Days are kept apart (nobody is away twice on one day); `reserved`
- * days stay free of any entry, so a story's person is not also away on them by chance.
- */
-class AwayDays {
-  readonly days = new Map<number, PlannedDay>();
-  constructor(
-    private readonly earliest: number,
-    private readonly latest: number,
-    private readonly reserved: ReadonlySet<number> = new Set(),
-  ) {}
-
-  add(entry: PlannedDay): boolean {
-    if (entry.day < this.earliest || entry.day > this.latest) return false;
-    if (this.days.has(entry.day) || this.reserved.has(entry.day)) return false;
-    this.days.set(entry.day, entry);
-    return true;
-  }
-
-  /** `length` workdays in a row from the first workday on or after `start`. */
-  block(start: number, length: number, requestType: TimeAwayRequestType) {
-    let day = nextWorkday(start);
-    for (let placed = 0; placed < length; day = nextWorkday(day + 1)) {
-      this.add({ day, requestType });
-      placed += 1;
+/** One person's days away, one entry a day at most; `reserved` days take none. */
+function awayDays(earliest: number, latest: number, reserved: ReadonlySet<number>) {
+  const days = new Map<number, PlannedDay>();
+  const add = (entry: PlannedDay) => {
+    const free = !days.has(entry.day) && !reserved.has(entry.day);
+    if (free && entry.day >= earliest && entry.day <= latest) days.set(entry.day, entry);
+  };
+  /** `length` workdays in a row from the first workday on or after `start`; or days, if `everyDay`. */
+  const block = (
+    start: number,
+    length: number,
+    requestType: TimeAwayRequestType,
+    requestStatus?: string,
+    everyDay = false,
+  ) => {
+    const next = everyDay ? (day: number) => day : nextWorkday;
+    for (let day = next(start), placed = 0; placed < length; day = next(day + 1), placed++) {
+      add({ day, requestType, requestStatus });
     }
-  }
+  };
+  return { days, add, block };
 }
+type AwayDays = ReturnType<typeof awayDays>;
 
 function allocationsOf(person: DemoEmployeeRow, random: Random): Record<TimeAwayRequestType, number> {
   const salaried = person.payClass === 'Salary';
@@ -96,110 +92,47 @@ function ordinaryYear(
   if (holidayLeft >= 1 && random.chance(OUT_THIS_WEEK_SHARE)) {
     away.block(span.today + random.int(0, 4), Math.min(random.int(1, 3), holidayLeft), holiday);
   }
-  for (let sick = random.int(0, 4); sick > 0; sick -= 1) {
-    away.add({ day: nextWorkday(random.int(span.from, span.today - 1)), requestType: 'Sick' });
-  }
+  const oneDay = (requestType: TimeAwayRequestType, until = span.to) =>
+    away.add({ day: nextWorkday(random.int(span.from, until)), requestType });
+  for (let sick = random.int(0, 4); sick > 0; sick -= 1) oneDay('Sick', span.today - 1);
   if (allocations.Carry_Over >= 1 && random.chance(0.7)) {
     away.block(random.int(span.from, span.from + 120), Math.floor(allocations.Carry_Over), 'Carry_Over');
   }
-  for (let personal = random.int(0, 2); personal > 0; personal -= 1) {
-    away.add({ day: nextWorkday(random.int(span.from, span.to)), requestType: 'Personal Day' });
-  }
-  if (random.chance(0.5))
-    away.add({ day: nextWorkday(random.int(span.from, span.to)), requestType: 'Float' });
-  if (random.chance(0.3)) {
-    away.add({ day: nextWorkday(random.int(span.from, span.to)), requestType: 'Volunteer Day' });
-  }
+  for (let personal = random.int(0, 2); personal > 0; personal -= 1) oneDay('Personal Day');
+  if (random.chance(0.5)) oneDay('Float');
+  if (random.chance(0.3)) oneDay('Volunteer Day');
 }
-
-/**
- * Emery's year, fixed so a demo (and the end-to-end test) can tell her totals by heart:
- * Vacation Salary 15 with 5 taken and 3 booked, 2 sick days and 2 carry-over days taken, a
- * volunteer day taken, and a float day booked but not yet approved.
- */
-export const EMERY_ALLOCATIONS: Record<TimeAwayRequestType, number> = {
-  Vacation_Salary: 15,
-  Carry_Over: 3,
-  Sick: 5,
-  'Personal Day': 2,
-  Float: 1,
-  'Volunteer Day': 1,
-  Vacation: 0,
-};
-
-function emerysYear(away: AwayDays, today: number) {
-  away.block(today - 63, 5, 'Vacation_Salary');
-  away.block(today - 120, 2, 'Carry_Over');
-  away.add({ day: nextWorkday(today - 90), requestType: 'Sick' });
-  away.add({ day: nextWorkday(today - 20), requestType: 'Sick' });
-  away.add({ day: nextWorkday(today - 34), requestType: 'Volunteer Day' });
-  away.block(today + 14, 3, 'Vacation_Salary');
-  away.add({ day: nextWorkday(today + 25), requestType: 'Float', requestStatus: 'PENDING' });
-}
-
-/** Casey's year: time taken and nothing booked yet, so My Time Away shows 'No time booked.'. */
-function caseysYear(away: AwayDays, today: number) {
-  away.block(today - 150, 4, 'Vacation_Salary');
-  away.add({ day: nextWorkday(today - 45), requestType: 'Sick' });
-}
-
-/** Drew's reports besides Emery, by employee number: the people of his team's Who's out story. */
-export const drewsTeamBesidesEmery = (organisation: DemoOrganisation) =>
-  organisation.employees
-    .filter(
-      (person) =>
-        person.managerEmployeeNumber === PERSONAS.drew.employeeNumber && person.id !== PERSONAS.emery.id,
-    )
-    .sort((a, b) => a.employeeNumber.localeCompare(b.employeeNumber));
-
-/**
- * Drew's team, so his dashboard always has news: his first report besides Emery is off sick
- * today, the second away on the rest of this week's days after today (none on a Sunday).
- */
-function drewsTeamStories(organisation: DemoOrganisation, today: number) {
-  const team = drewsTeamBesidesEmery(organisation);
-  const sunday = today + ((7 - weekdayOfNumber(today)) % 7);
-  const stories = new Map<string, PlannedDay[]>();
-  const [offToday, laterThisWeek] = team;
-  if (offToday) stories.set(offToday.id, [{ day: today, requestType: 'Sick' }]);
-  if (laterThisWeek && sunday > today) {
-    const days: PlannedDay[] = [];
-    for (let day = today + 1; day <= Math.min(sunday, today + 2); day++) {
-      days.push({ day, requestType: 'Vacation_Salary' });
-    }
-    stories.set(laterThisWeek.id, days);
-  }
-  return { stories, sunday };
-}
-
-const isCurrent = (person: DemoEmployeeRow) =>
-  person.employmentStatus.toUpperCase() === 'ACTIVE' && !person.terminationDate;
 
 /**
  * The demo's time away, pure: every current employee's allocations for the seven request types
  * and a year of days away, Taken up to today and Booked after it, most approved and some
- * booked days still pending. The same organisation and day always give the same rows.
+ * booked days still pending. The content's people have the year it gives them (and, if it
+ * says so, a drawn one besides, with this week free but for the content's days). The same
+ * organisation and day always give the same rows.
  */
 export function planTimeAway(organisation: DemoOrganisation, today: Date) {
   const random = createRandom('demo:time-away');
   const day = dayNumber(utcDay(today));
-  const { stories, sunday } = drewsTeamStories(organisation, day);
+  const sunday = day + ((7 - weekdayOfNumber(day)) % 7);
+  const idOf = storyPeople(organisation);
+  const storyYears = new Map(
+    Object.entries(STORY_TIME_AWAY).map(([person, year]) => [idOf(person as StoryPerson), year]),
+  );
   const allocations: DemoAllocationRow[] = [];
   const entries: DemoTimeAwayRow[] = [];
   for (const person of organisation.employees) {
     if (!isCurrent(person)) continue;
-    const isEmery = person.id === PERSONAS.emery.id;
-    const allocation = isEmery ? EMERY_ALLOCATIONS : allocationsOf(person, random);
+    const story = storyYears.get(person.id);
+    const allocation = story?.allocations ?? allocationsOf(person, random);
     const earliest = Math.max(day - DAYS_BACK, person.hireDate ? dayNumber(person.hireDate) : 0);
-    const story = stories.get(person.id);
-    // A story's person is away this week on the story's days only.
     const reserved = new Set<number>();
-    if (story) for (let free = day; free <= sunday; free++) reserved.add(free);
-    const away = new AwayDays(earliest, day + DAYS_AHEAD, reserved);
-    for (const planned of story ?? []) away.days.set(planned.day, planned);
-    if (isEmery) emerysYear(away, day);
-    else if (person.id === PERSONAS.casey.id) caseysYear(away, day);
-    else ordinaryYear(away, allocation, { from: earliest, to: day + DAYS_AHEAD, today: day }, random);
+    const away = awayDays(earliest, day + DAYS_AHEAD, reserved);
+    for (const { from, workdays, days, type, status } of story?.away ?? [])
+      away.block(day + from, (workdays ?? days)!, type, status, days !== undefined);
+    if (!story || story.drawnYear) {
+      if (story) for (let free = day; free <= sunday; free++) reserved.add(free);
+      ordinaryYear(away, allocation, { from: earliest, to: day + DAYS_AHEAD, today: day }, random);
+    }
 
     for (const [requestType, days] of Object.entries(allocation)) {
       allocations.push({ employeeId: person.id, requestType, days });
@@ -212,7 +145,8 @@ export function planTimeAway(organisation: DemoOrganisation, today: Date) {
         status: taken ? 'Taken' : 'Booked',
         requestType: planned.requestType,
         requestStatus:
-          planned.requestStatus ?? (taken || isEmery || random.chance(0.8) ? 'APPROVED' : 'PENDING'),
+          // A story's days are approved unless it says otherwise.
+          planned.requestStatus ?? (taken || story || random.chance(0.8) ? 'APPROVED' : 'PENDING'),
         awayOn: dayOfNumber(planned.day),
       });
     }

@@ -4,7 +4,7 @@ import { transition } from '@portico/domain/requests/workflow/machine';
 import { withApprovalNeeded } from '@portico/domain/requests/workflow/approval-needed';
 import { submitRequest } from '@portico/domain/requests/workflow/submit';
 import type { WorkflowRequest } from '@portico/domain/requests/workflow/workflow-types';
-import type { notifications, requestApprovals, serviceRequests } from '../db/schema';
+import type { notifications, requestApprovals, requestStatusChanges, serviceRequests } from '../db/schema';
 import { requestFields } from '../features/requests/request-references';
 import { personalNotificationRows } from '../lib/notifications';
 import { clockAt } from '../features/requests/workflow/request-workflow';
@@ -19,11 +19,14 @@ export type DemoRequestRow = typeof serviceRequests.$inferInsert & {
 };
 export type DemoApprovalRow = typeof requestApprovals.$inferInsert;
 export type DemoNotificationRow = typeof notifications.$inferInsert;
+type StatusChangeRow = typeof requestStatusChanges.$inferInsert;
 
 export interface FoldedRequest {
   request: DemoRequestRow;
   approvals: DemoApprovalRow[];
   notifications: DemoNotificationRow[];
+  /** The timeline's status lines, as submission and each transition write them. */
+  statusChanges: StatusChangeRow[];
 }
 
 /** The request as the workflow sees it right after submission. */
@@ -67,22 +70,42 @@ export function submittedRequest(
 /**
  * A request's whole life, worked out in memory by the same state machine the live portal
  * runs — submission, then each act the journey needs — and returned as the rows the database
- * would then hold: the tests' request factory inserts one, the demo's background requests go
- * in by the batch. Nothing here decides what is allowed.
+ * would then hold: the tests' request factory inserts one, the demo's requests go in by the
+ * batch. Nothing here decides what is allowed. `settle`: a plan whose goal cannot be reached
+ * stops where it can (the generated requests) instead of failing (the hand-written stories).
  */
 export function foldRequest(
   plan: RequestPlan,
   name: string,
   approvers: RequestApprovers,
   actorOf: ActorOf,
-  options: { latest: Date; readBefore: Date },
+  options: { latest: Date; readBefore: Date; settle?: boolean },
 ): FoldedRequest {
   const id = demoId(`request:${plan.key}`);
   let life = submittedRequest(plan, id, name, approvers, actorOf);
-  const acts = actsOf(plan, life.request, actorOf, options.latest, true);
+  const statusChanges: StatusChangeRow[] = [
+    {
+      requestId: id,
+      fromStatus: null,
+      toStatus: life.request.status,
+      actorId: plan.createdById,
+      at: plan.createdAt,
+    },
+  ];
+  const acts = actsOf(plan, life.request, actorOf, options.latest, options.settle ?? true);
   for (const act of acts) {
     const outcome = transition(life.request, act.event, act.actor, clockAt(act.at));
     if (!outcome.ok) throw new Error(`Request ${plan.key}: ${outcome.refusal.message}`);
+    const { from, to } = outcome.transition;
+    if (from !== to) {
+      statusChanges.push({
+        requestId: id,
+        fromStatus: from,
+        toStatus: to,
+        actorId: act.actor.employeeId,
+        at: act.at,
+      });
+    }
     life = live(life, outcome.transition, clockAt(act.at));
   }
   const input = inputOf(plan);
@@ -94,7 +117,8 @@ export function foldRequest(
     updatedAt: acts.at(-1)?.at ?? plan.createdAt,
     priorityRank: plan.rank ?? null,
   };
-  // History lines count up from 0 and notifications from 1000: a request has a handful of each.
+  // History lines count up from 0, notifications from 1000 and status lines from 2000: a
+  // request has a handful of each.
   const rowIdOf = demoIdsUnder(`request-rows:${plan.key}`);
   const approvals = life.history.map((row, index) => ({
     id: rowIdOf(index),
@@ -114,5 +138,10 @@ export function foldRequest(
       isRead: notice.at < options.readBefore,
     })),
   );
-  return { request, approvals, notifications };
+  return {
+    request,
+    approvals,
+    notifications,
+    statusChanges: statusChanges.map((row, index) => ({ id: rowIdOf(2000 + index), ...row })),
+  };
 }

@@ -117,3 +117,13 @@ function replayProbe(request: WorkflowRequest, moves: Move[]): WorkflowRequest {
   }
   return current;
 }
+
+/** Desk states a request reaches after someone was assigned to it. */
+const AFTER_ASSIGNMENT: readonly RequestStatus[] = [STATUS.pendingUserReply, STATUS.onHold, STATUS.complete];
+
+/** Where a request is going; one the desk assigned and worked passes through Assigned on the way. */
+export const goalOf = (status: RequestStatus, assigned: boolean, rejectedAt?: ApprovalStep): JourneyGoal => ({
+  status,
+  rejectedAt,
+  viaAssigned: assigned && AFTER_ASSIGNMENT.includes(status),
+});

@@ -1,9 +1,9 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { rowsOf } from '../db/client';
-import type { SeedTransaction } from './seed-module';
+import { rowsOf } from './client';
+import type { ChunkWriter } from './insert-in-chunks';
 
-/** From this many rows a load is worth dropping and rebuilding indexes for (not the demo's few hundred). */
+/** From this many rows a load is worth dropping and rebuilding indexes for (not a few hundred). */
 const BULK_LOAD_FROM_ROWS = 20_000;
 
 interface IndexDefinition {
@@ -26,7 +26,7 @@ interface ForeignKey {
  * constraints stay in place throughout.
  */
 export async function withBulkLoad<T>(
-  tx: SeedTransaction,
+  tx: ChunkWriter,
   tables: readonly PgTable[],
   rows: number,
   load: () => Promise<T>,
