@@ -1,4 +1,4 @@
-import { decidersWithSubstitutes, decidesFor } from '../approvals/substitutes';
+import type { Substitution, SubstitutionsOn } from '../approvals/substitutes';
 import type { AccessRole } from '../identity/roles';
 import {
   APPROVAL_STEP_RULES,
@@ -17,6 +17,78 @@ export interface Decider {
   employeeId: string;
   roles: readonly AccessRole[];
 }
+
+/*
+ * Substitutes in a turn (issue 13, decision 044). Setting a substitution up is
+ * approvals/substitutes.ts; who decides with one is here, beside the turn it changes, so a
+ * decision's guard, the view rule and the history's wording read one file.
+ */
+
+/** Whether a substitution covers the day (both ends included; it ends by itself). */
+export const isActiveOn = (substitution: Substitution, day: string): boolean =>
+  substitution.from <= day && day <= substitution.to;
+
+/**
+ * Who decides a step on `today`: its deciders and, for each one away, their substitute.
+ * Substitutes do not chain (a substitute who is away themselves passes nothing on), and the
+ * conflict-of-interest rule holds for them too: a substitute who is a party to the request (made
+ * it, or it is for them) is not added.
+ */
+export function decidersWithSubstitutes(
+  deciders: readonly string[],
+  substitutions: readonly Substitution[],
+  today: string,
+  isParty: (employeeId: string) => boolean,
+): string[] {
+  const result = [...deciders];
+  for (const decider of deciders) {
+    for (const substitution of substitutions) {
+      if (substitution.personId !== decider || !isActiveOn(substitution, today)) continue;
+      const substitute = substitution.substituteId;
+      if (substitute !== decider && !isParty(substitute) && !result.includes(substitute))
+        result.push(substitute);
+    }
+  }
+  return result;
+}
+
+/**
+ * For whom a person decides a step: themselves when they are one of its deciders, else the
+ * decider they stand in for today (the history then reads 'Approved by Blair Chen for Drew
+ * Okafor'); null when they may not decide it.
+ */
+export function decidesFor(
+  employeeId: string,
+  deciders: readonly string[],
+  substitutions: readonly Substitution[],
+  today: string,
+): string | null {
+  if (deciders.includes(employeeId)) return employeeId;
+  const standingIn = substitutions.find(
+    (substitution) =>
+      substitution.substituteId === employeeId &&
+      deciders.includes(substitution.personId) &&
+      isActiveOn(substitution, today),
+  );
+  return standingIn?.personId ?? null;
+}
+
+/** Whether the person stands in today for any of these approvers (who may then open the request). */
+export const standsInForAny = (
+  employeeId: string,
+  approvers: readonly (string | null)[],
+  substitutions: SubstitutionsOn | undefined,
+): boolean =>
+  substitutions?.active.some(
+    (substitution) =>
+      substitution.substituteId === employeeId &&
+      approvers.includes(substitution.personId) &&
+      isActiveOn(substitution, substitutions.day),
+  ) ?? false;
+
+/** Who decided, as the history names them: 'Blair Chen for Drew Okafor' when a substitute did. */
+export const decidedByName = (actor: string | null, onBehalfOf: string | null): string | null =>
+  actor && onBehalfOf ? `${actor} for ${onBehalfOf}` : actor;
 
 /**
  * Conflict of interest (docs/request-workflow.md): nobody decides a step of their own request.

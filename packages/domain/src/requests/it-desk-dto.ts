@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * `GET /api/it-desk/staff`: who a request can be assigned to. Only what the assignee picker
- * shows (the id it saves and the name it lists): the list holds every desk member at once.
+ * shows (the id it saves and the name it lists), a picker's page at a time (the first 20 by
+ * name, or those whose name contains the search), so a large desk is not sent whole.
  */
 export const deskStaffSchema = z.object({ id: z.string(), name: z.string() });
 export const deskStaffListSchema = z.object({ items: z.array(deskStaffSchema) });

@@ -1,6 +1,6 @@
-import { standsInForAny } from '../approvals/substitutes';
 import { worksItDesk, type AccessRole } from '../identity/roles';
 import type { ApprovalFacts } from './approval-steps';
+import { standsInForAny } from './approval-turn';
 import { isApproverOf } from './approvals';
 import { isRequestParty } from './request-party';
 import { isEditable, isLocked } from './request-status';

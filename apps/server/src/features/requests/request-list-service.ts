@@ -8,7 +8,7 @@ import { displayNameOf } from '@portico/domain/requests/request-name';
 import { isLocked } from '@portico/domain/requests/request-status';
 import type { Db } from '../../db/client';
 import { pagedList, type PageRequest } from '../../lib/paged-list';
-import { namesOfStoodInFor, substitutionsOf } from './workflow/substitutions';
+import { namesOfStoodInFor, substitutionsOf } from './workflow/request-facts';
 import {
   countRequestRows,
   countSummary,

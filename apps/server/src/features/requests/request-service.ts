@@ -23,9 +23,13 @@ import {
   writeHistoryAndNotices,
 } from './workflow/request-workflow';
 import { findProjectDetailsRow } from './picker-queries';
-import { findViewableRequest, requestNotFound } from './workflow/request-facts';
+import {
+  findViewableRequest,
+  requestNotFound,
+  substitutionsForApprovers,
+  withSubstitutions,
+} from './workflow/request-facts';
 import { factsOf, toProjectDetails, toRequestDetail } from './request-detail-mapper';
-import { substitutionsForApprovers, withSubstitutions } from './workflow/substitutions';
 import { approvedEditOf } from './approved-values';
 import { findFieldTexts } from './request-field-texts';
 import {

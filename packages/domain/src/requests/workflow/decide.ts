@@ -1,4 +1,3 @@
-import { decidedByName } from '../../approvals/substitutes';
 import {
   APPROVAL_STEP_RULES,
   APPROVAL_STEPS,
@@ -8,6 +7,7 @@ import {
 } from '../approval-steps';
 import {
   adminStandsIn,
+  decidedByName,
   decidesStepFor,
   isOwnRequestApprover,
   stepDeciders,

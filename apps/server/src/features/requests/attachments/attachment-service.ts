@@ -78,19 +78,40 @@ export async function addAttachment(
 ): Promise<Attachment> {
   return db.transaction(async (tx) => {
     assertMayChange(await viewableRequest(tx, requestId, viewer, 'share'), viewer);
-    const storageKey = newStorageKey();
-    const row = await insertAttachmentRow(tx, {
+    const row = await storeAttachment(
+      { db: tx, openStore },
       requestId,
-      fileName: upload.fileName,
-      contentType: upload.contentType,
-      size: upload.bytes.length,
-      storageKey,
-      uploadedById: viewer.employeeId,
-      ...(options.now ? { createdAt: options.now } : {}),
-    });
-    await openStore(tx).put(storageKey, upload.bytes);
+      upload,
+      viewer.employeeId,
+      options.now,
+    );
     return toAttachment(row, await findLastDecisionAt(tx, requestId));
   });
+}
+
+/**
+ * A checked file and its row, in the caller's transaction. Whether this person may add it is
+ * the caller's to decide (`addAttachment` above; the demo seed writes its stories' files).
+ */
+export async function storeAttachment(
+  { db, openStore }: AttachmentDeps,
+  requestId: string,
+  upload: Upload,
+  uploadedById: string,
+  createdAt?: Date,
+) {
+  const storageKey = newStorageKey();
+  const row = await insertAttachmentRow(db, {
+    requestId,
+    fileName: upload.fileName,
+    contentType: upload.contentType,
+    size: upload.bytes.length,
+    storageKey,
+    uploadedById,
+    ...(createdAt ? { createdAt } : {}),
+  });
+  await openStore(db).put(storageKey, upload.bytes);
+  return row;
 }
 
 export async function listAttachments(

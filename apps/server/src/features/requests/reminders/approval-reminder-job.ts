@@ -9,11 +9,10 @@ import { and, eq, isNull, lt, min, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { employees, jobRuns, requestApprovals, serviceRequests } from '../../../db/schema';
-import { requestFactColumns } from '../workflow/request-facts';
+import { requestFactColumns, withSubstitutions } from '../workflow/request-facts';
 import { notifyPeople } from '../../../lib/notifications';
 import { everyCalendar } from '../../../lib/site-calendar-queries';
 import { readReminderSettings } from './reminder-settings-queries';
-import { withSubstitutions } from '../workflow/substitutions';
 
 /*
  * The approval reminder job (decision 045): each waiting step's deciders are reminded once a

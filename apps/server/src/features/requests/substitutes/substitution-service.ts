@@ -1,12 +1,11 @@
 import type { OwnSubstitutionInput, SubstitutionRow } from '@portico/domain/approvals/substitute-schemas';
 import {
-  isActiveOn,
   substitutionProblems,
   SUBSTITUTE_MESSAGES,
   type Substitution,
 } from '@portico/domain/approvals/substitutes';
 import { waitingStepOf } from '@portico/domain/requests/approval-steps';
-import { waitsForDecisionBy } from '@portico/domain/requests/approval-turn';
+import { isActiveOn, waitsForDecisionBy } from '@portico/domain/requests/approval-turn';
 import { approvalNeededNotice } from '@portico/domain/requests/request-notices';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit-log';
