@@ -72,6 +72,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   line('Projects search', 'emery', '/api/projects?search=PRJ', LIST),
   line('Project card', 'emery', '/api/projects/{projectId}'),
   line('IT desk staff picker', 'alex', '/api/it-desk/staff', LIST),
+  line('IT desk staff picker, search', 'alex', '/api/it-desk/staff?search=mor', LIST),
   line('Request categories', 'emery', '/api/request-categories'),
   // DESIGN §9: 24 months of headcount under 300 ms.
   line('Headcount: 24 months, everyone', 'casey', '/api/people-metrics/headcount', { p99UnderMs: 300 }),

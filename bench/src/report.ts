@@ -1,8 +1,8 @@
 /** The Markdown report: the machine, then every figure against its DESIGN §9 target. */
 import type { LoadFigures } from './load';
 import type { BenchResults, EndpointResult } from './results';
+import { LIMIT_KB as FIRST_LOAD_LIMIT_KB } from '../first-load-size.mjs';
 
-const FIRST_LOAD_LIMIT_KB = 170;
 const SIGN_IN_BYTES_RATIO_LIMIT = 1.2;
 const SEED_LIMIT_S = 30;
 
@@ -103,8 +103,8 @@ function summaryTable(results: BenchResults, helloWorld: number): string {
     ],
     [
       `Seed, ${n0(results.seeds.large.employees)} employees, PostgreSQL`,
-      `< ${SEED_LIMIT_S} s, analysed`,
-      `${seconds(results.seeds.large.totalMs)} (ANALYZE included)`,
+      `< ${SEED_LIMIT_S} s, vacuumed and analysed`,
+      `${seconds(results.seeds.large.totalMs)} (VACUUM ANALYZE included)`,
       met(results.seeds.large.totalMs < SEED_LIMIT_S * 1000),
     ],
     [
@@ -205,7 +205,7 @@ ${table(
     'Seed command',
     'its CPU',
     'Large-size additions',
-    'ANALYZE',
+    'VACUUM ANALYZE',
     'Total',
   ],
   [seedRow('demo', seeds.demo), seedRow('large', seeds.large)],

@@ -131,8 +131,12 @@ test('a project brief: pre-approval, the IT desk’s estimate, estimate approval
     .first()
     .click();
   await alex.getByRole('option', { name: 'Assigned', exact: true }).click();
+  // The picker asks the server for the desk's staff by the name typed.
+  await fulfilment.getByLabel('Assigned To', { exact: true }).fill('Alex Mor');
+  await alex.getByRole('option', { name: 'Alex Morgan', exact: true }).click();
   await fulfilment.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(fulfilment).toBeHidden();
+  await expect(alex.getByText(/ saved: assigned to Alex Morgan, status Assigned\.$/)).toBeVisible();
 
   await alex.goto('/serviceRequests?tab=ranking');
   const rankCell = alex

@@ -13,9 +13,7 @@ import { notFound } from '../../lib/problem';
 import { searchPeople } from '../../lib/people-search';
 import { findProjectDetailsRow, listCategories, PICKER_LIMIT, searchProjects } from './picker-queries';
 import { toProjectDetails } from './request-detail-mapper';
-import { TAGS } from './request-route-schemas';
-
-const searchQuery = z.object({ search: z.string().trim().max(200).optional() });
+import { pickerSearchQuery, TAGS } from './request-route-schemas';
 
 /** What the request form picks from: categories, projects and people. Any signed-in employee. */
 export const pickerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +43,7 @@ export const pickerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Projects by name or project code (20 at most)',
-        querystring: searchQuery,
+        querystring: pickerSearchQuery,
         response: {
           200: z.object({ items: z.array(projectOptionSchema) }),
           400: problemSchema,
@@ -79,7 +77,7 @@ export const pickerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Current employees by name or email (20 at most), for the On Behalf Of picker',
-        querystring: searchQuery,
+        querystring: pickerSearchQuery,
         response: {
           200: z.object({ items: z.array(personOptionSchema) }),
           400: problemSchema,

@@ -21,3 +21,6 @@ export const requestIdParams = z.object({ id: z.uuid({ error: 'Not a valid reque
 export const requestReferenceParams = z.object({ id: z.string().max(64) });
 
 export const TAGS = ['requests'];
+
+/** A picker's search (the request form's and the IT desk's): what was typed, trimmed. */
+export const pickerSearchQuery = z.object({ search: z.string().trim().max(200).optional() });

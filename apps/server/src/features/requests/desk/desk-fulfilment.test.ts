@@ -30,30 +30,55 @@ const notificationsOf = (requestId: string) =>
     .orderBy(notifications.createdAt);
 
 describe('GET /api/it-desk/staff', () => {
-  it('lists current IT desk staff and Admins by name: a role, never a department', async () => {
-    const financeAdmin = await createEmployee(t.db, {
-      department: 'Finance',
-      firstName: 'Aaron',
-      roles: ['Admin'],
-    });
-    const deskMember = await createEmployee(t.db, { department: 'Warehouse', roles: ['IT desk'] });
-    const leaver = await createEmployee(t.db, { roles: ['IT desk'], employmentStatus: 'TERMINATED' });
-    const itWithoutTheRole = await createEmployee(t.db, { department: 'IT' });
-    const outsider = await createEmployee(t.db, { department: 'Finance' });
+  const staffFor = async (search?: string) => {
+    const query = search === undefined ? '' : `?${new URLSearchParams({ search }).toString()}`;
+    const response = await (await t.as('alex')).get(`/api/it-desk/staff${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().items as { id: string; name: string }[];
+  };
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-    const response = await (await t.as('alex')).get('/api/it-desk/staff');
-    expect(response.statusCode).toBe(200);
-    const items: { id: string; name: string }[] = response.json().items;
-    const ids = items.map((item) => item.id);
-    expect(items).toContainEqual({ id: PERSONAS.alex.id, name: 'Alex Morgan' });
-    expect(ids).toContain(financeAdmin.id);
-    expect(ids).toContain(deskMember.id);
-    expect(ids).not.toContain(leaver.id);
-    expect(ids).not.toContain(itWithoutTheRole.id);
-    expect(ids).not.toContain(outsider.id);
-    expect(ids).not.toContain(PERSONAS.emery.id);
-    const names = items.map((item) => item.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  it('finds current IT desk staff and Admins by name: a role, never a department', async () => {
+    // One surname for all, so the search finds these and nobody another test made.
+    const lastName = `Quill${Date.now()}`;
+    const financeAdmin = await createEmployee(t.db, { department: 'Finance', lastName, roles: ['Admin'] });
+    const deskMember = await createEmployee(t.db, { department: 'Warehouse', lastName, roles: ['IT desk'] });
+    await createEmployee(t.db, { lastName, roles: ['IT desk'], employmentStatus: 'TERMINATED' });
+    await createEmployee(t.db, { department: 'IT', lastName });
+    await createEmployee(t.db, { department: 'Finance', lastName });
+
+    const found = await staffFor(lastName.toLowerCase());
+    expect(found.map((item) => item.id).sort()).toEqual([financeAdmin.id, deskMember.id].sort());
+    expect(await staffFor('Alex Morgan')).toContainEqual({ id: PERSONAS.alex.id, name: 'Alex Morgan' });
+    expect((await staffFor('Emery')).map((item) => item.id)).not.toContain(PERSONAS.emery.id);
+  });
+
+  it('answers a picker’s page: the first 20 by name, or the first 20 the search finds', async () => {
+    const lastName = `Page${Date.now()}`;
+    const made = [];
+    for (let n = 0; n < 22; n++) {
+      made.push(
+        await createEmployee(t.db, {
+          firstName: `Desk${String(n).padStart(2, '0')}`,
+          lastName,
+          roles: ['IT desk'],
+        }),
+      );
+    }
+    const first = await staffFor();
+    expect(first).toHaveLength(20);
+    const names = first.map((item) => item.name);
+    expect(names).toEqual([...names].sort(byName));
+
+    const searched = await staffFor(lastName);
+    expect(searched.map((item) => item.id)).toEqual(made.slice(0, 20).map((person) => person.id));
+    expect(await staffFor(`Desk21 ${lastName}`)).toEqual([{ id: made[21]!.id, name: `Desk21 ${lastName}` }]);
+  });
+
+  it('refuses a search longer than 200 characters with 400', async () => {
+    const response = await (await t.as('alex')).get(`/api/it-desk/staff?search=${'a'.repeat(201)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
   });
 });
 

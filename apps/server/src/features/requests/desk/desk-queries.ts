@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { employeeRoles, employees } from '../../../db/schema';
 import { isActiveEmployee } from '../../../lib/active-employee-sql';
+import { searchCondition } from '../../../lib/paged-list';
 
 /**
  * The IT desk's staff: current employees (the rule sign-in uses) who hold the IT desk role or
@@ -16,12 +17,17 @@ const isDeskStaff = sql<boolean>`(
   )
 )`;
 
-export function listDeskStaff(db: Db) {
+/**
+ * The first `limit` desk staff by name whose name contains the search (all of them without
+ * one): a desk of thousands answers with a picker's page, not with everyone.
+ */
+export function listDeskStaff(db: Db, search: string | undefined, limit: number) {
   return db
     .select({ id: employees.id, name: employees.displayName })
     .from(employees)
-    .where(isDeskStaff)
-    .orderBy(asc(employees.displayName), asc(employees.id));
+    .where(and(isDeskStaff, searchCondition([employees.displayName], search)))
+    .orderBy(asc(employees.displayName), asc(employees.id))
+    .limit(limit);
 }
 
 export async function findDeskStaffMember(db: Db, employeeId: string) {

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { forbidden } from '../../../lib/problem';
 import { todayOfViewer } from '../../../lib/person-day';
 import { requireViewer } from '../../../lib/viewer';
+import { pickerSearchQuery } from '../request-route-schemas';
 import { giveEstimate } from './estimate-service';
 import { changeFulfilment, deskStaff } from './fulfilment-service';
 
@@ -34,11 +35,13 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'People a request can be assigned to: current IT desk staff and Admins, by name',
-        response: { 200: deskStaffListSchema, ...refusals },
+        summary:
+          'People a request can be assigned to: current IT desk staff and Admins by name, the first 20 or those whose name contains the search',
+        querystring: pickerSearchQuery,
+        response: { 200: deskStaffListSchema, 400: problemSchema, ...refusals },
       },
     },
-    async () => ({ items: await deskStaff(app.db) }),
+    async (request) => ({ items: await deskStaff(app.db, request.query.search || undefined) }),
   );
 
   app.patch(

@@ -5,11 +5,13 @@ import type { Db } from '../../../db/client';
 import { HttpProblem, notFound } from '../../../lib/problem';
 import { findRequestFacts, type RequestFacts } from '../workflow/request-facts';
 import { runWorkflowEvent } from '../workflow/request-workflow';
+import { PICKER_LIMIT } from '../picker-queries';
 import { findDeskStaffMember, findEmployeeName, listDeskStaff } from './desk-queries';
 
 export const REQUEST_NOT_FOUND = 'This request was not found.';
 
-export const deskStaff = (db: Db) => listDeskStaff(db);
+/** Who a request can be assigned to, as the picker asks: the first 20 by name, or those a search finds. */
+export const deskStaff = (db: Db, search: string | undefined) => listDeskStaff(db, search, PICKER_LIMIT);
 
 async function toResult(db: Db, request: RequestFacts): Promise<FulfilmentResult> {
   const assigneeName = request.assignedToId ? await findEmployeeName(db, request.assignedToId) : null;

@@ -1,7 +1,7 @@
 import { REQUEST_STATUSES } from '@portico/domain/requests/request-constants';
 import { REQUEST_SORTS, type RequestSort } from '@portico/domain/requests/request-dto';
 import type { ListStateOptions } from '../../../lib/list-state';
-import { REQUEST_TABLE_VIEW } from '../../../lib/request-list-state';
+import { REQUEST_TABLE_VIEW } from '../request-list-state';
 
 /** The request types the queue can be narrowed to (the server's `type` slugs). */
 export const DESK_TYPE_FILTERS = ['support', 'purchase', 'quote', 'project-brief'] as const;

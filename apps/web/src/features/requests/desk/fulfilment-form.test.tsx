@@ -86,6 +86,17 @@ describe('the IT desk fulfilment form', () => {
     });
   });
 
+  it('searches the desk’s staff with what is typed in Assigned To, and not with a chosen name', async () => {
+    const onStaffSearch = vi.fn();
+    const { user } = renderForm(STATUS.pendingItAssignment, { onStaffSearch });
+    const assignee = screen.getByRole('combobox', { name: 'Assigned To' });
+    await user.type(assignee, ' Sa');
+    expect(onStaffSearch).toHaveBeenLastCalledWith('Sa');
+    await user.click(await screen.findByRole('option', { name: 'Sam Rivera', hidden: true }));
+    expect(assignee).toHaveValue('Sam Rivera');
+    expect(onStaffSearch).toHaveBeenLastCalledWith('');
+  });
+
   it('does not send an unchanged form', async () => {
     const { user, onSubmit } = renderForm(STATUS.assigned);
     await user.click(screen.getByRole('button', { name: 'Save' }));

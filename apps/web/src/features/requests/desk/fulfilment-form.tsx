@@ -63,8 +63,11 @@ export function fulfilmentChanges(request: FulfilmentRequest, values: Fulfilment
 
 interface FulfilmentFormProps {
   request: FulfilmentRequest;
+  /** The desk staff the picker offers: the first of them by name, or those the search found. */
   staff: readonly DeskStaffMember[];
   staffLoading: boolean;
+  /** What is typed in Assigned To, to search the desk's staff on the server ('' for the first). */
+  onStaffSearch?: (search: string) => void;
   onSubmit: (changes: FulfilmentInput) => void;
   /** Closes the drawer without saving: the button says Close, as it changes nothing. */
   onClose: () => void;
@@ -81,6 +84,7 @@ export function FulfilmentForm({
   request,
   staff,
   staffLoading,
+  onStaffSearch,
   onSubmit,
   onClose,
   saving,
@@ -137,6 +141,10 @@ export function FulfilmentForm({
         clearable
         clearButtonProps={{ 'aria-label': 'Clear Assigned To' }}
         nothingFoundMessage="No one found"
+        // A chosen person's name fills the box: that is no search, and the list opens whole.
+        onSearchChange={(text) =>
+          onStaffSearch?.(staffOptions.some((option) => option.label === text) ? '' : text.trim())
+        }
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NullableDateField {...field('estimatedCompletion')} />

@@ -8,7 +8,7 @@ import { SuccessAlert } from '../../../components/success-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/api/get-me';
 import { useListState } from '../../../lib/use-list-state';
-import { useRequestTable } from '../../../lib/use-request-table';
+import { useRequestTable } from '../use-request-table';
 import { deskColumns } from './desk-columns';
 import { DeskFilters } from './desk-filters';
 import { DESK_LIST_OPTIONS } from './desk-list-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { RequestDetail, RequestRow } from '@portico/domain/requests/request-dto';
 import { useRequest } from '../../../lib/api/get-request';
@@ -56,7 +56,10 @@ interface WorkOnRequestProps {
 
 function WorkOnRequest({ id, onDone, onSaved }: WorkOnRequestProps) {
   const detail = useRequest(id);
-  const staff = useDeskStaff();
+  // The desk may be thousands strong: its picker asks the server for the names typed.
+  const [staffSearch, setStaffSearch] = useState('');
+  const [searchedStaff] = useDebouncedValue(staffSearch, 250);
+  const staff = useDeskStaff(searchedStaff);
   const fulfilment = useUpdateFulfilment(id);
   const estimate = useSaveEstimate(id);
   const [estimateSaved, setEstimateSaved] = useState(false);
@@ -97,6 +100,7 @@ function WorkOnRequest({ id, onDone, onSaved }: WorkOnRequestProps) {
             request={request}
             staff={staff.data?.items ?? []}
             staffLoading={staff.isPending}
+            onStaffSearch={setStaffSearch}
             saving={fulfilment.isPending}
             serverError={fulfilment.error}
             onClose={onDone}

@@ -4,5 +4,5 @@
  */
 export const deskKeys = {
   all: ['it-desk'] as const,
-  staff: () => [...deskKeys.all, 'staff'] as const,
+  staff: (search: string) => [...deskKeys.all, 'staff', search] as const,
 };
