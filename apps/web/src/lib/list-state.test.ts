@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListState, writeListState, type ListStateOptions } from './list-state';
+import { paramsTracker, readListState, writeListState, type ListStateOptions } from './list-state';
 
 type Sort = 'name' | 'createdAt' | 'rank';
 type Tab = 'mine' | 'approvals' | 'ranking';
@@ -134,5 +134,63 @@ describe('columns hidden until shown (a view with default hidden columns)', () =
     ['another choice is written', ['taken'], 'hide=taken'],
   ])('%s', (_case, hiddenColumns, query) => {
     expect(writeListState({ ...readHidden(''), hiddenColumns }, WITH_HIDDEN).toString()).toBe(query);
+  });
+});
+
+describe('paramsTracker: where the next change of a list starts', () => {
+  const at = (query: string) => new URLSearchParams(query);
+  it.each([
+    // [what happens, in order; the address the next change starts from]
+    ['nothing yet', [], 'tab=mine'],
+    ['a change written, not yet rendered', [['wrote', 'size=5']], 'size=5'],
+    [
+      'two written, the first seen late',
+      [
+        ['wrote', 'size=5'],
+        ['wrote', 'search=Pending&size=5'],
+        ['saw', 'size=5'],
+      ],
+      'search=Pending&size=5',
+    ],
+    [
+      'two written, both seen in order',
+      [
+        ['wrote', 'size=5'],
+        ['wrote', 'search=Pending&size=5'],
+        ['saw', 'size=5'],
+        ['saw', 'search=Pending&size=5'],
+      ],
+      'search=Pending&size=5',
+    ],
+    [
+      'two written, only the last seen',
+      [
+        ['wrote', 'size=5'],
+        ['wrote', 'search=Pending&size=5'],
+        ['saw', 'search=Pending&size=5'],
+      ],
+      'search=Pending&size=5',
+    ],
+    [
+      'Back to an address not written here',
+      [
+        ['wrote', 'size=5'],
+        ['saw', 'size=5'],
+        ['saw', 'page=3'],
+      ],
+      'page=3',
+    ],
+    [
+      'Back while a change is on its way',
+      [
+        ['wrote', 'size=5'],
+        ['saw', 'page=3'],
+      ],
+      'page=3',
+    ],
+  ] as const)('%s', (_what, events, expected) => {
+    const tracker = paramsTracker(at('tab=mine'));
+    for (const [kind, query] of events) tracker[kind](at(query));
+    expect(tracker.current().toString()).toBe(expected);
   });
 });

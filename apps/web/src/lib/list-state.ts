@@ -175,3 +175,33 @@ export const pageQueryOf = <Sort extends string>(
   order: list.order,
   search: list.search,
 });
+
+/**
+ * The address a list's next change starts from. A change is written before the router commits
+ * it (React Router navigates in a transition), and on a busy machine an earlier change can
+ * commit after a later one was written: the IT desk's sort, clicked after its search, started
+ * from the page size's address, which arrived late, and dropped the search. What is seen of our
+ * own earlier writes therefore never undoes a later one; anything else seen (Back, a link) is
+ * the address from then on.
+ */
+export function paramsTracker(initial: URLSearchParams) {
+  let current = initial;
+  let unseen: string[] = [];
+  return {
+    current: () => current,
+    wrote(next: URLSearchParams) {
+      current = next;
+      unseen.push(next.toString());
+    },
+    saw(params: URLSearchParams) {
+      const index = unseen.indexOf(params.toString());
+      if (index === -1) {
+        unseen = [];
+        current = params;
+        return;
+      }
+      unseen = unseen.slice(index + 1);
+      if (unseen.length === 0) current = params;
+    },
+  };
+}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   PARAM,
+  paramsTracker,
   readListState,
   writeListState,
   type ListState,
@@ -61,33 +62,34 @@ export function useListState<
 
   // The address as last written, not as last rendered: React Router's functional update reads
   // the params of the last render, so a debounced search landing right after a page-size change
-  // (before the re-render) would write the address without the new size.
-  const latest = useRef(params);
+  // (before the re-render) would write the address without the new size; and a late render of
+  // an earlier change must not undo a later one (paramsTracker). One for the list's life.
+  const [latest] = useState(() => paramsTracker(params));
   useEffect(() => {
-    latest.current = params;
-  }, [params]);
+    latest.saw(params);
+  }, [latest, params]);
 
   type State = ListState<Sort, Tab, Filter>;
   const change = useCallback(
     (changes: (previous: State) => Partial<State>) => {
-      const previous = readListState(latest.current, options);
+      const previous = readListState(latest.current(), options);
       const next = writeListState({ ...previous, page: 1, ...changes(previous) }, options);
       for (const name of options.keep ?? []) {
-        const kept = latest.current.get(name);
+        const kept = latest.current().get(name);
         if (kept !== null) next.set(name, kept);
       }
-      latest.current = next;
+      latest.wrote(next);
       setParams(next, { replace: true });
     },
-    [setParams, options],
+    [latest, setParams, options],
   );
 
   return useMemo(
     () => ({
       ...state,
       setTab: (tab) => {
-        latest.current = new URLSearchParams(tab === options.tabs?.[0] ? {} : { [PARAM.tab]: tab });
-        setParams(latest.current);
+        latest.wrote(new URLSearchParams(tab === options.tabs?.[0] ? {} : { [PARAM.tab]: tab }));
+        setParams(latest.current());
       },
       setPage: (page) => change(() => ({ page })),
       setPageSize: (pageSize) => change(() => ({ pageSize })),
@@ -97,6 +99,6 @@ export function useListState<
         change((previous) => ({ filters: { ...previous.filters, [name]: value || undefined } })),
       setHiddenColumns: (hiddenColumns) => change((previous) => ({ page: previous.page, hiddenColumns })),
     }),
-    [state, change, setParams, options],
+    [state, change, latest, setParams, options],
   );
 }

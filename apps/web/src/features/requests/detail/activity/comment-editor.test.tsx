@@ -36,6 +36,27 @@ describe('the comment box', () => {
     expect(screen.getByLabelText('Add a comment')).toHaveFocus();
   });
 
+  it('leaves the keyboard where the person went while the comment was saving, and what they type there', async () => {
+    let finish: () => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderWithProviders(
+      <>
+        <CommentEditor label="Add a comment" submitLabel="Comment" onSubmit={onSubmit} />
+        <textarea aria-label="Notes" />
+      </>,
+    );
+    await userEvent.type(screen.getByLabelText('Add a comment'), 'Yes, this afternoon.');
+    await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    const notes = screen.getByLabelText('Notes');
+    await userEvent.type(notes, 'Two scanners');
+    finish();
+    expect(await screen.findByLabelText('Add a comment')).toHaveValue('');
+    await userEvent.keyboard(', as quoted.');
+    expect(notes).toHaveFocus();
+    expect(notes).toHaveValue('Two scanners, as quoted.');
+    expect(screen.getByLabelText('Add a comment')).toHaveValue('');
+  });
+
   it('keeps the text and says why when saving fails', async () => {
     const onSubmit = vi.fn(() =>
       Promise.reject(

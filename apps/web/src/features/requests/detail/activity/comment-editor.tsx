@@ -30,6 +30,7 @@ export function CommentEditor({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const dirty = text !== initial;
   useEffect(() => {
     onDirtyChange?.(dirty);
@@ -45,8 +46,11 @@ export function CommentEditor({
     try {
       await onSubmit(text);
       setText('');
-      // The button is disabled once the box is empty: keep the keyboard in the box, not lost.
-      box.current?.focus();
+      // The button is disabled once the box is empty: keep the keyboard in the box, not lost;
+      // unless the person has moved on while the comment was saving (to the approval's notes,
+      // say), where what they type next must stay.
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || form.current?.contains(focused)) box.current?.focus();
     } catch (failure) {
       setError(messageOf(failure as Error));
     } finally {
@@ -55,7 +59,7 @@ export function CommentEditor({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
           ref={box}
