@@ -75,6 +75,8 @@ const STAGES = [
     ],
   },
   { name: 'build', command: ['npm', 'run', 'build'] },
+  // DESIGN §9: the first load of /login and / within 170 KB gzip, or the run fails.
+  { name: 'first-load budget', command: ['node', 'bench/first-load-size.mjs'] },
   {
     name: 'e2e',
     command: ['npx', 'playwright', 'test', '--reporter=list,json'],
