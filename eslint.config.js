@@ -22,8 +22,10 @@ function featureBoundaries(base) {
 }
 
 /**
- * An area of several sub-features (the server's `requests`): each sub-folder may use the area's
- * shared folder (`workflow`) and its top-level files, and no other sub-folder.
+ * An area of several sub-features (`requests`, on both sides): each sub-folder may use the area's
+ * shared folders and its top-level files, and no other sub-folder. The server's shared folder is
+ * `workflow` (the guarded write); the web app's are `api` (the area's calls to the server) and
+ * `attachments` (a request's files, which the detail page and the Attachments step both show).
  */
 function areaBoundaries(base, area, shared) {
   const root = `${base}/${area}`;
@@ -33,7 +35,9 @@ function areaBoundaries(base, area, shared) {
     .map((entry) => entry.name);
   return folders.map((folder) => ({
     target: `${root}/${folder}`,
-    from: folders.filter((other) => other !== folder && other !== shared).map((other) => `${root}/${other}`),
+    from: folders
+      .filter((other) => other !== folder && !shared.includes(other))
+      .map((other) => `${root}/${other}`),
   }));
 }
 
@@ -160,7 +164,7 @@ export default tseslint.config(
         {
           zones: [
             ...featureBoundaries('./apps/server/src/features'),
-            ...areaBoundaries('./apps/server/src/features', 'requests', 'workflow'),
+            ...areaBoundaries('./apps/server/src/features', 'requests', ['workflow']),
             // The layers every feature stands on know no feature, and nothing the server runs
             // for people depends on the demo data (its reference data, the factories that build
             // its rows, the seed) or the start-up and command-line wrappers.
@@ -201,7 +205,7 @@ export default tseslint.config(
         {
           zones: [
             ...featureBoundaries('./apps/server/src/features'),
-            ...areaBoundaries('./apps/server/src/features', 'requests', 'workflow'),
+            ...areaBoundaries('./apps/server/src/features', 'requests', ['workflow']),
             { target: ['./apps/server/src/!(demo-seed)/**', './apps/server/src/*.ts'], ...NOT_THE_SEED },
           ],
         },
@@ -230,6 +234,7 @@ export default tseslint.config(
             // Features stand alone; the app shell composes them, never the other way round.
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             ...featureBoundaries('./apps/web/src/features'),
+            ...areaBoundaries('./apps/web/src/features', 'requests', ['api', 'attachments']),
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
           ],

@@ -11,6 +11,7 @@ import { employeeRow, importRows, newPerson } from '../support/hr-import';
 import { PERSONAS } from '../support/personas';
 import { createScratchDatabase, NO_POSTGRES, postgresForProcessTests } from '../support/scratch-database';
 import { portBesideSuite, startServer, type ServerProcess } from '../support/server-process';
+import { DAY_MS } from '@portico/domain/shared/time-units';
 
 /*
  * Issue 29, acceptance 3: the portal's "today" is the person's own, where their site is. A
@@ -19,8 +20,6 @@ import { portBesideSuite, startServer, type ServerProcess } from '../support/ser
  * still the day before there). The dashboard greets them with their day, and the request form
  * holds Needed By to it, whatever UTC's says.
  */
-
-const DAY_MS = 86_400_000;
 
 /** The next instant at `hour`:00 UTC at least ten minutes from now, and how far ahead it is. */
 function nextUtcHour(hour: number) {

@@ -21,9 +21,11 @@ interface AdminListPageProps {
   newAction: AdminNewAction;
   /** What the last action did (success and error alerts), shown above the table. */
   feedback?: ReactNode;
+  /** The rows' delete (`useRowDelete`): a refusal shows below the feedback, the confirmation with the modals. */
+  deleting?: { errorAlert: ReactNode; modal: ReactNode };
   /** The list itself, a `DataTable`. */
   children: ReactNode;
-  /** Modals the list opens (delete confirmation, editor). */
+  /** Modals the list opens (its New / Edit modal; a delete confirmation not in `deleting`). */
   modals?: ReactNode;
 }
 
@@ -36,6 +38,7 @@ export function AdminListPage({
   roles = ADMINS,
   newAction,
   feedback,
+  deleting,
   children,
   modals,
 }: AdminListPageProps) {
@@ -58,9 +61,11 @@ export function AdminListPage({
           )}
         </Group>
         {feedback}
+        {deleting?.errorAlert}
         {children}
       </Stack>
       {modals}
+      {deleting?.modal}
     </>
   );
 }

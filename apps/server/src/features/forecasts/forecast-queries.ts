@@ -117,10 +117,11 @@ export async function findForecast(db: Pick<Db, 'select'>, id: string) {
 }
 export type FoundForecast = NonNullable<Awaited<ReturnType<typeof findForecast>>>;
 
-export async function insertForecast(tx: Writer, submittedById: string, values: ForecastValues) {
+/** A new forecast, submitted at the service's clock (its time, not the database's). */
+export async function insertForecast(tx: Writer, submittedById: string, values: ForecastValues, at: Date) {
   const [row] = await tx
     .insert(employeeForecasts)
-    .values({ ...values, submittedById })
+    .values({ ...values, submittedById, createdAt: at, updatedAt: at })
     .returning({ id: employeeForecasts.id });
   return row!.id;
 }

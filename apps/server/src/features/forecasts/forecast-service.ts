@@ -102,7 +102,7 @@ export async function createForecast(db: Db, viewer: Viewer, input: ForecastInpu
   // The body's schema refused only days before today anywhere; the day is the forecaster's.
   if (input.plannedStartDate < todayOf(viewer, now))
     throw new HttpProblem(400, REQUIRED, { plannedStartDate: [REQUIRED] });
-  const id = await insertForecast(db, viewer.employeeId, storedValues(input));
+  const id = await insertForecast(db, viewer.employeeId, storedValues(input), now);
   return getForecast(db, viewer, id, now);
 }
 

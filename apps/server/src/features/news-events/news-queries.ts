@@ -89,10 +89,11 @@ export function listVisiblePosts(db: Db, today: string, limit: number) {
     .limit(limit);
 }
 
-export async function insertPost(tx: Writer, authorId: string, values: NewsPostValues) {
+/** A new post, created at the service's clock (its time, not the database's). */
+export async function insertPost(tx: Writer, authorId: string, values: NewsPostValues, at: Date) {
   const [row] = await tx
     .insert(newsPosts)
-    .values({ ...values, authorId })
+    .values({ ...values, authorId, createdAt: at, updatedAt: at })
     .returning({ id: newsPosts.id });
   return row!.id;
 }

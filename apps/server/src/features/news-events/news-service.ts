@@ -112,7 +112,7 @@ export async function createPost(db: Db, viewer: Viewer, input: NewsPostInput, c
   const values = storedValues(input);
   const zones = await everyTimeZone(db, clock.portalTimeZone);
   const id = await db.transaction(async (tx) => {
-    const postId = await insertPost(tx, viewer.employeeId, values);
+    const postId = await insertPost(tx, viewer.employeeId, values, now);
     await notifyEveryone(tx, {
       type: ANNOUNCEMENT_NOTIFICATION_TYPE,
       description: values.title,

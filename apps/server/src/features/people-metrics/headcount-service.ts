@@ -10,7 +10,7 @@ import {
   type HeadcountReport,
 } from '@portico/domain/people-metrics/headcount-dto';
 import type { Db } from '../../db/client';
-import { peopleMetricsScope } from '../../lib/people-metrics-access';
+import { peopleMetricsScope } from './people-metrics-access';
 import type { ScopeViewer } from '../../lib/people-scope-queries';
 import { HttpProblem } from '../../lib/problem';
 import {

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvDownloadHeaders, csvStream } from '../../lib/csv-export';
 import { pagedList } from '../../lib/paged-list';
-import { peopleMetricsScope } from '../../lib/people-metrics-access';
+import { peopleMetricsScope } from './people-metrics-access';
 import { requireViewer } from '../../lib/viewer';
 import { TIME_AWAY_CSV_COLUMNS, TIME_AWAY_CSV_FILE } from './time-away-table-csv';
 import { countTimeAwayTable, listTimeAwayTable, timeAwayFilterOptions } from './time-away-table-queries';

@@ -18,7 +18,7 @@ interface EditDeleteRowsOptions<Row> {
  * A list whose rows open their editor page and can be deleted: each row's Edit and Delete
  * (`actions(row, editTo)`), the delete confirmation, and one message saying what just happened
  * (a save on the editor, carried in the router state with `flashState`, a delete, or the
- * server's refusal).
+ * server's refusal): `AdminListPage`'s `feedback` and `deleting`.
  */
 export function useEditDeleteRows<Row extends { id: string }>({
   title,
@@ -27,7 +27,7 @@ export function useEditDeleteRows<Row extends { id: string }>({
   nameOf,
 }: EditDeleteRowsOptions<Row>) {
   const flash = useFlashAlert(title);
-  const { askDelete, errorAlert, modal } = useRowDelete({
+  const { askDelete, ...deleting } = useRowDelete({
     remove,
     idOf: (row: Row) => row.id,
     nameOf,
@@ -40,11 +40,5 @@ export function useEditDeleteRows<Row extends { id: string }>({
     ),
     [askDelete, nameOf],
   );
-  const feedback = (
-    <>
-      {flash.alert}
-      {errorAlert}
-    </>
-  );
-  return { actions, feedback, modal };
+  return { actions, feedback: flash.alert, deleting };
 }

@@ -2,11 +2,12 @@ import { ActionIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import type { Holiday, HolidayInput } from '@portico/domain/approvals/reminder-settings';
 import { ACTIONS_COLUMN } from '../data-table/actions-column';
 import { DataTable } from '../data-table/data-table';
 import { useRowDelete } from '../data-table/use-row-delete';
+import { useAdminEditing } from '../use-admin-editing';
 import { formatDate } from '../../lib/format';
 import { DATA_TABLE_PAGE_SIZES, type ListStateOptions } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
@@ -33,40 +34,27 @@ interface HolidayCalendarOptions {
   say: (message: string | null) => void;
 }
 
-/** Adding and deleting a calendar's holidays: `openNew`, the delete's `askDelete`, and their modals. */
+/**
+ * Adding and deleting a calendar's holidays: `openNew` and the New Holiday `modal`, the delete's
+ * `askDelete` and its `deleting` parts (`AdminListPage`'s).
+ */
 export function useHolidayCalendar({ add, remove, say }: HolidayCalendarOptions) {
-  const [adding, setAdding] = useState(false);
-  const { askDelete, errorAlert, modal } = useRowDelete({
+  const { askDelete, ...deleting } = useRowDelete({
     remove,
     idOf: (holiday: Holiday) => holiday.day,
     nameOf: holidayName,
     failedTitle: 'The holiday could not be deleted',
     say,
   });
-  const { reset } = remove;
-  const openNew = useCallback(() => {
-    say(null);
-    setAdding(true);
-  }, [say]);
-  const modals = (
-    <>
-      {adding && (
-        <Suspense fallback={null}>
-          <HolidayModal
-            add={add}
-            onClose={() => setAdding(false)}
-            onSaved={(holiday) => {
-              setAdding(false);
-              reset();
-              say(`${holidayName(holiday)} was added.`);
-            }}
-          />
-        </Suspense>
-      )}
-      {modal}
-    </>
-  );
-  return { openNew, askDelete, errorAlert, modals };
+  const adding = useAdminEditing({ say, remove });
+  const modal = adding.whileOpen(() => (
+    <HolidayModal
+      add={add}
+      onClose={adding.close}
+      onSaved={(holiday) => adding.saved(`${holidayName(holiday)} was added.`)}
+    />
+  ));
+  return { openNew: adding.openNew, askDelete, deleting, modal };
 }
 
 // Every holiday on one page, by day: a year holds a dozen or so.

@@ -30,13 +30,9 @@ export function ApprovalRemindersAdminPage() {
     <AdminListPage
       title={TITLE}
       newAction={{ label: 'New Holiday', onClick: calendar.openNew }}
-      feedback={
-        <>
-          {flash.alert}
-          {calendar.errorAlert}
-        </>
-      }
-      modals={calendar.modals}
+      feedback={flash.alert}
+      deleting={calendar.deleting}
+      modals={calendar.modal}
     >
       {reminders.data && (
         <ReminderSettingsForm

@@ -8,7 +8,8 @@ import { useDirectory } from './api/get-directory';
 import { DirectoryCard } from './directory-card';
 import { DirectoryFilters } from './directory-filters';
 import { DIRECTORY_LIST_OPTIONS } from './directory-list-state';
-import { DIRECTORY_TOUR } from './directory-tour';
+
+const loadDirectoryTour = () => import('./directory-tour').then((tour) => tour.DIRECTORY_TOUR);
 
 /**
  * Spec §2 Employee Directory: a search box, a department filter and cards, 8 per page, paged
@@ -40,7 +41,7 @@ export function DirectoryPage() {
         cardsProps={tourAnchor('directory-cards')}
         pagerProps={tourAnchor('directory-pages')}
       />
-      <GuidedTour page="employeeDirectory" stops={DIRECTORY_TOUR} />
+      <GuidedTour page="employeeDirectory" stops={loadDirectoryTour} />
     </>
   );
 }

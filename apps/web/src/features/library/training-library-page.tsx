@@ -4,7 +4,8 @@ import { useTrainingDocs } from './api/get-training-docs';
 import { LibraryListPage } from './library-list-page';
 import { TRAINING_LIST_OPTIONS, TRAINING_TREE } from './library-list-state';
 import { TrainingCard } from './training-card';
-import { TRAINING_TOUR } from './training-tour';
+
+const loadTrainingTour = () => import('./training-tour').then((tour) => tour.TRAINING_TOUR);
 
 /**
  * Spec §2 Training Library: search, category and sub-category filters and cards, 9 per page,
@@ -22,7 +23,7 @@ export function TrainingLibraryPage() {
       listLabel="Trainings"
       useItems={useTrainingDocs}
       renderCard={(training) => <TrainingCard training={training} />}
-      tour={<GuidedTour page="trainingMaterials" stops={TRAINING_TOUR} />}
+      tour={<GuidedTour page="trainingMaterials" stops={loadTrainingTour} />}
     />
   );
 }

@@ -16,8 +16,9 @@ import { useListState } from '../../lib/use-list-state';
 import { useDeleteNewsPost } from './api/delete-news-post';
 import { useMyNews } from './api/get-my-news';
 import { newsColumns } from './news-columns';
-import { NEWS_TOUR } from './news-tour';
 import { NoAccess } from '../../components/no-access';
+
+const loadNewsTour = () => import('./news-tour').then((tour) => tour.NEWS_TOUR);
 
 const LIST_OPTIONS: ListStateOptions<NewsListSort> = {
   sorts: NEWS_LIST_SORTS,
@@ -70,7 +71,7 @@ export function NewsListPage() {
           errorMessage="Your posts could not be loaded. Use Refresh at the top of the page to try again."
         />
       </Paper>
-      <GuidedTour page="newsEvents" stops={NEWS_TOUR} />
+      <GuidedTour page="newsEvents" stops={loadNewsTour} />
       <ConfirmDeleteModal
         opened={deleting !== null}
         deleting={remove.isPending}

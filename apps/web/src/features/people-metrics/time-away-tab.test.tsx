@@ -117,6 +117,9 @@ describe('People Metrics, Time Away (spec §2)', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderTab();
     const table = await screen.findByRole('table', { name: 'Time Away' });
+    // As a person would: the rows first, then the Columns menu (the chips and rows arriving
+    // while it opens re-render the toolbar it sits in).
+    await within(table).findByText('Person 2');
     expect(within(table).queryByRole('columnheader', { name: /Percent Taken/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: /columns/i }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Percent Taken' }));

@@ -1,6 +1,6 @@
 import '../../lib/mantine-styles-later';
 import { createColumnHelper } from '@tanstack/react-table';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { QUOTE_SORTS, type QuoteAdminRow, type QuoteSort } from '@portico/domain/quotes/quote-admin';
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
 import { DataTable } from '../../components/data-table/data-table';
@@ -13,6 +13,7 @@ import { useQuotesAdmin } from './api/get-quotes-admin';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 import { useFlashAlert } from '../../components/use-flash-alert';
 import { useRowDelete } from '../../components/data-table/use-row-delete';
+import { useAdminEditing } from '../../components/use-admin-editing';
 
 // The form (zod, the fields) loads when a quote is first added or edited.
 const QuoteModal = lazy(() => import('./quote-modal').then(({ QuoteModal }) => ({ default: QuoteModal })));
@@ -23,8 +24,6 @@ const LIST_OPTIONS: ListStateOptions<QuoteSort> = {
   sorts: QUOTE_SORTS,
   view: { sort: 'author', order: 'asc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
 };
-
-type Editing = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; quote: QuoteAdminRow };
 
 const column = createColumnHelper<QuoteAdminRow>();
 const nameOf = (quote: QuoteAdminRow) => `the quote by ${quote.author}`;
@@ -37,9 +36,8 @@ export function QuotesAdminPage() {
   const list = useListState(LIST_OPTIONS);
   const quotes = useQuotesAdmin(pageQueryOf(list));
   const remove = useDeleteQuote();
-  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const flash = useFlashAlert(TITLE);
-  const { askDelete, errorAlert, modal } = useRowDelete({
+  const { askDelete, ...deleting } = useRowDelete({
     remove,
     idOf: (quote: QuoteAdminRow) => quote.id,
     nameOf,
@@ -47,6 +45,8 @@ export function QuotesAdminPage() {
     say: flash.say,
     deletedMessage: (quote) => `The quote by ${quote.author} was deleted.`,
   });
+  const editing = useAdminEditing<QuoteAdminRow>({ say: flash.say, remove });
+  const { openEdit } = editing;
 
   const columns = useMemo(
     () => [
@@ -57,43 +57,30 @@ export function QuotesAdminPage() {
         cell: ({ row: { original } }) => (
           <EditDeleteActions
             name={nameOf(original)}
-            onEdit={() => setEditing({ kind: 'edit', quote: original })}
+            onEdit={() => openEdit(original)}
             onDelete={() => askDelete(original)}
           />
         ),
       }),
     ],
-    [askDelete],
+    [askDelete, openEdit],
   );
 
   return (
     <AdminListPage
       title={TITLE}
-      newAction={{ label: 'New Quote', onClick: () => setEditing({ kind: 'new' }) }}
-      feedback={
-        <>
-          {flash.alert}
-          {errorAlert}
-        </>
-      }
-      modals={
-        <>
-          {editing.kind !== 'closed' && (
-            <Suspense fallback={null}>
-              <QuoteModal
-                quote={editing.kind === 'edit' ? editing.quote : null}
-                onClose={() => setEditing({ kind: 'closed' })}
-                onSaved={(saved, isNew) => {
-                  setEditing({ kind: 'closed' });
-                  remove.reset();
-                  flash.say(`The quote by ${saved.author} was ${isNew ? 'added' : 'saved'}.`);
-                }}
-              />
-            </Suspense>
-          )}
-          {modal}
-        </>
-      }
+      newAction={{ label: 'New Quote', onClick: editing.openNew }}
+      feedback={flash.alert}
+      deleting={deleting}
+      modals={editing.whileOpen((quote) => (
+        <QuoteModal
+          quote={quote}
+          onClose={editing.close}
+          onSaved={(saved, isNew) =>
+            editing.saved(`The quote by ${saved.author} was ${isNew ? 'added' : 'saved'}.`)
+          }
+        />
+      ))}
     >
       <DataTable
         label="Quotes"

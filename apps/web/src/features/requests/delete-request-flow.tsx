@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { forgetRequest } from '../../lib/api/forget-request';
+import { forgetRequest } from './api/forget-request';
 import { useDeleteRequest } from './api/delete-request';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { OopsDialog } from './oops-dialog';

@@ -6,14 +6,15 @@ import { PageTitle } from '../../components/page-title';
 import { useMe } from '../../lib/api/get-me';
 import { useRequestSummary } from '../../lib/api/get-request-summary';
 import type { ListStateOptions } from '../../lib/list-state';
-import { RANKING_TABLE_VIEW, REQUEST_TABLE_VIEW } from '../../lib/request-list-state';
+import { RANKING_TABLE_VIEW, REQUEST_TABLE_VIEW } from './request-list-state';
 import { useListState } from '../../lib/use-list-state';
 import { DeletedAlert } from './deleted-alert';
 import { RequestTable } from './table/request-table';
 import { useDeletedFlash } from '../../lib/use-deleted-flash';
 import { GuidedTour } from '../../components/guided-tour/guided-tour';
 import { tourAnchor } from '../../components/guided-tour/tour-step';
-import { REQUEST_LIST_TOUR } from './request-tours';
+
+const loadRequestListTour = () => import('./request-tours').then((tour) => tour.REQUEST_LIST_TOUR);
 
 /** The first is the spec's default request tab (myRequests). */
 const TAB_KEYS = ['myRequests', 'projects', 'approvalRequests', 'ranking'] as const;
@@ -116,7 +117,7 @@ export function RequestListPage() {
           />
         </Tabs.Panel>
       </Tabs>
-      <GuidedTour page="itRequests" stops={REQUEST_LIST_TOUR} />
+      <GuidedTour page="itRequests" stops={loadRequestListTour} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { RequestTypeSlug } from '@portico/domain/requests/request-constants
 import { REQUEST_SORTS, type RequestSort } from '@portico/domain/requests/request-dto';
 import { PageTitle } from '../../components/page-title';
 import type { ListStateOptions } from '../../lib/list-state';
-import { REQUEST_TABLE_VIEW } from '../../lib/request-list-state';
+import { REQUEST_TABLE_VIEW } from './request-list-state';
 import { useListState } from '../../lib/use-list-state';
 import { DeletedAlert } from './deleted-alert';
 import { RequestTable } from './table/request-table';

@@ -28,13 +28,9 @@ export function SiteHolidaysPage() {
     <AdminListPage
       title={title}
       newAction={{ label: 'New Holiday', onClick: calendar.openNew, disabled: !holidays.data }}
-      feedback={
-        <>
-          {flash.alert}
-          {calendar.errorAlert}
-        </>
-      }
-      modals={calendar.modals}
+      feedback={flash.alert}
+      deleting={calendar.deleting}
+      modals={calendar.modal}
     >
       <Text size="sm">
         {missing

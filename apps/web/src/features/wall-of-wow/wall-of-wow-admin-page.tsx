@@ -91,7 +91,7 @@ export function WallOfWowAdminPage() {
       title={TITLE}
       newAction={{ label: 'New Wall of Wow', to: `${WALL_OF_WOW_LIST}/new` }}
       feedback={rows.feedback}
-      modals={rows.modal}
+      deleting={rows.deleting}
     >
       <DataTable
         label="Wall of Wow entries"

@@ -117,7 +117,7 @@ export function JobOpeningsAdminPage() {
       title={JOB_OPENINGS_ADMIN_TITLE}
       newAction={{ label: 'New Job Opening', to: `${JOB_OPENINGS_ADMIN_PATH}/new` }}
       feedback={rows.feedback}
-      modals={rows.modal}
+      deleting={rows.deleting}
     >
       <DataTable
         label="Job openings"

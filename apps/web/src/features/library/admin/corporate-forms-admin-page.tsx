@@ -30,13 +30,13 @@ export function CorporateFormsAdminPage() {
   const list = useListState(LIST_OPTIONS);
   const category = list.filters.category;
   const forms = useCorporateForms({ ...pageQueryOf(list), category });
-  const deleting = useEditDeleteRows({
+  const rows = useEditDeleteRows({
     title: 'Corporate Forms',
     remove: useDeleteLibraryDoc('form'),
     failedTitle: 'The document could not be deleted',
     nameOf: formName,
   });
-  const { actions } = deleting;
+  const { actions } = rows;
 
   const columns = useMemo(
     () =>
@@ -53,8 +53,8 @@ export function CorporateFormsAdminPage() {
     <AdminListPage
       title={TITLE}
       newAction={{ label: 'New Form', to: '/admin/corporate-forms/new' }}
-      feedback={deleting.feedback}
-      modals={deleting.modal}
+      feedback={rows.feedback}
+      deleting={rows.deleting}
     >
       <DataTable
         label="Corporate forms"

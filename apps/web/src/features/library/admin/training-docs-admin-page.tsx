@@ -44,13 +44,13 @@ export function TrainingDocsAdminPage() {
   const type = list.filters.type as DocType | undefined;
   const category = list.filters.category as TrainingCategory | undefined;
   const docs = useTrainingDocsAdmin({ ...pageQueryOf(list), type, category });
-  const deleting = useEditDeleteRows({
+  const rows = useEditDeleteRows({
     title: 'Training Library',
     remove: useDeleteLibraryDoc('training'),
     failedTitle: 'The document could not be deleted',
     nameOf: docName,
   });
-  const { actions } = deleting;
+  const { actions } = rows;
 
   const columns = useMemo(
     () =>
@@ -70,8 +70,8 @@ export function TrainingDocsAdminPage() {
     <AdminListPage
       title={TRAINING_ADMIN_TITLE}
       newAction={{ label: 'New Training', to: '/admin/training-docs/new' }}
-      feedback={deleting.feedback}
-      modals={deleting.modal}
+      feedback={rows.feedback}
+      deleting={rows.deleting}
     >
       <DataTable
         label="Trainings and Covid-19 documents"

@@ -1,6 +1,6 @@
 import '../../../lib/mantine-styles-later';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   SUBSTITUTION_SORTS,
   type SubstitutionRow,
@@ -11,6 +11,7 @@ import { AdminListPage } from '../../../components/admin-list-page';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
 import { DataTable } from '../../../components/data-table/data-table';
 import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
+import { useAdminEditing } from '../../../components/use-admin-editing';
 import { useFlashAlert } from '../../../components/use-flash-alert';
 import { formatDate } from '../../../lib/format';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
@@ -36,9 +37,9 @@ export function SubstitutesAdminPage() {
   const list = useListState(LIST_OPTIONS);
   const ranges = useAdminSubstitutes(pageQueryOf(list));
   const remove = useDeleteAnySubstitute();
-  const [adding, setAdding] = useState(false);
   const flash = useFlashAlert(TITLE);
-  const { askDelete, errorAlert, modal } = useSubstituteDelete(remove, flash.say);
+  const { askDelete, ...deleting } = useSubstituteDelete(remove, flash.say);
+  const adding = useAdminEditing({ say: flash.say, remove });
 
   const columns = useMemo(
     () => [
@@ -60,29 +61,16 @@ export function SubstitutesAdminPage() {
   return (
     <AdminListPage
       title={TITLE}
-      newAction={{ label: 'New Substitute', onClick: () => setAdding(true) }}
-      feedback={
-        <>
-          {flash.alert}
-          {errorAlert}
-        </>
-      }
-      modals={
-        <>
-          {adding && (
-            <SubstituteModal
-              forAnyone
-              onClose={() => setAdding(false)}
-              onSaved={(saved) => {
-                setAdding(false);
-                remove.reset();
-                flash.say(`${rangeLabel(saved)}.`);
-              }}
-            />
-          )}
-          {modal}
-        </>
-      }
+      newAction={{ label: 'New Substitute', onClick: adding.openNew }}
+      feedback={flash.alert}
+      deleting={deleting}
+      modals={adding.whileOpen(() => (
+        <SubstituteModal
+          forAnyone
+          onClose={adding.close}
+          onSaved={(saved) => adding.saved(`${rangeLabel(saved)}.`)}
+        />
+      ))}
     >
       <DataTable
         label={TITLE}

@@ -1,5 +1,5 @@
 import type { RequestType } from '@portico/domain/requests/request-constants';
-import { catalogueKeys } from '../../../lib/api/catalogue-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 /** The query keys of what the request form looks up: categories and projects (people: lib/api/search-people). */
 export const lookupKeys = {

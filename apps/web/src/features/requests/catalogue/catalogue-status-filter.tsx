@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import {
   CATALOGUE_STATUSES,
   CATALOGUE_STATUS_LABELS,
@@ -9,6 +10,8 @@ import {
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
 import type { TableColumns } from '../../../components/data-table/data-table';
 import { FilterSelect } from '../../../components/data-table/filter-select';
+import { SwitchField } from '../../../components/form-fields/switch-field';
+import type { FormFieldProps } from '../../../components/form-fields/use-form-field';
 
 /** The lists' Status filter: active (offered on the request form) or inactive. */
 export function StatusFilter({
@@ -48,6 +51,21 @@ export function StatusBadge({ active }: { active: boolean }) {
     >
       {active ? 'Active' : 'Inactive'}
     </Badge>
+  );
+}
+
+/** The label of both catalogue forms' Active switch. */
+export const ACTIVE_LABEL = 'Active: offered on the request form';
+
+/** Both catalogue forms' Active switch, saying what switching it off does to requests. */
+export function ActiveField<Values extends FieldValues, Output extends FieldValues>(
+  props: FormFieldProps<Values, Output> & { label: string },
+) {
+  return (
+    <SwitchField
+      {...props}
+      description="Off: new requests can no longer choose it; requests that already use it keep it."
+    />
   );
 }
 

@@ -42,13 +42,13 @@ export function CategoriesAdminPage() {
   const requestType = list.filters.type as RequestType | undefined;
   const status = list.filters.status as CatalogueStatus | undefined;
   const categories = useCategoriesAdmin({ ...pageQueryOf(list), requestType, status });
-  const feedback = useEditDeleteRows({
+  const rows = useEditDeleteRows({
     title: CATEGORIES_TITLE,
     remove: useDeleteCategory(),
     failedTitle: 'The category could not be deleted',
     nameOf: categoryName,
   });
-  const { actions } = feedback;
+  const { actions } = rows;
 
   const columns = useMemo(
     () => [
@@ -74,8 +74,8 @@ export function CategoriesAdminPage() {
     <AdminListPage
       title={CATEGORIES_TITLE}
       newAction={{ label: 'New Category', to: `${CATEGORIES_PATH}/new` }}
-      feedback={feedback.feedback}
-      modals={feedback.modal}
+      feedback={rows.feedback}
+      deleting={rows.deleting}
     >
       <DataTable
         label={CATEGORIES_TITLE}

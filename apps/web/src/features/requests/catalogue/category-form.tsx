@@ -6,17 +6,17 @@ import {
 import { REQUEST_TYPES } from '@portico/domain/requests/request-constants';
 import { FormActions, FormFrame } from '../../../components/form-fields/form-frame';
 import { NativeSelectField } from '../../../components/form-fields/native-select-field';
-import { SwitchField } from '../../../components/form-fields/switch-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
+import { ACTIVE_LABEL, ActiveField } from './catalogue-status-filter';
 import { formatRequestType } from '../../../lib/format';
 
 const FIELD_LABELS: Record<keyof CategoryFormValues, string> = {
   name: 'Name',
   requestType: 'Request Type',
-  active: 'Active: offered on the request form',
+  active: ACTIVE_LABEL,
 };
 
 export const EMPTY_CATEGORY: CategoryFormValues = { name: '', requestType: 'Support Request', active: true };
@@ -71,10 +71,7 @@ export function CategoryForm({
             : 'The request form offers the category for this type of request.'
         }
       />
-      <SwitchField
-        {...field('active')}
-        description="Off: new requests can no longer choose it; requests that already use it keep it."
-      />
+      <ActiveField {...field('active')} />
       <FormActions onCancel={onCancel} saving={saving} />
       <UnsavedChangesPrompt guard={guard} />
     </FormFrame>

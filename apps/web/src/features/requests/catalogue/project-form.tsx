@@ -15,11 +15,11 @@ import { FormActions, FormFrame } from '../../../components/form-fields/form-fra
 import { NativeSelectField } from '../../../components/form-fields/native-select-field';
 import { PersonPickerField } from '../../../components/form-fields/person-picker-field';
 import { SelectField } from '../../../components/form-fields/select-field';
-import { SwitchField } from '../../../components/form-fields/switch-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
+import { ACTIVE_LABEL, ActiveField } from './catalogue-status-filter';
 
 const FIELD_LABELS: Record<keyof ProjectFormValues, string> = {
   name: 'Name',
@@ -31,7 +31,7 @@ const FIELD_LABELS: Record<keyof ProjectFormValues, string> = {
   phone: 'Phone',
   paymentTerms: 'Payment Terms',
   currency: 'Currency',
-  active: 'Active: offered on the request form',
+  active: ACTIVE_LABEL,
 };
 
 export const EMPTY_PROJECT: ProjectFormValues = {
@@ -178,10 +178,7 @@ export function ProjectForm({
           <NativeSelectField {...field('currency')} required data={[...PROJECT_CURRENCIES]} />
         </Grid.Col>
       </Grid>
-      <SwitchField
-        {...field('active')}
-        description="Off: new requests can no longer choose it; requests that already use it keep it."
-      />
+      <ActiveField {...field('active')} />
       <FormActions onCancel={onCancel} saving={saving} />
       <UnsavedChangesPrompt guard={guard} />
     </FormFrame>

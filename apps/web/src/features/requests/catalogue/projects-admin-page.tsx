@@ -71,13 +71,13 @@ export function ProjectsAdminPage() {
   const list = useListState(LIST_OPTIONS);
   const status = list.filters.status as CatalogueStatus | undefined;
   const projects = useProjectsAdmin({ ...pageQueryOf(list), status });
-  const feedback = useEditDeleteRows({
+  const rows = useEditDeleteRows({
     title: PROJECTS_TITLE,
     remove: useDeleteProject(),
     failedTitle: 'The project could not be deleted',
     nameOf: projectName,
   });
-  const { actions } = feedback;
+  const { actions } = rows;
 
   const columns = useMemo(
     () => [
@@ -121,8 +121,8 @@ export function ProjectsAdminPage() {
     <AdminListPage
       title={PROJECTS_TITLE}
       newAction={{ label: 'New Project', to: `${PROJECTS_PATH}/new` }}
-      feedback={feedback.feedback}
-      modals={feedback.modal}
+      feedback={rows.feedback}
+      deleting={rows.deleting}
     >
       <DataTable
         label={PROJECTS_TITLE}

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { decidedByName } from '@portico/domain/approvals/substitutes';
 import { APPROVAL_STEP_LABELS, type ApprovalStep } from '@portico/domain/requests/approval-steps';
+import { decidedByName } from '@portico/domain/requests/approval-turn';
 import { formatDateTime } from '../../../lib/format';
 import { useApprovalHistory } from '../api/get-approval-history';
 

@@ -7,7 +7,7 @@ import { approvalDecisionSchema, type ApprovalDecisionInput } from '@portico/dom
 import { NativeSelectField } from '../../../components/form-fields/native-select-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
-import { withNoneOption } from '../form/request-form-values';
+import { withNoneOption } from '../none-option';
 
 interface ApprovalFormState {
   step: ApprovalStep;

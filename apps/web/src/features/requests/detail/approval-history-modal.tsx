@@ -1,6 +1,6 @@
 import { Alert, Modal, Table, Text } from '@mantine/core';
-import { decidedByName } from '@portico/domain/approvals/substitutes';
 import { APPROVAL_STEP_LABELS } from '@portico/domain/requests/approval-steps';
+import { decidedByName } from '@portico/domain/requests/approval-turn';
 import { useApprovalHistory } from '../api/get-approval-history';
 import { formatDateTime } from '../../../lib/format';
 import { LoadingSpinner } from '../../../components/loading-state';

@@ -20,7 +20,8 @@ import { RequestDetailsSection } from './request-details-section';
 import { RequestStatusSection } from './request-status-section';
 import { GuidedTour } from '../../../components/guided-tour/guided-tour';
 import { tourAnchor } from '../../../components/guided-tour/tour-step';
-import { REQUEST_DETAIL_TOUR } from '../request-tours';
+
+const loadRequestDetailTour = () => import('../request-tours').then((tour) => tour.REQUEST_DETAIL_TOUR);
 
 /**
  * Spec §2 /serviceRequests/{id}: the request, its status and approvals, and its attachments.
@@ -112,7 +113,7 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
         </Card>
         <RequestActivitySection requestId={request.id} status={request.status} />
       </Stack>
-      <GuidedTour page="itRequestDetails" stops={REQUEST_DETAIL_TOUR} />
+      <GuidedTour page="itRequestDetails" stops={loadRequestDetailTour} />
       <ApprovalHistoryModal requestId={request.id} opened={historyOpened} onClose={history.close} />
       <DeleteRequestFlow
         target={deleting}

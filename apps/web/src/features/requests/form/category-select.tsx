@@ -2,7 +2,8 @@ import type { RequestType } from '@portico/domain/requests/request-constants';
 import { NativeSelectField } from '../../../components/form-fields/native-select-field';
 import { labelledField } from '../../../components/form-fields/use-form-field';
 import { useRequestCategories } from '../api/get-request-categories';
-import { FIELD_LABELS, withNoneOption, type RequestFormControl } from './request-form-values';
+import { FIELD_LABELS, type RequestFormControl } from './request-form-values';
+import { withNoneOption } from '../none-option';
 
 interface CategorySelectProps {
   control: RequestFormControl;

@@ -8,10 +8,10 @@ import { labelledField } from '../../../components/form-fields/use-form-field';
 import {
   FIELD_LABELS,
   frozenProps,
-  withNoneOption,
   type RequestFormControl,
   type RequestFormState,
 } from './request-form-values';
+import { withNoneOption } from '../none-option';
 
 /** The Project Brief's own fields (spec §2, §5): every one is required; some read-only once approved. */
 export function ProjectBriefFields({

@@ -1,6 +1,6 @@
 import { REQUEST_FIELD_LABELS } from '@portico/domain/requests/request-field-changes';
 import type { Control } from 'react-hook-form';
-import { NONE_OPTION, type RequestType } from '@portico/domain/requests/request-constants';
+import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import type { RequestInput } from '@portico/domain/requests/request-schemas';
 
@@ -39,12 +39,6 @@ export const FIELD_LABELS: Record<keyof RequestFormState, string> = REQUEST_FIEL
 
 /** The form's control: text values in, the shared schema's `RequestInput` out. */
 export type RequestFormControl = Control<RequestFormState, unknown, RequestInput>;
-
-/** The spec's choices start with '--None--', which leaves the field empty. */
-export const withNoneOption = (options: readonly (string | { value: string; label: string })[]) => [
-  { value: '', label: NONE_OPTION },
-  ...options,
-];
 
 export const emptyRequestForm = (type: RequestType = 'Support Request'): RequestFormState => ({
   type,

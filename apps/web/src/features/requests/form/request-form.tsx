@@ -32,9 +32,9 @@ import {
   DECIDED_HINT,
   FROZEN_HINT,
   frozenProps,
-  withNoneOption,
   type RequestFormState,
 } from './request-form-values';
+import { withNoneOption } from '../none-option';
 import { RequesterCard, type Requester } from './requester-card';
 import { RequestTypeButtons } from './request-type-buttons';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_SORTS, type RequestRow } from '@portico/domain/requests/request-dto';
-import { RANKING_TABLE_VIEW, REQUEST_TABLE_VIEW } from '../../../lib/request-list-state';
+import { RANKING_TABLE_VIEW, REQUEST_TABLE_VIEW } from '../request-list-state';
 import { useListState } from '../../../lib/use-list-state';
 import { renderAt } from '../../../test/render';
 import { requestRow } from '../../../test/request-fixtures';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { RequestListQuery, RequestRow, RequestSort } from '@portico/domain/requests/request-dto';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { TableListControls } from '../../../lib/use-list-state';
-import { useRequestTable } from '../../../lib/use-request-table';
+import { useRequestTable } from '../use-request-table';
 import { DeleteRequestFlow, type DeleteTarget } from '../delete-request-flow';
 import { requestColumns, type RequestTableVariant } from './request-columns';
 

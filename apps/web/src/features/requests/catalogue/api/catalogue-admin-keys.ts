@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogueKeys } from '../../../../lib/api/catalogue-keys';
+import { catalogueKeys } from '../../api/catalogue-keys';
 
 /** The administration screens' keys: categories and projects, lists and single records. */
 export const catalogueAdminKeys = {

@@ -1,6 +1,6 @@
 import type { RequestListQuery, RequestRow, RequestSort } from '@portico/domain/requests/request-dto';
-import type { TableListControls } from './use-list-state';
-import { requestExportUrl, useRequestList } from './api/get-request-list';
+import type { TableListControls } from '../../lib/use-list-state';
+import { requestExportUrl, useRequestList } from '../../lib/api/get-request-list';
 import { exportQuery, requestListQuery } from './request-list-state';
 
 /**

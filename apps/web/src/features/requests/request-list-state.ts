@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, EDITABLE_DEFAULT_PAGE_SIZE } from '@portico/domain/requests/request-constants';
 import type { RequestListQuery, RequestSort } from '@portico/domain/requests/request-dto';
-import { DATA_TABLE_PAGE_SIZES, type ListState, type ListView } from './list-state';
+import { DATA_TABLE_PAGE_SIZES, type ListState, type ListView } from '../../lib/list-state';
 
 /*
  * How IT request lists start (spec §2 IT Requests list, §9), shared by the requests feature's

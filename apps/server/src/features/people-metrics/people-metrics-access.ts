@@ -1,13 +1,13 @@
 import { capabilitiesOf } from '@portico/domain/identity/capabilities';
 import { NO_PEOPLE_METRICS_MESSAGE } from '@portico/domain/people-metrics/people-metrics-texts';
-import type { Db } from '../db/client';
-import { forbidden } from './problem';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../lib/problem';
 import {
   hasPeopleInScopeBesides,
   resolvePeopleScope,
   type ResolvedPeopleScope,
   type ScopeViewer,
-} from './people-scope-queries';
+} from '../../lib/people-scope-queries';
 
 /**
  * Who may read People Metrics, and over whom. The menu's rule (spec §6 "users with more than

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
-import { invalidateRequestLists } from './get-request-list';
-import { requestKeys } from './request-keys';
+import { invalidateRequestLists } from '../../../lib/api/get-request-list';
+import { requestKeys } from '../../../lib/api/request-keys';
 
 /** The detail entry a query key belongs to ('requests', 'detail', <id or number>), if any. */
 const detailReferenceOf = (key: QueryKey): string | undefined =>
