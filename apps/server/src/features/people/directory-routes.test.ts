@@ -1,10 +1,10 @@
+import { addDays, todayIn } from '@portico/domain/calendar/site-calendar';
 import { addYears, upcomingCelebration } from '@portico/domain/people/celebrations';
-import { utcDay } from '@portico/domain/shared/dates';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeProfiles, employees } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
-import { createEmployee } from '../../../test/factories';
+import { createEmployee, createSite } from '../../../test/factories';
 import { dayFromToday } from '../../../test/test-days';
 import { createProfile } from '../../../test/people-factories';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
@@ -27,14 +27,14 @@ const namesOf = (body: { items: Card[] }) => body.items.map((card) => card.name)
 /** A day `days` from today, `years` years back (years a multiple of 4, so 29 February stays). */
 const dayAgo = (days: number, years: number) => addYears(dayFromToday(days), -years);
 
-/** The celebration the domain rule gives a person, read from their stored dates. */
+/** The celebration the domain rule gives a person on the reader's (Emery's) day, read from their stored dates. */
 async function expectedCelebrationOf(id: string) {
   const [row] = await t.db
     .select({ birthdate: employeeProfiles.birthdate, hireDate: employees.hireDate })
     .from(employees)
     .leftJoin(employeeProfiles, eq(employeeProfiles.employeeId, employees.id))
     .where(eq(employees.id, id));
-  return upcomingCelebration({ birthdate: row!.birthdate, hireDate: row!.hireDate }, utcDay(new Date()));
+  return upcomingCelebration({ birthdate: row!.birthdate, hireDate: row!.hireDate }, dayFromToday(0));
 }
 
 describe('GET /api/employees/directory', () => {
@@ -219,6 +219,22 @@ describe('GET /api/employees/directory', () => {
       });
       const body = (await (await t.as('emery')).get('/api/employees/directory?search=vexillolog')).json();
       expect(body.items.map((card: Card) => card.id)).toEqual([leaving.id]);
+    });
+
+    // UTC's day is never both of theirs: a rule on UTC's day fails one of the two at any hour.
+    it("reads a leaving date on the person's own site's day, not UTC's", async () => {
+      const person = async (timeZone: string, lastDay: (today: string) => string) => {
+        const site = await createSite(t.db, { timeZone });
+        return createEmployee(t.db, {
+          jobTitle: 'Heraldist',
+          siteId: site.id,
+          terminationDate: lastDay(todayIn(timeZone, new Date())),
+        });
+      };
+      const lastDayToday = await person('Pacific/Pago_Pago', (today) => today);
+      await person('Pacific/Kiritimati', (today) => addDays(today, -1));
+      const body = (await (await t.as('emery')).get('/api/employees/directory?search=heraldist')).json();
+      expect(body.items.map((card: Card) => card.id)).toEqual([lastDayToday.id]);
     });
   });
 
