@@ -51,9 +51,14 @@ export async function getPortalMetrics(
   ]);
   const { byBucket: current, byCompany, byBrowser, byDevice } = visits;
   // All runs from the first month with visits to the last; a dated period shows every bucket
-  // up to today (a day or month still to come is not a fall to zero).
+  // up to today (a day or month still to come is not a fall to zero), or up to its last visit's
+  // when that is later: the roll-ups count on UTC days, already tomorrow in Toronto's evening,
+  // and the chart adds up to the totals beside it.
+  const lastKey = [...current.keys()].at(-1);
+  const lastVisitDay = lastKey && (bucket === 'month' ? `${lastKey}-01` : lastKey);
+  const drawnTo = lastVisitDay && lastVisitDay > today ? lastVisitDay : today;
   const keys = range
-    ? bucketsOf({ from: range.from, to: range.to < today ? range.to : today }, bucket)
+    ? bucketsOf({ from: range.from, to: range.to < drawnTo ? range.to : drawnTo }, bucket)
     : current.size > 0
       ? bucketsOf({ from: `${[...current.keys()][0]}-01`, to: `${[...current.keys()].at(-1)}-01` }, 'month')
       : [];
