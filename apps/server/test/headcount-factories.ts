@@ -2,6 +2,7 @@ import type { EmploymentPeriod } from '@portico/domain/people-metrics/headcount'
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { companies, employmentHistory } from '../src/db/schema';
+import { dayFromToday } from './test-days';
 
 type HistoryRow = typeof employmentHistory.$inferInsert;
 export type HistoryStep = [from: string, facts?: Partial<Omit<HistoryRow, 'employeeId' | 'effectiveFrom'>>];
@@ -50,9 +51,10 @@ export async function loadHistory(db: Db, employeeIds?: readonly string[]): Prom
   return rows;
 }
 
-/** The month `offset` months before the current one (UTC), 'YYYY-MM-01'. */
+/** The month `offset` months before the group's current one (its reporting day's), 'YYYY-MM-01'. */
 export function monthsAgo(offset: number, now = new Date()): string {
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - offset, 1));
+  const [year, month] = dayFromToday(0, now).split('-').map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1 - offset, 1));
   return date.toISOString().slice(0, 10);
 }
 

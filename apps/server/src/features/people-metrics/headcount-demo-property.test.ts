@@ -7,9 +7,9 @@ import {
   type HeadcountFilter,
 } from '@portico/domain/people-metrics/headcount';
 import type { HeadcountReport } from '@portico/domain/people-metrics/headcount-dto';
-import { utcDay } from '@portico/domain/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadHistory } from '../../../test/headcount-factories';
+import { dayFromToday } from '../../../test/test-days';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 /*
@@ -22,7 +22,8 @@ const SIZE = 400;
 let t: TestApp;
 let history: EmploymentPeriod[];
 let everyone: HeadcountReport;
-const months = () => pastMonths(utcDay(new Date()));
+/** The group's completed months, on its reporting day (the personas' zone), as the server counts them. */
+const months = () => pastMonths(dayFromToday(0));
 
 beforeAll(async () => {
   t = await buildTestApp({ employees: SIZE });

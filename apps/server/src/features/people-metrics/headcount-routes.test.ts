@@ -6,11 +6,11 @@ import {
   type HeadcountFilter,
 } from '@portico/domain/people-metrics/headcount';
 import type { HeadcountMonthDetail, HeadcountReport } from '@portico/domain/people-metrics/headcount-dto';
-import { utcDay } from '@portico/domain/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema';
 import { createCompany, createEmployee } from '../../../test/factories';
 import { addHistory, dayOf, loadHistory, monthsAgo } from '../../../test/headcount-factories';
+import { dayFromToday } from '../../../test/test-days';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
 import { NO_PEOPLE_METRICS_MESSAGE as NO_PEOPLE_METRICS } from '@portico/domain/people-metrics/people-metrics-texts';
 
@@ -76,7 +76,8 @@ async function drewsChain() {
   return everyone.filter((person) => chain.has(person.number)).map((person) => person.id);
 }
 
-const months = () => pastMonths(utcDay(new Date()));
+/** The group's completed months, on its reporting day (the personas' zone), as the server counts them. */
+const months = () => pastMonths(dayFromToday(0));
 
 describe('GET /api/people-metrics/headcount', () => {
   it('gives HR (Casey) everyone: 24 past months, as the domain rule counts them, each adding up', async () => {

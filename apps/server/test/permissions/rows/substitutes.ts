@@ -1,8 +1,8 @@
-import { utcDay } from '@portico/domain/shared/dates';
 import { approvalSubstitutions } from '../../../src/db/schema';
 import { demoId } from '../../../src/reference-data/demo-ids';
 import { PERSONAS } from '../../../src/reference-data/personas';
 import type { TestApp } from '../../test-app';
+import { dayFromToday } from '../../test-days';
 import { everyone, signedIn, type MatrixRow } from '../matrix-helpers';
 
 /**
@@ -10,7 +10,7 @@ import { everyone, signedIn, type MatrixRow } from '../matrix-helpers';
  * anyone's. The substitute in every body is the CEO, who is none of the callers.
  */
 const adminOnly = (status: number) => ({ ...everyone(403), anonymous: 401, alex: status });
-const today = utcDay(new Date());
+const today = dayFromToday(0);
 const range = { substituteId: demoId('employee:000001'), from: today, to: today };
 /** A range of Drew's, stored afresh for each call. */
 const drewsRange = (prefix: string) => async (t: TestApp) => {
