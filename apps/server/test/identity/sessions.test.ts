@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, sessions } from '../../src/db/schema';
 import { createEmployee } from '../factories';
 import { buildIdentityTestApp } from './identity-test-app';
 import { signIn } from './sign-in-flow';
+import { dayFromToday } from '../test-days';
 
 let t: Awaited<ReturnType<typeof buildIdentityTestApp>>;
 beforeAll(async () => {
@@ -166,9 +167,10 @@ describe('deactivated employees', () => {
 
   it('a termination date that has passed counts too', async () => {
     const { person, browser } = await signedIn();
+    // Yesterday on the person's own day (the portal's: they have no site), not UTC's.
     await t.db
       .update(employees)
-      .set({ terminationDate: sql`current_date - 1` })
+      .set({ terminationDate: dayFromToday(-1) })
       .where(eq(employees.id, person.id));
     await t.app.changes.settled();
     expectSignInRequired(await browser.get('/api/me'));
