@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { linguiPlugins } from './lingui-plugins.ts';
 
 /** The Fastify server; in development Vite forwards API, sign-in and identity-provider calls to it. */
 const SERVER = 'http://localhost:3000';
@@ -16,7 +17,7 @@ const reactRouterProduction = (file: string) =>
   join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production', file);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [...linguiPlugins({ failOnMissing: command === 'build' }), react()],
   resolve: {
     // Two copies of React or Mantine would mean two contexts and a "MantineProvider was not
     // found" crash; the versions are pinned alike, and this makes sure of it.

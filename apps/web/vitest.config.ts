@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { linguiPlugins } from './lingui-plugins.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [...linguiPlugins({ failOnMissing: false }), react()],
   resolve: {
     // See vite.config.ts: one copy of Mantine, or components lose their provider.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],

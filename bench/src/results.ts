@@ -30,6 +30,8 @@ export interface EndpointResult {
 
 export interface RouteSize {
   route: string;
+  /** The reader's language, whose catalogue the first load includes (reports before it: none). */
+  language?: string;
   jsKb: number;
   cssKb: number;
 }

@@ -1,4 +1,5 @@
 import type { Weekday } from '@portico/domain/calendar/site-calendar';
+import type { Language } from '@portico/domain/language/languages';
 import { sql } from 'drizzle-orm';
 import { bytea } from './columns';
 import { monthDayOf } from './month-day';
@@ -150,9 +151,12 @@ export const employeeProfiles = pgTable(
     department: text('department'),
     birthdate: date('birthdate'),
     aboutMe: text('about_me'),
+    /** The language the person reads the portal in (issue 30); null until they first sign in. */
+    language: text('language').$type<Language>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('employee_profiles_language_check', sql`${table.language} in ('en-CA', 'fr-CA')`),
     // The directory's search finds people by the title and department they go by, too.
     index('employee_profiles_job_title_trgm_idx')
       .using('gin', table.jobTitle.op('gin_trgm_ops'))

@@ -12,6 +12,7 @@ import { siteHolidayRoutes } from './sites/site-holiday-routes';
 import { jobOpeningRoutes } from './careers/job-opening-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { hrImportRoutes } from './hr-import/hr-import-routes';
+import { languageRoutes } from './language/language-routes';
 import { deskRoutes } from './requests/desk/desk-routes';
 import { libraryRoutes } from './library/library-routes';
 import { libraryAdminRoutes } from './library/library-admin-routes';
@@ -61,6 +62,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes);
   await app.register(newsRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(languageRoutes);
   await app.register(pickerRoutes);
   await app.register(requestListRoutes);
   await app.register(requestRoutes);

@@ -63,6 +63,8 @@ describe('signing in through the development identity provider', () => {
       site: null,
       timeZone: t.config.portalTimeZone,
       department: 'Finance',
+      // Not chosen yet: the web app keeps the language it started in and stores it.
+      language: null,
       hasPhoto: false,
       roles: [],
       capabilities: {

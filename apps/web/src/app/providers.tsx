@@ -1,10 +1,15 @@
 import { useState, type ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Everything every screen relies on: the theme and the server-state cache. */
+/**
+ * Everything every screen relies on: the theme, the reader's language (nothing renders before
+ * its catalogue has arrived, src/lib/i18n.ts) and the server-state cache.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -16,7 +21,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       // (app/mantine-styles.ts): it keeps about 4 KB of CSS out of the first load.
       deduplicateCssVariables={false}
     >
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nProvider>
     </MantineProvider>
   );
 }

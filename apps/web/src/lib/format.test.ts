@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   formatCad,
@@ -15,6 +16,8 @@ import {
   formatWeekday,
   dayIn,
   formatLongDay,
+  formatClockTime,
+  compareNames,
 } from './format';
 
 describe('money (spec §9: currency shown as CAD)', () => {
@@ -145,5 +148,52 @@ describe('time away', () => {
     ['not a date', null],
   ])('%s falls on %s, in every time zone', (value, expected) => {
     expect(formatWeekday(value)).toBe(expected);
+  });
+});
+
+describe('each language writes its own way (issue 30)', () => {
+  const inFrench = async () => {
+    const { messages } = await import('../locales/fr-CA.po');
+    i18n.loadAndActivate({ locale: 'fr-CA', messages });
+  };
+  // What the same value reads in English (the spec's) and in Quebec French (OQLF usage).
+  it.each([
+    ['money', () => formatCad(1234.56), 'CA$1,234.56', '1 234,56 $'],
+    ['a calendar date', () => formatDate('2026-11-28'), 'Nov 28, 2026', '28 nov. 2026'],
+    ['a month', () => formatMonthYear('2026-11-01'), 'November 2026', 'novembre 2026'],
+    ['a day in full', () => formatLongDay('2026-11-25'), 'Wednesday, November 25', 'mercredi 25 novembre'],
+    ['a weekday', () => formatWeekday('2026-11-25'), 'Wed', 'mer.'],
+    ['a count', () => formatCount(1234), '1,234', '1 234'],
+    ['a change', () => formatSignedCount(-1200), '−1,200', '−1 200'],
+    ['days of time away', () => formatDays(2.5), '2.5', '2,5'],
+    ['a percentage', () => formatPercent(53), '53%', '53 %'],
+    ['a file size', () => formatFileSize(14_540), '14.2 KB', '14,2 Ko'],
+    [
+      'yesterday',
+      () => formatRelativeTime('2026-11-27T12:00:00Z', Date.parse('2026-11-28T12:00:00Z')),
+      'yesterday',
+      'hier',
+    ],
+  ])('%s', async (_, format, english, french) => {
+    // Intl writes French with no-break spaces (narrow ones in numbers): compared as spaces.
+    const spaced = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(format()).toBe(english);
+    await inFrench();
+    expect(spaced(format())).toBe(french);
+  });
+
+  it('writes a clock time on a 12-hour clock in English and a 24-hour one in French', async () => {
+    const at = new Date(2026, 10, 28, 15, 7).getTime();
+    expect(formatClockTime(at)).toBe('3:07 PM');
+    await inFrench();
+    expect(formatClockTime(at).replace(/[\u00a0\u202f]/g, ' ')).toBe('15 h 07');
+  });
+
+  it.each([
+    ['en-CA', ['Zoé', 'Émilie', 'Eric', 'adam', 'Étienne']],
+    ['fr-CA', ['Zoé', 'Émilie', 'Eric', 'adam', 'Étienne']],
+  ])('sorts names with their accents among their letters in %s', async (language, names) => {
+    if (language === 'fr-CA') await inFrench();
+    expect([...names].sort(compareNames)).toEqual(['adam', 'Émilie', 'Eric', 'Étienne', 'Zoé']);
   });
 });

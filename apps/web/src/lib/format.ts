@@ -1,43 +1,79 @@
+import type { Language } from '@portico/domain/language/languages';
 import { CURRENCY, REQUEST_TYPE_BUTTONS, type RequestType } from '@portico/domain/requests/request-constants';
+import { activeLanguage } from './i18n';
 
 /*
  * Every date, time, number and money format of the web app, in one place so one value never
- * reads two ways on two screens. Only the platform's Intl is used (no date library), so the
- * header, which shows a clock time on every signed-in screen, adds nothing to the first
- * download; the formatters are marked pure so a screen only bundles the ones it calls.
+ * reads two ways on two screens, in the reader's language (issue 30). Only the platform's Intl
+ * is used (no date library), so the header, which shows a clock time on every signed-in
+ * screen, adds nothing to the first download. Each language's formatters are made when first
+ * asked for, and kept.
  */
 
 /*
- * One date format and one date-time format for every screen: 'Mar 14, 2025' and
- * 'Mar 14, 2025, 3:07 PM' (the header's clock reads '3:07 PM' the same way). A calendar date
- * ('YYYY-MM-DD') is the same day in every time zone, so it is printed as UTC.
+ * One date format and one date-time format for every screen. In English, as the spec writes
+ * them: 'Mar 14, 2025' and 'Mar 14, 2025, 3:07 PM' (the header's clock reads '3:07 PM' the same
+ * way). In French, as Quebec writes them: '14 mars 2025', '14 mars 2025, 15 h 07'. A calendar
+ * date ('YYYY-MM-DD') is the same day in every time zone, so it is printed as UTC.
  */
 const DATE_PARTS = { year: 'numeric', month: 'short', day: 'numeric' } as const;
-const TIME_PARTS = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
-const calendarDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { ...DATE_PARTS, timeZone: 'UTC' });
-const localDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', DATE_PARTS);
-const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { ...DATE_PARTS, ...TIME_PARTS });
-const clockTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', TIME_PARTS);
-const monthYear = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const shortMonthYear = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const wholeNumber = /* @__PURE__ */ new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const weekday = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-/** Days of time away: whole or to two decimals (half days, accruals), with grouping. */
-const days = /* @__PURE__ */ new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-/*
- * 'en-CA' writes Canadian dollars as a bare '$', which reads as US dollars to half of the
- * group; 'en-US' writes 'CA$1,187.50' (docs/decisions/005-cad-currency-display.md).
- */
-const cad = /* @__PURE__ */ new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
+
+/** Where each language's formats come from: English's are en-US's ('Mar 14'), French's fr-CA's. */
+const FORMAT_LOCALES: Record<Language, string> = { 'en-CA': 'en-US', 'fr-CA': 'fr-CA' };
+
+/** A file size's units: 'KB' in English, 'Ko' (kilo-octets) in French. */
+const SIZE_UNITS: Record<Language, readonly [string, string, string]> = {
+  'en-CA': ['B', 'KB', 'MB'],
+  'fr-CA': ['o', 'Ko', 'Mo'],
+};
+
+function formatsOf(language: Language) {
+  const locale = FORMAT_LOCALES[language];
+  // English writes a 12-hour clock; French a 24-hour one ('15 h 07').
+  const time =
+    language === 'en-CA'
+      ? ({ hour: 'numeric', minute: '2-digit', hour12: true } as const)
+      : ({ hour: 'numeric', minute: '2-digit' } as const);
+  const date = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options);
+  return {
+    calendarDay: date({ ...DATE_PARTS, timeZone: 'UTC' }),
+    localDay: date(DATE_PARTS),
+    dateTime: date({ ...DATE_PARTS, ...time }),
+    clockTime: date(time),
+    monthYear: date({ year: 'numeric', month: 'long', timeZone: 'UTC' }),
+    shortMonthYear: date({ year: 'numeric', month: 'short', timeZone: 'UTC' }),
+    weekday: date({ weekday: 'short', timeZone: 'UTC' }),
+    longDay: date({ weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+    wholeNumber: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+    /** Days of time away: whole or to two decimals (half days, accruals), with grouping. */
+    days: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+    percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
+    oneDecimal: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    relative: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+    /*
+     * In English 'en-CA' writes Canadian dollars as a bare '$', which reads as US dollars to
+     * half of the group; 'en-US' writes 'CA$1,187.50' (docs/decisions/005-cad-currency-display.md).
+     * In Quebec French the dollar is the Canadian one: '1 187,50 $' (decision 062).
+     */
+    cad: new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }),
+    sizeUnits: SIZE_UNITS[language],
+    /** Names in alphabetical order, accents with their letter ('Émilie' among the E's). */
+    collator: new Intl.Collator(locale, { sensitivity: 'base', numeric: true }),
+  };
+}
+
+const formatsByLanguage = new Map<Language, ReturnType<typeof formatsOf>>();
+
+/** The formatters of the language the portal shows now. */
+function formats() {
+  const language = activeLanguage();
+  let made = formatsByLanguage.get(language);
+  if (!made) {
+    made = formatsOf(language);
+    formatsByLanguage.set(language, made);
+  }
+  return made;
+}
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -55,45 +91,45 @@ export const DATE_INPUT_FORMAT = 'MMM D, YYYY';
 export function formatDate(value: string | null | undefined): string | null {
   const date = parse(value);
   if (!value || !date) return null;
-  return CALENDAR_DATE.test(value) ? calendarDay.format(date) : localDay.format(date);
+  return CALENDAR_DATE.test(value) ? formats().calendarDay.format(date) : formats().localDay.format(date);
 }
 
 /** The month of a calendar date: 'November 2026' (the Wall of Wow's month-year). */
 export function formatMonthYear(value: string | null | undefined): string | null {
   const date = parse(value);
-  return date ? monthYear.format(date) : null;
+  return date ? formats().monthYear.format(date) : null;
 }
 
 /** A month where space is short (chart axes): 'Nov 2026'. */
 export function formatShortMonthYear(value: string | null | undefined): string | null {
   const date = parse(value);
-  return date ? shortMonthYear.format(date) : null;
+  return date ? formats().shortMonthYear.format(date) : null;
 }
 
 /** A count of people or things: '1,234'. */
-export const formatCount = (value: number): string => wholeNumber.format(value);
+export const formatCount = (value: number): string => formats().wholeNumber.format(value);
 
 /** A change in a count, its sign always shown: '+3', '−2' (a minus sign, not a hyphen), '0'. */
 export function formatSignedCount(value: number): string {
-  if (value > 0) return `+${wholeNumber.format(value)}`;
-  if (value < 0) return `−${wholeNumber.format(-value)}`;
+  if (value > 0) return `+${formatCount(value)}`;
+  if (value < 0) return `−${formatCount(-value)}`;
   return '0';
 }
 
 /** The weekday of a calendar date: 'Wed' ("Who's out" later this week). */
 export function formatWeekday(value: string | null | undefined): string | null {
   const date = parse(value);
-  return date ? weekday.format(date) : null;
+  return date ? formats().weekday.format(date) : null;
 }
 
 /** A timestamp as a date and time: 'Mar 14, 2025, 3:07 PM'. */
 export function formatDateTime(value: string | null | undefined): string | null {
   const date = parse(value);
-  return date ? dateTime.format(date) : null;
+  return date ? formats().dateTime.format(date) : null;
 }
 
 /** A clock time such as '3:07 PM'. */
-export const formatClockTime = (timestamp: number) => clockTime.format(timestamp);
+export const formatClockTime = (timestamp: number) => formats().clockTime.format(timestamp);
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
@@ -113,6 +149,7 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   for (const [unit, size] of STEPS) {
     if (Math.abs(Math.round(amount)) < size) {
       // Anything under a minute reads "now" rather than "12 seconds ago".
+      const { relative } = formats();
       return unit === 'second' ? relative.format(0, 'second') : relative.format(Math.round(amount), unit);
     }
     amount /= size;
@@ -122,20 +159,27 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
 
 /** Money is Canadian dollars (spec §3 Est_Costs__c, §9): 1187.5 -> 'CA$1,187.50'. */
 export function formatCad(amount: number | null | undefined): string | null {
-  return amount === null || amount === undefined || !Number.isFinite(amount) ? null : cad.format(amount);
+  return amount === null || amount === undefined || !Number.isFinite(amount)
+    ? null
+    : formats().cad.format(amount);
 }
 
+/** Two names or labels in the reader's alphabetical order: 'Émilie' sorts with the E's. */
+export const compareNames = (a: string, b: string): number => formats().collator.compare(a, b);
+
 /** Days of time away: 15, 2.5, -1 (an overbooked balance stays negative). */
-export const formatDays = (value: number): string => days.format(value);
+export const formatDays = (value: number): string => formats().days.format(value);
 
-/** A whole percentage: 53 -> '53%' (the time-away bars). */
-export const formatPercent = (value: number): string => `${days.format(value)}%`;
+/** A percentage: 53 -> '53%' in English, '53 %' in French (the time-away bars). */
+export const formatPercent = (value: number): string => formats().percent.format(value / 100);
 
-/** A file size as people read it: '512 B', '14.2 KB', '3.1 MB'. */
+/** A file size as people read it: '512 B', '14.2 KB', '3.1 MB' ('14,2 Ko' in French). */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const { sizeUnits, oneDecimal } = formats();
+  const [unit, kilo, mega] = sizeUnits;
+  if (bytes < 1024) return `${bytes} ${unit}`;
+  if (bytes < 1024 * 1024) return `${oneDecimal.format(bytes / 1024)} ${kilo}`;
+  return `${oneDecimal.format(bytes / (1024 * 1024))} ${mega}`;
 }
 
 /** 'en-CA' writes a date as 'YYYY-MM-DD'; one formatter per zone, made when first asked. */
@@ -161,17 +205,10 @@ export function dayIn(timeZone: string | undefined, now = new Date()): string {
   return format.format(now);
 }
 
-const longDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** A calendar day in full, as the dashboard greets the person: 'Wednesday, November 25'. */
 export function formatLongDay(value: string | null | undefined): string | null {
   const date = parse(value);
-  return date ? longDay.format(date) : null;
+  return date ? formats().longDay.format(date) : null;
 }
 
 /**

@@ -26,6 +26,7 @@ export const emery: Me = {
   site: 'Toronto',
   timeZone: 'America/Toronto',
   department: 'Finance',
+  language: 'en-CA',
   hasPhoto: false,
   roles: [],
   capabilities: noCapabilities,

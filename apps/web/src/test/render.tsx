@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -13,12 +15,17 @@ export const createTestQueryClient = () =>
 function Providers({ children, queryClient }: { children: ReactElement; queryClient: QueryClient }) {
   return (
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nProvider>
     </MantineProvider>
   );
 }
 
-/** Renders `routes` in a memory router at `path`, with the app's theme and a fresh query cache. */
+/**
+ * Renders `routes` in a memory router at `path`, with the app's theme, its language (English
+ * unless the test activates another, setup.ts) and a fresh query cache.
+ */
 export function renderRoutes(routes: RouteObject[], path = '/', queryClient = createTestQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

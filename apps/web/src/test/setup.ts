@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { messages } from '../locales/en-CA.po';
+
+// Screens render in English, from the real catalogue, unless a test activates French.
+i18n.loadAndActivate({ locale: 'en-CA', messages });
 
 // A busy machine (two CPUs shared with builds and browsers) can take more than the default
 // second to render a screen in jsdom; waiting longer changes no assertion, only patience. On
@@ -11,6 +16,10 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(async () => {
   cleanup();
+  // The next test starts in English again, as a new visitor would.
+  if (i18n.locale !== 'en-CA') i18n.activate('en-CA');
+  document.documentElement.lang = 'en-CA';
+  localStorage.removeItem('portico.language');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   // A screen may have started loading a lazy part the test did not wait for (the dashboard's

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accessRoleSchema } from './roles';
 import { capabilitiesSchema } from './capabilities';
+import { languageSchema } from '../language/language-schema';
 
 /** The signed-in employee as `GET /api/me` returns it. */
 export const meSchema = z.object({
@@ -17,6 +18,8 @@ export const meSchema = z.object({
   /** Where their day turns: their site's IANA time zone, else the portal's. */
   timeZone: z.string(),
   department: z.string().nullable(),
+  /** The language they read the portal in (issue 30); null until they first sign in. */
+  language: languageSchema.nullable(),
   hasPhoto: z.boolean(),
   roles: z.array(accessRoleSchema),
   capabilities: capabilitiesSchema,

@@ -18,6 +18,7 @@ export async function findMeRow(db: Db, employeeId: string) {
       site: sites.name,
       siteTimeZone: sites.timeZone,
       department: shownDepartment,
+      language: employeeProfiles.language,
       hasPhoto: sql<boolean>`(${employees.photo} is not null)`,
       roles: sql<
         string[]

@@ -32,6 +32,7 @@ export async function getMe(db: Db, employeeId: string, portalTimeZone: string):
     site: row.site,
     timeZone: row.siteTimeZone ?? portalTimeZone,
     department: row.department,
+    language: row.language ?? null,
     hasPhoto: row.hasPhoto,
     roles,
     capabilities: capabilitiesOf({ roles, peopleInViewBesidesSelf }),

@@ -1,10 +1,13 @@
 import { Anchor, Burger, Group } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Me } from '@portico/domain/identity/me';
 import { BrandMark } from '../../components/brand-mark';
+import { LanguageSwitch } from '../../components/language-switch';
 import { ContactPortalTeam } from '../../features/contact/contact-portal-team';
 import { NotificationBell } from './notification-bell';
 import { SyncStatus } from './sync-status';
+import { usePersonsLanguage, useSaveLanguage } from './use-persons-language';
 import { UserMenu } from './user-menu';
 
 interface HeaderBarProps {
@@ -13,8 +16,11 @@ interface HeaderBarProps {
   onToggleNav: () => void;
 }
 
-/** The header: sync status, the employee's name, notifications and the avatar menu. */
+/** The header: sync status, the language, the employee's name, notifications and the avatar menu. */
 export function HeaderBar({ me, navOpened, onToggleNav }: HeaderBarProps) {
+  const { t } = useLingui();
+  usePersonsLanguage(me);
+  const saveLanguage = useSaveLanguage();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -23,16 +29,17 @@ export function HeaderBar({ me, navOpened, onToggleNav }: HeaderBarProps) {
           onClick={onToggleNav}
           hiddenFrom="sm"
           size="sm"
-          aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+          aria-label={navOpened ? t`Close navigation` : t`Open navigation`}
           aria-controls="main-navigation"
           aria-expanded={navOpened}
         />
-        <Anchor component={Link} to="/" underline="never" aria-label="Portico home">
+        <Anchor component={Link} to="/" underline="never" aria-label={t`Portico home`}>
           <BrandMark />
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
         <SyncStatus />
+        <LanguageSwitch onSwitched={saveLanguage} visibleFrom="sm" />
         <ContactPortalTeam variant="header" />
         <Anchor component={Link} to="/profile" fw={600} size="sm" visibleFrom="sm" c="dark.7">
           {me.displayName}

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { ActionIcon, Indicator, VisuallyHidden } from '@mantine/core';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { IconBell } from '@tabler/icons-react';
 
 interface NotificationBellButtonProps extends ComponentPropsWithRef<'button'> {
@@ -13,6 +14,7 @@ interface NotificationBellButtonProps extends ComponentPropsWithRef<'button'> {
  */
 export function NotificationBellButton({ unreadCount, ref, ...buttonProps }: NotificationBellButtonProps) {
   const countId = useId();
+  const { t } = useLingui();
   return (
     <Indicator
       inline
@@ -30,13 +32,17 @@ export function NotificationBellButton({ unreadCount, ref, ...buttonProps }: Not
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label="Notifications"
+        aria-label={t`Notifications`}
         aria-describedby={unreadCount > 0 ? countId : undefined}
         {...buttonProps}
       >
         <IconBell size={20} stroke={1.6} aria-hidden="true" />
       </ActionIcon>
-      {unreadCount > 0 && <VisuallyHidden id={countId}>{unreadCount} unread</VisuallyHidden>}
+      {unreadCount > 0 && (
+        <VisuallyHidden id={countId}>
+          <Plural value={unreadCount} one="# unread" other="# unread" />
+        </VisuallyHidden>
+      )}
     </Indicator>
   );
 }

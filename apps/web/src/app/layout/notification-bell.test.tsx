@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
 import { BELL_NOTIFICATION_COUNT } from '@portico/domain/notifications/notification-types';
 import { BELL_LIMIT, BELL_REFRESH_MS, bellNotificationsQueryOptions } from '../../lib/api/get-notifications';
@@ -63,6 +64,20 @@ describe('the header bell (spec §2 Notifications, §9)', () => {
     renderBell({ items: [unreadApproved, unreadAssigned, readTraining], unreadCount: 2, total: 3 });
     await waitFor(() => expect(bellButton()).toHaveAccessibleDescription('2 unread'));
     expect(screen.getByText('2', { selector: '.mantine-Indicator-indicator' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, '1 non lue'],
+    [2, '2 non lues'],
+  ])('in French counts %i unread as “%s” (French plurals)', async (unreadCount, described) => {
+    const { messages } = await import('../../locales/fr-CA.po');
+    i18n.loadAndActivate({ locale: 'fr-CA', messages });
+    renderBell({
+      items: [unreadApproved, unreadAssigned].slice(0, unreadCount),
+      unreadCount,
+      total: unreadCount,
+    });
+    await waitFor(() => expect(bellButton()).toHaveAccessibleDescription(described));
   });
 
   it('hides the count when nothing is unread', async () => {

@@ -1,16 +1,23 @@
 // Popover and Menu styles are not in the first paint's sheet; they arrive with this code.
 import '../../lib/mantine-styles-later';
 import { Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { Trans } from '@lingui/react/macro';
+import { IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Me } from '@portico/domain/identity/me';
+import { useOtherLanguage } from '../../components/language-switch';
 import { useLogout } from '../../lib/api/logout';
 import { useOpenOnArrival } from '../../lib/use-on-demand';
+import { useSaveLanguage } from './use-persons-language';
 import { accountMenuLabel, UserAvatar } from './user-avatar';
 
-/** The avatar menu itself. It replaces the stand-in on the first click and opens. */
+/**
+ * The avatar menu itself: the profile, the other language (on a phone the header has no room
+ * for its button), logging out. It replaces the stand-in on the first click and opens.
+ */
 export default function UserMenuDropdown({ me }: { me: Me }) {
   const logout = useLogout();
+  const otherLanguage = useOtherLanguage(useSaveLanguage());
   const { targetRef, opened, setOpened } = useOpenOnArrival<HTMLButtonElement>();
   return (
     <Menu
@@ -29,7 +36,14 @@ export default function UserMenuDropdown({ me }: { me: Me }) {
       <Menu.Dropdown>
         <Menu.Label>{me.displayName}</Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
-          Profile
+          <Trans>Profile</Trans>
+        </Menu.Item>
+        <Menu.Item
+          lang={otherLanguage.language}
+          leftSection={<IconLanguage size={16} aria-hidden="true" />}
+          onClick={otherLanguage.switchTo}
+        >
+          {otherLanguage.name}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden="true" />}
@@ -37,7 +51,7 @@ export default function UserMenuDropdown({ me }: { me: Me }) {
           disabled={logout.isPending}
           closeMenuOnClick={false}
         >
-          Logout
+          <Trans>Logout</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,11 +1,13 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { identityProviderErrorMessage, signInErrorText } from '@portico/domain/identity/sign-in-messages';
 import { BrandMark } from '../../components/brand-mark';
 import { CenteredPanel } from '../../components/centered-panel';
 import { CopyrightLine } from '../../components/copyright-line';
+import { LanguageSwitch } from '../../components/language-switch';
 import { SIGN_IN_PATH, safeNextPath, signInUrl } from '../../lib/safe-next-path';
 
 /**
@@ -19,7 +21,8 @@ import { SIGN_IN_PATH, safeNextPath, signInUrl } from '../../lib/safe-next-path'
  * semantics and for the address it names.
  */
 export function LoginPage() {
-  useDocumentTitle('Sign in · Portico');
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign in · Portico`);
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const errorCode = searchParams.get('error');
@@ -30,10 +33,10 @@ export function LoginPage() {
         <BrandMark size="lg" />
         <div>
           <Title order={1} fz="h2">
-            Welcome to the employee portal
+            <Trans>Welcome to the employee portal</Trans>
           </Title>
           <Text c="dimmed" mt={6}>
-            Sign in with your work account to continue.
+            <Trans>Sign in with your work account to continue.</Trans>
           </Text>
         </div>
 
@@ -41,7 +44,7 @@ export function LoginPage() {
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
             <Text size="sm">{identityProviderErrorMessage(signInErrorText(errorCode))}</Text>
             <Text size="sm" mt={4}>
-              Select Sign in to try again.
+              <Trans>Select Sign in to try again.</Trans>
             </Text>
           </Alert>
         )}
@@ -56,9 +59,10 @@ export function LoginPage() {
         >
           <input type="hidden" name="next" value={next} />
           <Button type="submit" size="md" fullWidth leftSection={<IconLogin2 size={20} aria-hidden="true" />}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
         </form>
+        <LanguageSwitch />
       </Stack>
     </CenteredPanel>
   );

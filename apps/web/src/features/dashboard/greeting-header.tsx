@@ -1,4 +1,5 @@
 import { Box, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMe } from '../../lib/api/get-me';
 import { usePersonToday } from '../../lib/use-person-today';
 import { formatLongDay } from '../../lib/format';
@@ -11,11 +12,14 @@ import { formatLongDay } from '../../lib/format';
 export function GreetingHeader() {
   const me = useMe().data;
   const today = usePersonToday();
+  // Also what re-renders the day in the reader's language when they switch.
+  const { t } = useLingui();
   if (!me) return null;
+  const givenName = me.givenName;
   return (
-    <Box component="section" aria-label="Greeting" mb="lg">
+    <Box component="section" aria-label={t`Greeting`} mb="lg">
       <Title order={2} fz="h3">
-        Hello, {me.givenName}!
+        <Trans>Hello, {givenName}!</Trans>
       </Title>
       {me.jobTitle && (
         <Text c="dimmed" mt={2}>

@@ -1,0 +1,2 @@
+ALTER TABLE "employee_profiles" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "employee_profiles" ADD CONSTRAINT "employee_profiles_language_check" CHECK ("employee_profiles"."language" in ('en-CA', 'fr-CA'));
