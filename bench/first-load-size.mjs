@@ -52,6 +52,18 @@ function collect(manifest, key, files) {
 /** The portal's languages: each route's first load includes the reader's catalogue (src/lib/i18n.ts). */
 const LANGUAGES = ['en-CA', 'fr-CA'];
 
+/**
+ * The reader's catalogues a route's modules ask for: the main one, and the one of each feature
+ * a module of the route belongs to (apps/web/lingui.config.ts), where it has one.
+ */
+const catalogues = (modules, language, manifest) => [
+  `src/locales/${language}.po`,
+  ...modules
+    .map((module) => /^src\/features\/[^/]+\//.exec(module)?.[0])
+    .filter((folder) => folder && manifest[`${folder}locales/${language}.po`])
+    .map((folder) => `${folder}locales/${language}.po`),
+];
+
 /** @returns {RouteSize[]} The first-load JavaScript and CSS of each route in each language, gzip. */
 export function firstLoadSizes() {
   /** @type {Record<string, Chunk>} */
@@ -61,7 +73,8 @@ export function firstLoadSizes() {
     LANGUAGES.map((language) => {
       const files = { js: new Set(), css: new Set() };
       collect(manifest, entryKey, files);
-      for (const module of [...modules, `src/locales/${language}.po`]) collect(manifest, module, files);
+      for (const module of [...modules, ...catalogues(modules, language, manifest)])
+        collect(manifest, module, files);
       const sum = (/** @type {Set<string>} */ set) =>
         [...set].reduce((total, file) => total + gzipKb(file), 0);
       return {

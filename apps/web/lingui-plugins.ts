@@ -2,9 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import type { Plugin } from 'vite';
+import { FEATURE_FOLDERS, FEATURES_ROOT } from './catalogue-folders.ts';
 
 /** Explicit, because the tests run Vite from the repository's root. */
 const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+
+/** A module that writes a message imports one of Lingui's macros. */
+const USES_MESSAGES = /from ['"]@lingui\/(react|core)\/macro['"]/;
 
 /**
  * Lingui's macros (`<Trans>`, `t`, `msg`) are a Babel plugin. Babel parses only the files that
@@ -14,14 +19,47 @@ const linguiMacro = defineRolldownBabelPreset({
   preset: () => ({
     plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig: getConfig({ configPath }) }]],
   }),
-  rolldown: { filter: { code: /from ['"]@lingui\/(react|core)\/macro['"]/ } },
+  rolldown: { filter: { code: USES_MESSAGES } },
 });
 
+const I18N = fileURLToPath(new URL('./src/lib/i18n.ts', import.meta.url));
+const { locales } = getConfig({ configPath, skipValidation: true });
+
 /**
- * The macros, and the catalogues compiled as they are imported (`src/locales/*.po`). A
- * production build fails on a message that has no French.
+ * A feature's catalogue comes with its code (lingui.config.ts): every module of a feature that
+ * writes a message asks for the feature's catalogue in the reader's language as it is
+ * evaluated, so no one has to remember to load it, and the route waits for every catalogue
+ * asked for before it renders (`cataloguesReady`, app/route-helpers.ts). Not a top-level
+ * `await`: the bundler then stops merging the first paint's chunks (24 files became 51).
+ * Written on the module's first line, so the lines of the source map stay as they are.
+ */
+function featureCatalogues(): Plugin {
+  return {
+    name: 'portico-feature-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(FEATURES_ROOT) || !USES_MESSAGES.test(code)) return null;
+      const feature = id.slice(FEATURES_ROOT.length).split('/')[0]!;
+      if (!FEATURE_FOLDERS.includes(feature)) return null;
+      const loaders = locales
+        .map(
+          (locale) =>
+            `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${FEATURES_ROOT}${feature}/locales/${locale}.po`)})`,
+        )
+        .join(', ');
+      const load = `import { loadFeatureCatalogue as __loadCatalogue } from ${JSON.stringify(I18N)}; void __loadCatalogue(${JSON.stringify(feature)}, { ${loaders} });`;
+      return { code: `${load}${code}`, map: null };
+    },
+  };
+}
+
+/**
+ * The macros, and the catalogues compiled as they are imported (`src/locales/*.po`,
+ * `src/features/<feature>/locales/*.po`). A production build fails on a message that has no
+ * French.
  */
 export const linguiPlugins = ({ failOnMissing }: { failOnMissing: boolean }) => [
+  featureCatalogues(),
   babel({ presets: [linguiMacro] }),
   lingui({ configPath, failOnMissing }),
 ];

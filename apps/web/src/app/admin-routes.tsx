@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import type { Crumb } from '../lib/route-handle';
 import { handle, withLaterStyles } from './route-helpers';
@@ -8,20 +9,20 @@ import { handle, withLaterStyles } from './route-helpers';
  * downloads their table with the first page.
  */
 
-const administration: Crumb = { label: 'Administration', to: '/admin' };
+const administration: Crumb = { label: msg`Administration`, to: '/admin' };
 
 export const adminPages: RouteObject[] = [
   {
     // Not in the spec's table: the administration the old platform did in its back office.
     path: 'admin',
-    handle: handle('Administration'),
+    handle: handle(msg`Administration`),
     lazy: withLaterStyles(() =>
       import('../features/administration/admin-page').then(({ AdminPage }) => ({ Component: AdminPage })),
     ),
   },
   {
     path: 'admin/approval-reminders',
-    handle: handle('Approval Reminders', [administration, { label: 'Approval Reminders' }]),
+    handle: handle(msg`Approval Reminders`, [administration, { label: msg`Approval Reminders` }]),
     lazy: withLaterStyles(() =>
       import('../features/approval-reminders/approval-reminders-admin-page').then(
         ({ ApprovalRemindersAdminPage }) => ({ Component: ApprovalRemindersAdminPage }),
@@ -30,7 +31,7 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/audit-log',
-    handle: handle('Audit Log', [administration, { label: 'Audit Log' }]),
+    handle: handle(msg`Audit Log`, [administration, { label: msg`Audit Log` }]),
     lazy: withLaterStyles(() =>
       import('../features/administration/audit-log-page').then(({ AuditLogPage }) => ({
         Component: AuditLogPage,
@@ -39,7 +40,7 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/access-roles',
-    handle: handle('Access Roles', [administration, { label: 'Access Roles' }]),
+    handle: handle(msg`Access Roles`, [administration, { label: msg`Access Roles` }]),
     lazy: withLaterStyles(() =>
       import('../features/access-roles/access-roles-page').then(({ AccessRolesPage }) => ({
         Component: AccessRolesPage,
@@ -48,7 +49,7 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/training-docs',
-    handle: handle('Training Library', [administration, { label: 'Training Library' }]),
+    handle: handle(msg`Training Library`, [administration, { label: msg`Training Library` }]),
     lazy: withLaterStyles(() =>
       import('../features/library/admin/training-docs-admin-page').then(({ TrainingDocsAdminPage }) => ({
         Component: TrainingDocsAdminPage,
@@ -57,10 +58,10 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/training-docs/new',
-    handle: handle('New Training', [
+    handle: handle(msg`New Training`, [
       administration,
-      { label: 'Training Library', to: '/admin/training-docs' },
-      { label: 'New Training' },
+      { label: msg`Training Library`, to: '/admin/training-docs' },
+      { label: msg`New Training` },
     ]),
     lazy: withLaterStyles(() =>
       import('../features/library/admin/library-editor-pages').then(({ NewTrainingDocPage }) => ({
@@ -70,10 +71,10 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/training-docs/:id',
-    handle: handle('Edit Training', [
+    handle: handle(msg`Edit Training`, [
       administration,
-      { label: 'Training Library', to: '/admin/training-docs' },
-      { label: 'Edit Training' },
+      { label: msg`Training Library`, to: '/admin/training-docs' },
+      { label: msg`Edit Training` },
     ]),
     lazy: withLaterStyles(() =>
       import('../features/library/admin/library-editor-pages').then(({ EditTrainingDocPage }) => ({
@@ -83,7 +84,7 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/corporate-forms',
-    handle: handle('Corporate Forms', [administration, { label: 'Corporate Forms' }]),
+    handle: handle(msg`Corporate Forms`, [administration, { label: msg`Corporate Forms` }]),
     lazy: withLaterStyles(() =>
       import('../features/library/admin/corporate-forms-admin-page').then(({ CorporateFormsAdminPage }) => ({
         Component: CorporateFormsAdminPage,
@@ -92,10 +93,10 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/corporate-forms/new',
-    handle: handle('New Form', [
+    handle: handle(msg`New Form`, [
       administration,
-      { label: 'Corporate Forms', to: '/admin/corporate-forms' },
-      { label: 'New Form' },
+      { label: msg`Corporate Forms`, to: '/admin/corporate-forms' },
+      { label: msg`New Form` },
     ]),
     lazy: withLaterStyles(() =>
       import('../features/library/admin/library-editor-pages').then(({ NewCorporateFormPage }) => ({
@@ -105,10 +106,10 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/corporate-forms/:id',
-    handle: handle('Edit Form', [
+    handle: handle(msg`Edit Form`, [
       administration,
-      { label: 'Corporate Forms', to: '/admin/corporate-forms' },
-      { label: 'Edit Form' },
+      { label: msg`Corporate Forms`, to: '/admin/corporate-forms' },
+      { label: msg`Edit Form` },
     ]),
     lazy: withLaterStyles(() =>
       import('../features/library/admin/library-editor-pages').then(({ EditCorporateFormPage }) => ({
@@ -118,7 +119,7 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/careers',
-    handle: handle('Job Opportunities', [administration, { label: 'Job Opportunities' }]),
+    handle: handle(msg`Job Opportunities`, [administration, { label: msg`Job Opportunities` }]),
     lazy: withLaterStyles(() =>
       import('../features/careers/admin/job-openings-admin-page').then(({ JobOpeningsAdminPage }) => ({
         Component: JobOpeningsAdminPage,
@@ -127,10 +128,10 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/careers/new',
-    handle: handle('New Job Opening', [
+    handle: handle(msg`New Job Opening`, [
       administration,
-      { label: 'Job Opportunities', to: '/admin/careers' },
-      { label: 'New Job Opening' },
+      { label: msg`Job Opportunities`, to: '/admin/careers' },
+      { label: msg`New Job Opening` },
     ]),
     lazy: withLaterStyles(() =>
       import('../features/careers/admin/job-opening-editor-pages').then(({ NewJobOpeningPage }) => ({
@@ -140,10 +141,10 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/careers/:id',
-    handle: handle('Edit Job Opening', [
+    handle: handle(msg`Edit Job Opening`, [
       administration,
-      { label: 'Job Opportunities', to: '/admin/careers' },
-      { label: 'Edit Job Opening' },
+      { label: msg`Job Opportunities`, to: '/admin/careers' },
+      { label: msg`Edit Job Opening` },
     ]),
     lazy: withLaterStyles(() =>
       import('../features/careers/admin/job-opening-editor-pages').then(({ EditJobOpeningPage }) => ({
@@ -153,7 +154,7 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/business-units',
-    handle: handle('Business Units', [administration, { label: 'Business Units' }]),
+    handle: handle(msg`Business Units`, [administration, { label: msg`Business Units` }]),
     lazy: withLaterStyles(() =>
       import('../features/business-units/business-units-page').then(({ BusinessUnitsPage }) => ({
         Component: BusinessUnitsPage,
@@ -162,7 +163,7 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/sites',
-    handle: handle('Sites', [administration, { label: 'Sites' }]),
+    handle: handle(msg`Sites`, [administration, { label: msg`Sites` }]),
     lazy: withLaterStyles(() =>
       import('../features/sites/sites-admin-page').then(({ SitesAdminPage }) => ({
         Component: SitesAdminPage,
@@ -171,10 +172,10 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/sites/:id/holidays',
-    handle: handle('Site Holidays', [
+    handle: handle(msg`Site Holidays`, [
       administration,
-      { label: 'Sites', to: '/admin/sites' },
-      { label: 'Holidays' },
+      { label: msg`Sites`, to: '/admin/sites' },
+      { label: msg`Holidays` },
     ]),
     lazy: withLaterStyles(() =>
       import('../features/sites/site-holidays-page').then(({ SiteHolidaysPage }) => ({
@@ -184,7 +185,7 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/wall-of-wow',
-    handle: handle('Wall of Wow', [administration, { label: 'Wall of Wow' }]),
+    handle: handle(msg`Wall of Wow`, [administration, { label: msg`Wall of Wow` }]),
     lazy: withLaterStyles(() =>
       import('../features/wall-of-wow/wall-of-wow-admin-page').then(({ WallOfWowAdminPage }) => ({
         Component: WallOfWowAdminPage,
@@ -193,10 +194,10 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/wall-of-wow/new',
-    handle: handle('New Wall of Wow', [
+    handle: handle(msg`New Wall of Wow`, [
       administration,
-      { label: 'Wall of Wow', to: '/admin/wall-of-wow' },
-      { label: 'New' },
+      { label: msg`Wall of Wow`, to: '/admin/wall-of-wow' },
+      { label: msg`New` },
     ]),
     lazy: withLaterStyles(() =>
       import('../features/wall-of-wow/wall-of-wow-editor-pages').then(({ NewWallOfWowPage }) => ({
@@ -206,10 +207,10 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/wall-of-wow/:id',
-    handle: handle('Edit Wall of Wow', [
+    handle: handle(msg`Edit Wall of Wow`, [
       administration,
-      { label: 'Wall of Wow', to: '/admin/wall-of-wow' },
-      { label: 'Edit' },
+      { label: msg`Wall of Wow`, to: '/admin/wall-of-wow' },
+      { label: msg`Edit` },
     ]),
     lazy: withLaterStyles(() =>
       import('../features/wall-of-wow/wall-of-wow-editor-pages').then(({ EditWallOfWowPage }) => ({
@@ -219,7 +220,7 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/substitutes',
-    handle: handle('Substitute Approvers', [administration, { label: 'Substitute Approvers' }]),
+    handle: handle(msg`Substitute Approvers`, [administration, { label: msg`Substitute Approvers` }]),
     lazy: withLaterStyles(() =>
       import('../features/profile/substitutes/substitutes-admin-page').then(({ SubstitutesAdminPage }) => ({
         Component: SubstitutesAdminPage,
@@ -228,7 +229,7 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/quotes',
-    handle: handle('Quotes', [administration, { label: 'Quotes' }]),
+    handle: handle(msg`Quotes`, [administration, { label: msg`Quotes` }]),
     lazy: withLaterStyles(() =>
       import('../features/quotes/quotes-admin-page').then(({ QuotesAdminPage }) => ({
         Component: QuotesAdminPage,
@@ -237,7 +238,7 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/request-categories',
-    handle: handle('Request Categories', [administration, { label: 'Request Categories' }]),
+    handle: handle(msg`Request Categories`, [administration, { label: msg`Request Categories` }]),
     lazy: withLaterStyles(() =>
       import('../features/requests/catalogue/categories-admin-page').then(({ CategoriesAdminPage }) => ({
         Component: CategoriesAdminPage,
@@ -246,10 +247,10 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/request-categories/new',
-    handle: handle('New Category', [
+    handle: handle(msg`New Category`, [
       administration,
-      { label: 'Request Categories', to: '/admin/request-categories' },
-      { label: 'New Category' },
+      { label: msg`Request Categories`, to: '/admin/request-categories' },
+      { label: msg`New Category` },
     ]),
     lazy: withLaterStyles(() =>
       import('../features/requests/catalogue/category-editor-pages').then(({ NewCategoryPage }) => ({
@@ -259,10 +260,10 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/request-categories/:id',
-    handle: handle('Edit Category', [
+    handle: handle(msg`Edit Category`, [
       administration,
-      { label: 'Request Categories', to: '/admin/request-categories' },
-      { label: 'Edit Category' },
+      { label: msg`Request Categories`, to: '/admin/request-categories' },
+      { label: msg`Edit Category` },
     ]),
     lazy: withLaterStyles(() =>
       import('../features/requests/catalogue/category-editor-pages').then(({ EditCategoryPage }) => ({
@@ -272,7 +273,7 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/projects',
-    handle: handle('Projects', [administration, { label: 'Projects' }]),
+    handle: handle(msg`Projects`, [administration, { label: msg`Projects` }]),
     lazy: withLaterStyles(() =>
       import('../features/requests/catalogue/projects-admin-page').then(({ ProjectsAdminPage }) => ({
         Component: ProjectsAdminPage,
@@ -281,10 +282,10 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/projects/new',
-    handle: handle('New Project', [
+    handle: handle(msg`New Project`, [
       administration,
-      { label: 'Projects', to: '/admin/projects' },
-      { label: 'New Project' },
+      { label: msg`Projects`, to: '/admin/projects' },
+      { label: msg`New Project` },
     ]),
     lazy: withLaterStyles(() =>
       import('../features/requests/catalogue/project-editor-pages').then(({ NewProjectPage }) => ({
@@ -294,10 +295,10 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/projects/:id',
-    handle: handle('Edit Project', [
+    handle: handle(msg`Edit Project`, [
       administration,
-      { label: 'Projects', to: '/admin/projects' },
-      { label: 'Edit Project' },
+      { label: msg`Projects`, to: '/admin/projects' },
+      { label: msg`Edit Project` },
     ]),
     lazy: withLaterStyles(() =>
       import('../features/requests/catalogue/project-editor-pages').then(({ EditProjectPage }) => ({
@@ -307,7 +308,7 @@ export const adminPages: RouteObject[] = [
   },
   {
     path: 'admin/quick-links',
-    handle: handle('Corporate Links', [administration, { label: 'Corporate Links' }]),
+    handle: handle(msg`Corporate Links`, [administration, { label: msg`Corporate Links` }]),
     lazy: withLaterStyles(() =>
       import('../features/quick-links/corporate-links-admin-page').then(({ CorporateLinksAdminPage }) => ({
         Component: CorporateLinksAdminPage,

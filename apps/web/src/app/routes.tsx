@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
-import type { Crumb, RouteHandle } from '../lib/route-handle';
+import type { MessageDescriptor } from '@lingui/core';
+import type { RequestTypeSlug } from '@portico/domain/requests/request-constants';
+import type { Crumb, Label, RouteHandle } from '../lib/route-handle';
 import { RouteErrorPage } from './route-error-page';
-import { handle, SIGNED_IN_ROUTE_ID, withLaterStyles } from './route-helpers';
+import { handle, SIGNED_IN_ROUTE_ID, withLaterStyles, withMessages } from './route-helpers';
 
 /*
  * The spec's route table (§2). Each screen's code is its own chunk, loaded with its route, so
@@ -20,37 +23,45 @@ const titleOnly = (path: string, routeHandle: RouteHandle): RouteObject => ({
   lazy: titleOnlyPage,
 });
 
-const itRequests: Crumb = { label: 'IT Requests', to: '/serviceRequests' };
-const forecasts: Crumb = { label: 'Employee Forecasts', to: '/employeeForecasts' };
-const employeeDirectory: Crumb = { label: 'Employee Directory', to: '/employees' };
-const newsEvents: Crumb = { label: 'News & Events', to: '/newsEvents' };
-const trainingLibrary: Crumb = { label: 'Training Library', to: '/helpDocs' };
+const itRequests: Crumb = { label: msg`IT Requests`, to: '/serviceRequests' };
+const forecasts: Crumb = { label: msg`Employee Forecasts`, to: '/employeeForecasts' };
+const employeeDirectory: Crumb = { label: msg`Employee Directory`, to: '/employees' };
+const newsEvents: Crumb = { label: msg`News & Events`, to: '/newsEvents' };
+const trainingLibrary: Crumb = { label: msg`Training Library`, to: '/helpDocs' };
 
-/** 'pending' -> 'Pending', 'purchase-request' -> 'Purchase Request'. */
-const typeLabel = (type: string | undefined) =>
-  (type ?? '').replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+/** The second step of a `/serviceRequestTypes/{type}` trail; an unknown type reads as written. */
+const REQUEST_TYPE_CRUMBS: Record<RequestTypeSlug, MessageDescriptor> = {
+  pending: msg`Pending`,
+  support: msg`Support`,
+  purchase: msg`Purchase`,
+  quote: msg`Quote`,
+  'project-brief': msg`Project Brief`,
+};
+const requestTypeCrumb = (type = ''): Label =>
+  Object.hasOwn(REQUEST_TYPE_CRUMBS, type) ? REQUEST_TYPE_CRUMBS[type as RequestTypeSlug] : type;
 
 export const signedInPages: RouteObject[] = [
   {
     index: true,
-    handle: { title: 'Dashboard', isDashboard: true } satisfies RouteHandle,
-    lazy: () =>
+    handle: { title: msg`Dashboard`, isDashboard: true } satisfies RouteHandle,
+    lazy: withMessages(() =>
       import('../features/dashboard/dashboard-page').then(({ DashboardPage }) => ({
         Component: DashboardPage,
       })),
+    ),
   },
   {
     path: 'profile',
-    handle: handle('Profile'),
+    handle: handle(msg`Profile`),
     lazy: withLaterStyles(() =>
       import('../features/profile/profile-page').then(({ ProfilePage }) => ({ Component: ProfilePage })),
     ),
   },
-  titleOnly('getUserInformation', handle('User Information')),
+  titleOnly('getUserInformation', handle(msg`User Information`)),
 
   {
     path: 'serviceRequests',
-    handle: handle('IT Requests'),
+    handle: handle(msg`IT Requests`),
     lazy: withLaterStyles(() =>
       import('../features/requests/request-list-page').then(({ RequestListPage }) => ({
         Component: RequestListPage,
@@ -59,7 +70,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'serviceRequests/new',
-    handle: handle('New IT Request', [itRequests, { label: 'New' }]),
+    handle: handle(msg`New IT Request`, [itRequests, { label: msg`New` }]),
     lazy: withLaterStyles(() =>
       import('../features/requests/form/new-request-page').then(({ NewRequestPage }) => ({
         Component: NewRequestPage,
@@ -68,7 +79,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'serviceRequests/edit/:id',
-    handle: handle('Edit IT Request', [itRequests, { label: 'Edit' }]),
+    handle: handle(msg`Edit IT Request`, [itRequests, { label: msg`Edit` }]),
     lazy: withLaterStyles(() =>
       import('../features/requests/form/edit-request-page').then(({ EditRequestPage }) => ({
         Component: EditRequestPage,
@@ -77,7 +88,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'serviceRequests/:id',
-    handle: handle('Request Details', [itRequests, { label: 'Details' }]),
+    handle: handle(msg`Request Details`, [itRequests, { label: msg`Details` }]),
     lazy: withLaterStyles(() =>
       import('../features/requests/detail/request-detail-page').then(({ RequestDetailPage }) => ({
         Component: RequestDetailPage,
@@ -86,7 +97,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'serviceRequest/attachments/:id',
-    handle: handle('Attachments', [itRequests, { label: 'Attachments' }]),
+    handle: handle(msg`Attachments`, [itRequests, { label: msg`Attachments` }]),
     lazy: withLaterStyles(() =>
       import('../features/requests/attachments/attachments-page').then(({ AttachmentsPage }) => ({
         Component: AttachmentsPage,
@@ -95,7 +106,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'serviceRequestTypes/:type',
-    handle: handle('IT Requests', ({ type }) => [itRequests, { label: typeLabel(type) }]),
+    handle: handle(msg`IT Requests`, ({ type }) => [itRequests, { label: requestTypeCrumb(type) }]),
     lazy: withLaterStyles(() =>
       import('../features/requests/request-type-list-page').then(({ RequestTypeListPage }) => ({
         Component: RequestTypeListPage,
@@ -106,7 +117,7 @@ export const signedInPages: RouteObject[] = [
   {
     // Not in the spec's route table: the spec's Quick links table screen (docs/quick-links.md).
     path: 'quickLinks',
-    handle: handle('Quick Links'),
+    handle: handle(msg`Quick Links`),
     lazy: withLaterStyles(() =>
       import('../features/quick-links/quick-links-page').then(({ QuickLinksPage }) => ({
         Component: QuickLinksPage,
@@ -116,7 +127,7 @@ export const signedInPages: RouteObject[] = [
 
   {
     path: 'employees',
-    handle: handle('Employee Directory'),
+    handle: handle(msg`Employee Directory`),
     lazy: withLaterStyles(() =>
       import('../features/directory/directory-page').then(({ DirectoryPage }) => ({
         Component: DirectoryPage,
@@ -126,18 +137,18 @@ export const signedInPages: RouteObject[] = [
   {
     // Not in the spec's route table: a colleague's profile view, opened from their directory card.
     path: 'employees/:id',
-    handle: handle('Employee Profile', [employeeDirectory, { label: 'Profile' }]),
+    handle: handle(msg`Employee Profile`, [employeeDirectory, { label: msg`Profile` }]),
     lazy: withLaterStyles(() =>
       import('../features/directory/employee-profile-page').then(({ EmployeeProfilePage }) => ({
         Component: EmployeeProfilePage,
       })),
     ),
   },
-  titleOnly('account', handle('Account')),
+  titleOnly('account', handle(msg`Account`)),
 
   {
     path: 'newsEvents',
-    handle: handle('News & Events'),
+    handle: handle(msg`News & Events`),
     lazy: withLaterStyles(() =>
       import('../features/news-events/news-list-page').then(({ NewsListPage }) => ({
         Component: NewsListPage,
@@ -146,7 +157,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'newsEvents/new',
-    handle: handle('New News Post', [newsEvents, { label: 'New' }]),
+    handle: handle(msg`New News Post`, [newsEvents, { label: msg`New` }]),
     lazy: withLaterStyles(() =>
       import('../features/news-events/news-editor-page').then(({ NewNewsPage }) => ({
         Component: NewNewsPage,
@@ -155,7 +166,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'newsEvents/edit/:id',
-    handle: handle('Edit News Post', [newsEvents, { label: 'Edit' }]),
+    handle: handle(msg`Edit News Post`, [newsEvents, { label: msg`Edit` }]),
     lazy: withLaterStyles(() =>
       import('../features/news-events/news-editor-page').then(({ EditNewsPage }) => ({
         Component: EditNewsPage,
@@ -164,7 +175,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'newsEvents/:id',
-    handle: handle('News & Events Details', [newsEvents, { label: 'Details' }]),
+    handle: handle(msg`News & Events Details`, [newsEvents, { label: msg`Details` }]),
     lazy: withLaterStyles(() =>
       import('../features/news-events/news-detail-page').then(({ NewsDetailPage }) => ({
         Component: NewsDetailPage,
@@ -173,7 +184,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'helpDocs',
-    handle: handle('Training Library'),
+    handle: handle(msg`Training Library`),
     lazy: withLaterStyles(() =>
       import('../features/library/training-library-page').then(({ TrainingLibraryPage }) => ({
         Component: TrainingLibraryPage,
@@ -182,7 +193,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'helpDocs/:id',
-    handle: handle('Training Details', [trainingLibrary, { label: 'Details' }]),
+    handle: handle(msg`Training Details`, [trainingLibrary, { label: msg`Details` }]),
     lazy: withLaterStyles(() =>
       import('../features/library/training-detail-page').then(({ TrainingDetailPage }) => ({
         Component: TrainingDetailPage,
@@ -191,7 +202,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'covidProtocols',
-    handle: handle('Covid-19 Protocols'),
+    handle: handle(msg`Covid-19 Protocols`),
     lazy: withLaterStyles(() =>
       import('../features/library/covid-protocols-page').then(({ CovidProtocolsPage }) => ({
         Component: CovidProtocolsPage,
@@ -200,7 +211,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'notifications',
-    handle: handle('Notifications'),
+    handle: handle(msg`Notifications`),
     lazy: withLaterStyles(() =>
       import('../features/notifications/notifications-page').then(({ NotificationsPage }) => ({
         Component: NotificationsPage,
@@ -210,7 +221,7 @@ export const signedInPages: RouteObject[] = [
   {
     // Not in the spec's table: where Admins read what was sent through Contact Portal Team.
     path: 'contactMessages',
-    handle: handle('Contact Messages'),
+    handle: handle(msg`Contact Messages`),
     lazy: withLaterStyles(() =>
       import('../features/contact/contact-messages-page').then(({ ContactMessagesPage }) => ({
         Component: ContactMessagesPage,
@@ -220,7 +231,7 @@ export const signedInPages: RouteObject[] = [
   {
     // Not in the spec's table (issue 10): HR and Admins import the HR system's CSV exports.
     path: 'hr-import',
-    handle: handle('HR Import'),
+    handle: handle(msg`HR Import`),
     lazy: withLaterStyles(() =>
       import('../features/hr-import/hr-import-page').then(({ HrImportPage }) => ({
         Component: HrImportPage,
@@ -230,7 +241,7 @@ export const signedInPages: RouteObject[] = [
   {
     // Not in the spec's table: the IT desk that the old platform left to its own staff screens.
     path: 'it-desk',
-    handle: handle('IT Desk'),
+    handle: handle(msg`IT Desk`),
     lazy: withLaterStyles(() =>
       import('../features/requests/desk/it-desk-page').then(({ ItDeskPage }) => ({ Component: ItDeskPage })),
     ),
@@ -238,7 +249,7 @@ export const signedInPages: RouteObject[] = [
 
   {
     path: 'employeeForecasts',
-    handle: handle('Employee Forecasts'),
+    handle: handle(msg`Employee Forecasts`),
     lazy: withLaterStyles(() =>
       import('../features/forecasts/forecast-list-page').then(({ ForecastListPage }) => ({
         Component: ForecastListPage,
@@ -247,7 +258,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'employeeForecasts/new',
-    handle: handle('New Employee Forecast', [forecasts, { label: 'New' }]),
+    handle: handle(msg`New Employee Forecast`, [forecasts, { label: msg`New` }]),
     lazy: withLaterStyles(() =>
       import('../features/forecasts/forecast-editor-page').then(({ NewForecastPage }) => ({
         Component: NewForecastPage,
@@ -256,7 +267,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'employeeForecasts/edit/:id',
-    handle: handle('Edit Employee Forecast', [forecasts, { label: 'Edit' }]),
+    handle: handle(msg`Edit Employee Forecast`, [forecasts, { label: msg`Edit` }]),
     lazy: withLaterStyles(() =>
       import('../features/forecasts/forecast-editor-page').then(({ EditForecastPage }) => ({
         Component: EditForecastPage,
@@ -265,7 +276,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'employeeForecasts/:id',
-    handle: handle('Employee Forecast Details', [forecasts, { label: 'Details' }]),
+    handle: handle(msg`Employee Forecast Details`, [forecasts, { label: msg`Details` }]),
     lazy: withLaterStyles(() =>
       import('../features/forecasts/forecast-detail-page').then(({ ForecastDetailPage }) => ({
         Component: ForecastDetailPage,
@@ -275,7 +286,7 @@ export const signedInPages: RouteObject[] = [
 
   {
     path: 'careers',
-    handle: handle('Job Opportunities'),
+    handle: handle(msg`Job Opportunities`),
     lazy: withLaterStyles(() =>
       import('../features/careers/careers-page').then(({ CareersPage }) => ({
         Component: CareersPage,
@@ -284,7 +295,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'forms',
-    handle: handle('Corporate Forms'),
+    handle: handle(msg`Corporate Forms`),
     lazy: withLaterStyles(() =>
       import('../features/library/corporate-forms-page').then(({ CorporateFormsPage }) => ({
         Component: CorporateFormsPage,
@@ -293,7 +304,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'corporateMetrics',
-    handle: handle('Corporate Dashboard'),
+    handle: handle(msg`Corporate Dashboard`),
     lazy: withLaterStyles(() =>
       import('../features/corporate-metrics/corporate-metrics-page').then(({ CorporateMetricsPage }) => ({
         Component: CorporateMetricsPage,
@@ -302,7 +313,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'peopleMetrics',
-    handle: handle('People Metrics'),
+    handle: handle(msg`People Metrics`),
     lazy: withLaterStyles(() =>
       import('../features/people-metrics/people-metrics-page').then(({ PeopleMetricsPage }) => ({
         Component: PeopleMetricsPage,
@@ -311,7 +322,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'my-time-off',
-    handle: handle('My Time Away', [{ label: 'My Metrics' }]),
+    handle: handle(msg`My Time Away`, [{ label: msg`My Metrics` }]),
     lazy: withLaterStyles(() =>
       import('../features/time-away/my-time-away-page').then(({ MyTimeAwayPage }) => ({
         Component: MyTimeAwayPage,
@@ -320,7 +331,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'EmployeePortalLogs',
-    handle: handle('Portal Metrics'),
+    handle: handle(msg`Portal Metrics`),
     lazy: withLaterStyles(() =>
       import('../features/portal-metrics/portal-metrics-page').then(({ PortalMetricsPage }) => ({
         Component: PortalMetricsPage,
@@ -329,7 +340,7 @@ export const signedInPages: RouteObject[] = [
   },
   {
     path: 'org-charts',
-    handle: handle('Enterprise Org Charts'),
+    handle: handle(msg`Enterprise Org Charts`),
     lazy: withLaterStyles(() =>
       import('../features/org-charts/org-charts-page').then(({ OrgChartsPage }) => ({
         Component: OrgChartsPage,
@@ -339,7 +350,7 @@ export const signedInPages: RouteObject[] = [
 
   {
     path: '*',
-    handle: handle('Page Not Found'),
+    handle: handle(msg`Page Not Found`),
     lazy: withLaterStyles(() =>
       import('../features/not-found/not-found-page').then(({ NotFoundPage }) => ({
         Component: NotFoundPage,
@@ -360,10 +371,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'dataloader',
-        lazy: () =>
+        lazy: withMessages(() =>
           import('../features/dataloader/dataloader-page').then(({ DataloaderPage }) => ({
             Component: DataloaderPage,
           })),
+        ),
       },
       {
         path: 'unknown-user',
@@ -375,8 +387,9 @@ export const routes: RouteObject[] = [
       {
         // Every other screen needs a signed-in employee and sits in the portal's layout.
         id: SIGNED_IN_ROUTE_ID,
-        lazy: () =>
+        lazy: withMessages(() =>
           import('./layout/protected-layout').then(({ ProtectedLayout }) => ({ Component: ProtectedLayout })),
+        ),
         children: signedInPages,
       },
     ],

@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+import { useLingui } from '@lingui/react';
 import { currentRouteHandle } from '../lib/route-handle';
 import { PageTitle } from './page-title';
 
@@ -7,6 +8,7 @@ import { PageTitle } from './page-title';
  * every route of the spec exists, is reachable and is announced correctly.
  */
 export function TitleOnlyPage() {
+  const { i18n } = useLingui();
   const current = currentRouteHandle(useMatches());
-  return <PageTitle title={current?.handle.title ?? 'Portico'} />;
+  return <PageTitle title={current ? i18n._(current.handle.title) : 'Portico'} />;
 }

@@ -9,10 +9,34 @@ import { languageFor, LANGUAGES, type Language } from '@portico/domain/language/
 
 const STORED = 'portico.language';
 
-const catalogues: Record<Language, () => Promise<{ messages: Messages }>> = {
+type Catalogue = Record<Language, () => Promise<{ messages: Messages }>>;
+
+/** The main catalogue: the frame, the shared components, the sign-in page and the dashboard. */
+const main: Catalogue = {
   'en-CA': () => import('../locales/en-CA.po'),
   'fr-CA': () => import('../locales/fr-CA.po'),
 };
+
+/** The features' own catalogues, as their code arrives (`loadFeatureCatalogue`). */
+const features = new Map<string, Catalogue>();
+/** Each catalogue's messages in one language, fetched once. */
+const fetched = new Map<string, Promise<void>>();
+
+const fetchCatalogue = (name: string, catalogue: Catalogue, language: Language) => {
+  const key = `${name}:${language}`;
+  let done = fetched.get(key);
+  if (!done) {
+    done = catalogue[language]().then(({ messages }) => i18n.load(language, messages));
+    // A failed fetch (the network dropped) is tried again on the next need, not remembered.
+    done.catch(() => fetched.delete(key));
+    fetched.set(key, done);
+  }
+  return done;
+};
+
+/** The language asked for last, and its catalogues arriving (the first one's at start). */
+let target: Language | undefined;
+let switching: Promise<void> = Promise.resolve();
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -37,10 +61,20 @@ export const activeLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.lo
  * Shows the portal in `language`: its catalogue is fetched (once), then every screen renders
  * in it, and the page's `lang` says so (screen readers, hyphenation, spell checks).
  */
-export async function activateLanguage(language: Language): Promise<void> {
-  if (i18n.locale === language) return;
-  const { messages } = await catalogues[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+export function activateLanguage(language: Language): Promise<void> {
+  if (target === language && i18n.locale === language) return switching;
+  target = language;
+  switching = switchTo(language);
+  return switching;
+}
+
+async function switchTo(language: Language) {
+  await Promise.all([
+    fetchCatalogue('main', main, language),
+    ...[...features].map(([name, catalogue]) => fetchCatalogue(name, catalogue, language)),
+  ]);
+  if (target !== language) return; // switched again meanwhile: the last choice wins
+  i18n.activate(language);
   document.documentElement.lang = language;
   try {
     localStorage.setItem(STORED, language);
@@ -48,3 +82,26 @@ export async function activateLanguage(language: Language): Promise<void> {
     // Not kept on this browser; the person's setting on the server still is.
   }
 }
+
+/** The feature catalogues asked for and not yet in. */
+const arriving = new Set<Promise<void>>();
+
+/**
+ * A feature's messages in the reader's language (asked for by each of its modules as it is
+ * evaluated, lingui-plugins.ts). A later switch fetches them in the other language too.
+ */
+export function loadFeatureCatalogue(name: string, catalogue: Catalogue): void {
+  if (features.has(name)) return;
+  features.set(name, catalogue);
+  const done = switching
+    .catch(() => undefined) // a failed switch leaves the language as it was
+    .then(() => fetchCatalogue(name, catalogue, activeLanguage()))
+    .finally(() => arriving.delete(done));
+  arriving.add(done);
+}
+
+/**
+ * Resolves once every catalogue asked for so far is in: a screen whose code has just arrived
+ * renders with its messages, never their ids (app/route-helpers.ts).
+ */
+export const cataloguesReady = (): Promise<unknown> => Promise.all(arriving);

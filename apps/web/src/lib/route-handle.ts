@@ -1,8 +1,19 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Params, UIMatch } from 'react-router';
+
+/**
+ * A title or a step of the breadcrumb: a message, read in the reader's language when shown, or
+ * a text from the address (an unknown request type), shown as it is written.
+ */
+export type Label = MessageDescriptor | string;
+
+/** The label in the active language. */
+export const labelText = (label: Label): string => (typeof label === 'string' ? label : i18n._(label));
 
 /** One step of the breadcrumb. The last step is the current page and has no link. */
 export interface Crumb {
-  label: string;
+  label: Label;
   to?: string;
 }
 
@@ -12,14 +23,14 @@ export interface Crumb {
  * page's code has loaded.
  */
 export interface RouteHandle {
-  title: string;
+  title: MessageDescriptor;
   /** The dashboard's breadcrumb reads 'Dashboard' alone instead of 'Home' plus a trail. */
   isDashboard?: boolean;
   crumbs?: Crumb[] | ((params: Params) => Crumb[]);
 }
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
+  typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'object';
 
 /** The handle of the deepest matched route that has one, with that route's params. */
 export function currentRouteHandle(
@@ -34,7 +45,7 @@ export function currentRouteHandle(
 
 /** The breadcrumb for a route: 'Dashboard' on the home page, else 'Home' and the trail. */
 export function breadcrumbItems(handle: RouteHandle, params: Params = {}): Crumb[] {
-  if (handle.isDashboard) return [{ label: 'Dashboard' }];
+  if (handle.isDashboard) return [{ label: msg`Dashboard` }];
   const trail = typeof handle.crumbs === 'function' ? handle.crumbs(params) : handle.crumbs;
-  return [{ label: 'Home', to: '/' }, ...(trail ?? [{ label: handle.title }])];
+  return [{ label: msg`Home`, to: '/' }, ...(trail ?? [{ label: handle.title }])];
 }

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, SOURCE_LANGUAGE } from '@portico/domain/language/languages';
@@ -9,8 +9,19 @@ import { LANGUAGES, SOURCE_LANGUAGE } from '@portico/domain/language/languages';
  * source catalogue by `npm run i18n:extract -w @portico/web`, has its translation in every
  * other language. The production build also refuses a missing one (lingui-plugins.ts).
  */
-async function catalogue(language: string) {
-  const file = join(import.meta.dirname, `${language}.po`);
+const SOURCE = `${SOURCE_LANGUAGE}.po`;
+/** Every catalogue's folder: the main one and each feature's (lingui.config.ts). */
+const SRC = join(import.meta.dirname, '..');
+const features = join(SRC, 'features');
+const folders = [
+  import.meta.dirname,
+  ...readdirSync(features)
+    .map((feature) => join(features, feature, 'locales'))
+    .filter((folder) => existsSync(join(folder, SOURCE))),
+];
+
+async function catalogue(folder: string, language: string) {
+  const file = join(folder, `${language}.po`);
   return formatter().parse(readFileSync(file, 'utf8'), {
     locale: language,
     sourceLocale: SOURCE_LANGUAGE,
@@ -18,13 +29,20 @@ async function catalogue(language: string) {
   });
 }
 
+const others = LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);
+
 describe('the catalogues', () => {
-  it.each(LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE))(
-    'give every message a %s translation',
-    async (language) => {
-      const source = await catalogue(SOURCE_LANGUAGE);
-      const translated = await catalogue(language);
-      expect(Object.keys(source).length).toBeGreaterThan(0);
+  it('are the main one and the features’', () => {
+    expect(folders).toContain(import.meta.dirname);
+    expect(folders.length).toBeGreaterThan(10);
+  });
+
+  it.each(folders.flatMap((folder) => others.map((language) => [relative(SRC, folder) || '.', language])))(
+    '%s gives every message a %s translation',
+    async (name, language) => {
+      const folder = join(SRC, name!);
+      const source = await catalogue(folder, SOURCE_LANGUAGE);
+      const translated = await catalogue(folder, language!);
       const missing = Object.entries(source)
         .filter(([id]) => !translated[id]?.translation?.trim())
         .map(([, entry]) => entry.message ?? entry.translation);

@@ -5,6 +5,8 @@ import type { Capabilities } from '@portico/domain/identity/capabilities';
 import { MENU_ENTRIES } from '@portico/domain/layout/menu';
 import { renderAt } from '../../test/render';
 import { noCapabilities } from '../../test/fixtures';
+import { activateLanguage } from '../../lib/i18n';
+import { MENU_LABELS } from './menu-labels';
 import { SidebarNav } from './sidebar-nav';
 
 const links = [
@@ -91,5 +93,12 @@ describe('the sidebar menu follows the capabilities (spec §2 Layout, §6)', () 
       expect(item).toHaveAttribute('target', '_blank');
       expect(item).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  it('names every entry in the reader\'s language', async () => {
+    expect(MENU_ENTRIES.filter((entry) => !MENU_LABELS[entry.path])).toEqual([]);
+    await activateLanguage('fr-CA');
+    const { entryNames } = renderSidebar(noCapabilities);
+    expect(entryNames.slice(0, 3)).toEqual(['Demandes TI', 'Prévisions d’embauche', 'Répertoire des employés']);
   });
 });

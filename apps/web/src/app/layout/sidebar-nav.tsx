@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { Capabilities } from '@portico/domain/identity/capabilities';
@@ -6,6 +7,7 @@ import type { CorporateLink } from '@portico/domain/quick-links/corporate-link';
 import { ContactPortalTeam } from '../../features/contact/contact-portal-team';
 import { CorporateLinksNav } from './corporate-links-nav';
 import { isMenuEntryActive, MENU_ICONS } from './menu-icons';
+import { MENU_LABELS } from './menu-labels';
 
 interface SidebarNavProps {
   capabilities: Capabilities;
@@ -18,6 +20,7 @@ interface SidebarNavProps {
  */
 export function SidebarNav({ capabilities, corporateLinks }: SidebarNavProps) {
   const { pathname } = useLocation();
+  const { i18n } = useLingui();
   return (
     <Stack gap={2}>
       {visibleMenuEntries(capabilities).map((entry) => {
@@ -28,7 +31,7 @@ export function SidebarNav({ capabilities, corporateLinks }: SidebarNavProps) {
             key={entry.path}
             component={Link}
             to={entry.path}
-            label={entry.label}
+            label={MENU_LABELS[entry.path] ? i18n._(MENU_LABELS[entry.path]!) : entry.label}
             active={active}
             aria-current={active ? 'page' : undefined}
             leftSection={EntryIcon ? <EntryIcon size={20} stroke={1.6} aria-hidden="true" /> : null}

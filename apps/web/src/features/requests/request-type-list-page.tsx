@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { IconPlus } from '@tabler/icons-react';
@@ -29,17 +30,20 @@ export function RequestTypeListPage() {
   const { type } = useParams();
   const flash = useDeletedFlash();
   const list = useListState(LIST_OPTIONS);
+  const { t } = useLingui();
 
   if (!isSlug(type)) {
     return (
       <>
-        <PageTitle title="IT Requests" />
-        <Alert variant="light" title="Unknown request type">
-          There is no list for “{type}”.{' '}
-          <Anchor component={Link} to="/serviceRequests">
-            See all IT requests
-          </Anchor>
-          .
+        <PageTitle title={t`IT Requests`} />
+        <Alert variant="light" title={t`Unknown request type`}>
+          <Trans>
+            There is no list for “{type}”.{' '}
+            <Anchor component={Link} to="/serviceRequests">
+              See all IT requests
+            </Anchor>
+            .
+          </Trans>
         </Alert>
       </>
     );
