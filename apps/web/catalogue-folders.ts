@@ -18,9 +18,16 @@ const IN_THE_MAIN_CATALOGUE = new Set([
   'time-away',
 ]);
 
-export const FEATURES_ROOT = fileURLToPath(new URL('./src/features/', import.meta.url));
+export const SRC_ROOT = fileURLToPath(new URL('./src/', import.meta.url));
 
-export const FEATURE_FOLDERS = readdirSync(FEATURES_ROOT, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !IN_THE_MAIN_CATALOGUE.has(entry.name))
-  .map((entry) => entry.name)
-  .sort();
+/**
+ * The folders (under `src/`) with a catalogue of their own: every feature but the first
+ * paint's, and `messages`, the texts of the domain and the server the screens show in the
+ * reader's language (validation and problem+json messages), needed only where there is a form.
+ */
+export const CATALOGUE_FOLDERS = [
+  ...readdirSync(`${SRC_ROOT}features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !IN_THE_MAIN_CATALOGUE.has(entry.name))
+    .map((entry) => `features/${entry.name}`),
+  'messages',
+].sort();

@@ -3,7 +3,7 @@ import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import type { Plugin } from 'vite';
-import { FEATURE_FOLDERS, FEATURES_ROOT } from './catalogue-folders.ts';
+import { CATALOGUE_FOLDERS, SRC_ROOT } from './catalogue-folders.ts';
 
 /** Explicit, because the tests run Vite from the repository's root. */
 const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
@@ -38,16 +38,17 @@ function featureCatalogues(): Plugin {
     name: 'portico-feature-catalogues',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.startsWith(FEATURES_ROOT) || !USES_MESSAGES.test(code)) return null;
-      const feature = id.slice(FEATURES_ROOT.length).split('/')[0]!;
-      if (!FEATURE_FOLDERS.includes(feature)) return null;
+      if (!id.startsWith(SRC_ROOT) || !USES_MESSAGES.test(code)) return null;
+      const file = id.slice(SRC_ROOT.length);
+      const folder = CATALOGUE_FOLDERS.find((candidate) => file.startsWith(`${candidate}/`));
+      if (!folder) return null;
       const loaders = locales
         .map(
           (locale) =>
-            `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${FEATURES_ROOT}${feature}/locales/${locale}.po`)})`,
+            `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${SRC_ROOT}${folder}/locales/${locale}.po`)})`,
         )
         .join(', ');
-      const load = `import { loadFeatureCatalogue as __loadCatalogue } from ${JSON.stringify(I18N)}; void __loadCatalogue(${JSON.stringify(feature)}, { ${loaders} });`;
+      const load = `import { loadFeatureCatalogue as __loadCatalogue } from ${JSON.stringify(I18N)}; void __loadCatalogue(${JSON.stringify(folder)}, { ${loaders} });`;
       return { code: `${load}${code}`, map: null };
     },
   };

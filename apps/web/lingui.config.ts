@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { FEATURE_FOLDERS } from './catalogue-folders.ts';
+import { CATALOGUE_FOLDERS } from './catalogue-folders.ts';
 
 const NOT_MESSAGES = ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/test/**'];
 
@@ -20,13 +20,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: [...NOT_MESSAGES, ...FEATURE_FOLDERS.map((name) => `<rootDir>/src/features/${name}/**`)],
+      exclude: [...NOT_MESSAGES, ...CATALOGUE_FOLDERS.map((folder) => `<rootDir>/src/${folder}/**`)],
     },
-    // One per other feature, loaded with the feature's code (lingui-plugins.ts): a screen
+    // One per other feature (and the domain's texts, src/messages), loaded with the feature's code (lingui-plugins.ts): a screen
     // downloads its own messages in the reader's language and no one else's.
-    ...FEATURE_FOLDERS.map((name) => ({
-      path: `<rootDir>/src/features/${name}/locales/{locale}`,
-      include: [`<rootDir>/src/features/${name}`],
+    ...CATALOGUE_FOLDERS.map((folder) => ({
+      path: `<rootDir>/src/${folder}/locales/{locale}`,
+      include: [`<rootDir>/src/${folder}`],
       exclude: NOT_MESSAGES,
     })),
   ],

@@ -12,13 +12,11 @@ import { LANGUAGES, SOURCE_LANGUAGE } from '@portico/domain/language/languages';
 const SOURCE = `${SOURCE_LANGUAGE}.po`;
 /** Every catalogue's folder: the main one and each feature's (lingui.config.ts). */
 const SRC = join(import.meta.dirname, '..');
-const features = join(SRC, 'features');
 const folders = [
   import.meta.dirname,
-  ...readdirSync(features)
-    .map((feature) => join(features, feature, 'locales'))
-    .filter((folder) => existsSync(join(folder, SOURCE))),
-];
+  ...readdirSync(join(SRC, 'features')).map((feature) => join(SRC, 'features', feature, 'locales')),
+  join(SRC, 'messages/locales'),
+].filter((folder) => existsSync(join(folder, SOURCE)));
 
 async function catalogue(folder: string, language: string) {
   const file = join(folder, `${language}.po`);
