@@ -5,10 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import { activateLanguage, initialLanguage } from './lib/i18n';
+import { initialLanguage, startInLanguage } from './lib/i18n';
 
 // The catalogue is fetched beside the first screen's code; the providers wait for it.
-void activateLanguage(initialLanguage());
+startInLanguage(initialLanguage());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

@@ -83,6 +83,17 @@ async function switchTo(language: Language) {
   }
 }
 
+/**
+ * The first language, at start: nothing can render before its catalogue is in, so a fetch
+ * that fails (the network dropped as the page opened) is tried again, sooner first, until it
+ * succeeds; the page then appears without a reload.
+ */
+export function startInLanguage(language: Language, attempt = 0): void {
+  activateLanguage(language).catch(() => {
+    setTimeout(() => startInLanguage(language, attempt + 1), Math.min(500 * 2 ** attempt, 10_000));
+  });
+}
+
 /** The feature catalogues asked for and not yet in. */
 const arriving = new Set<Promise<void>>();
 
