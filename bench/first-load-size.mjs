@@ -55,12 +55,19 @@ const LANGUAGES = ['en-CA', 'fr-CA'];
 /**
  * The reader's catalogues a route's modules ask for: the main one, and the one of each feature
  * a module of the route belongs to (apps/web/lingui.config.ts), where it has one.
+ * @param {string[]} modules
+ * @param {string} language
+ * @param {Record<string, Chunk>} manifest
+ * @returns {string[]}
  */
 const catalogues = (modules, language, manifest) => [
   `src/locales/${language}.po`,
   ...modules
     .map((module) => /^src\/features\/[^/]+\//.exec(module)?.[0])
-    .filter((folder) => folder && manifest[`${folder}locales/${language}.po`])
+    .filter(
+      /** @returns {folder is string} */ (folder) =>
+        !!folder && !!manifest[`${folder}locales/${language}.po`],
+    )
     .map((folder) => `${folder}locales/${language}.po`),
 ];
 
