@@ -95,10 +95,14 @@ describe('the sidebar menu follows the capabilities (spec §2 Layout, §6)', () 
     }
   });
 
-  it('names every entry in the reader\'s language', async () => {
+  it("names every entry in the reader's language", async () => {
     expect(MENU_ENTRIES.filter((entry) => !MENU_LABELS[entry.path])).toEqual([]);
     await activateLanguage('fr-CA');
     const { entryNames } = renderSidebar(noCapabilities);
-    expect(entryNames.slice(0, 3)).toEqual(['Demandes TI', 'Prévisions d’embauche', 'Répertoire des employés']);
+    expect(entryNames.slice(0, 3)).toEqual([
+      'Demandes TI',
+      'Prévisions d’embauche',
+      'Répertoire des employés',
+    ]);
   });
 });
