@@ -119,6 +119,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/server/drizzle/**',
+      // Compiled from the .po beside them (npm run i18n:compile -w @portico/server).
+      'apps/server/src/locales/*.ts',
     ],
   },
   js.configs.recommended,

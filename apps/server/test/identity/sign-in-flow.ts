@@ -6,10 +6,12 @@ import { formAction, type BrowserResponse, type TestBrowser } from './test-brows
  * /auth/login → provider's authorization endpoint → its Email page → POST → redirects →
  * (stop before) /auth/callback.
  */
-export async function openProviderSignInPage(browser: TestBrowser, next?: string) {
-  const login = await browser.get(
-    next === undefined ? '/auth/login' : `/auth/login?next=${encodeURIComponent(next)}`,
-  );
+export async function openProviderSignInPage(browser: TestBrowser, next?: string, language?: string) {
+  const query = new URLSearchParams({
+    ...(next === undefined ? {} : { next }),
+    ...(language === undefined ? {} : { language }),
+  }).toString();
+  const login = await browser.get(query ? `/auth/login?${query}` : '/auth/login');
   expect(login.status).toBe(302);
   const page = await browser.follow(login);
   expect(page.status, page.body.slice(0, 500)).toBe(200);

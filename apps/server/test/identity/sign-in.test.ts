@@ -203,6 +203,27 @@ describe('the development sign-in page', () => {
     expect(again.body).toContain('aria-invalid="true"');
   });
 
+  it('speaks the language the portal asks for (ui_locales): French, marked as French', async () => {
+    const browser = t.browser();
+    const { login, page } = await openProviderSignInPage(browser, undefined, 'fr-CA');
+    expect(new URL(login.location!).searchParams.get('ui_locales')).toBe('fr-CA');
+    expect(page.body).toContain('<html lang="fr-CA">');
+    expect(page.body).toContain('<h1>Connexion de développement</h1>');
+    expect(page.body).toContain('<label for="email">Courriel</label>');
+    expect(page.body).toMatch(/<button type="submit">Continuer<\/button>/);
+    const action = /<form[^>]*action="([^"]+)"/.exec(page.body)![1]!;
+    const again = await browser.request(action, { method: 'POST', form: { email: 'pas une adresse' } });
+    expect(again.status).toBe(400);
+    expect(again.body).toContain('Entrez une adresse courriel, comme nom@example.com.');
+  });
+
+  it('is in English for a language the portal does not speak', async () => {
+    const { login, page } = await openProviderSignInPage(t.browser(), undefined, 'xx-<b>');
+    expect(new URL(login.location!).searchParams.get('ui_locales')).toBeNull();
+    expect(page.body).toContain('<html lang="en-CA">');
+    expect(page.body).toContain('<h1>Development sign-in</h1>');
+  });
+
   it('Cancel comes back to the portal as access_denied, with no session', async () => {
     const browser = t.browser();
     const { page } = await openProviderSignInPage(browser);

@@ -11,5 +11,9 @@ export const loginPathFor = (path: string) => `/login?next=${encodeURIComponent(
 /** The server's sign-in start (`?next=<path>`); it comes back to /dataloader?next=<path>. */
 export const SIGN_IN_PATH = '/auth/login';
 
-/** The server's sign-in start for a person who wants `next` (a safe path). */
-export const signInUrl = (next: string) => `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`;
+/**
+ * The server's sign-in start for a person who wants `next` (a safe path), reading `language`:
+ * the identity provider is asked for its pages in it.
+ */
+export const signInUrl = (next: string, language: string) =>
+  `${SIGN_IN_PATH}?${new URLSearchParams({ next, language }).toString()}`;

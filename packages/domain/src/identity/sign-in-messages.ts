@@ -1,11 +1,10 @@
-/** Texts of the sign-in failure screens (spec §1 and §8), with the product names filled in. */
-export const unknownUserMessage = (directoryName: string) =>
-  `We could not find you on ${directoryName}, Contact Administrator.`;
-
+/**
+ * Texts of the sign-in failure screens (spec §1 and §8), with the product names filled in.
+ * The screens write them in the reader's language (apps/web/src/features/auth); these are the
+ * spec's English, which their tests hold them to.
+ */
 export const accountLoadErrorMessage = (identityProviderName: string) =>
   `Error loading your ${identityProviderName} account.`;
-
-export const identityProviderErrorMessage = (message: string) => `An Error Occurred: ${message}`;
 
 /**
  * Why a sign-in did not finish. The server redirects with one of these codes, never with
@@ -19,8 +18,3 @@ export const SIGN_IN_ERRORS = {
   provider_error: 'The identity provider reported an error',
 } as const;
 export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS;
-
-export function signInErrorText(code: string | null | undefined): string {
-  const known = code && Object.hasOwn(SIGN_IN_ERRORS, code);
-  return known ? SIGN_IN_ERRORS[code as SignInErrorCode] : SIGN_IN_ERRORS.provider_error;
-}

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@portico/domain/language/languages';
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +30,11 @@ const optionalText = z.string().max(4096).optional().catch(undefined);
 
 const loginQuery = z.object({
   next: optionalText.describe('Where to go after signing in: a path on this site, else /'),
+  language: z
+    .enum(LANGUAGES)
+    .optional()
+    .catch(undefined)
+    .describe("The reader's language, for the identity provider's pages (ui_locales)"),
 });
 const callbackQuery = z.object({
   code: optionalText,
@@ -71,7 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       noStore(reply);
       try {
-        const { redirectTo, pending } = await beginSignIn(options.oidc, request.query.next);
+        const { redirectTo, pending } = await beginSignIn(
+          options.oidc,
+          request.query.next,
+          request.query.language,
+        );
         setPendingSignIn(reply, config, pending);
         return reply.redirect(redirectTo, 302);
       } catch (error) {

@@ -5,7 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ClientMetadata, Configuration, JWK, KoaContextWithOIDC, Provider } from 'oidc-provider';
 import { createMemoryAdapterFactory } from './dev-provider-memory-adapter';
 import { devInteractions } from './dev-interactions';
-import { renderLogoutPage, renderProviderErrorPage, renderSignedOutPage } from './dev-sign-in-page';
+import { textsIn } from '../../lib/texts';
+import {
+  pageLanguage,
+  renderLogoutPage,
+  renderProviderErrorPage,
+  renderSignedOutPage,
+} from './dev-sign-in-page';
 
 export interface DevIdentityProviderOptions {
   /** e.g. http://localhost:3000/oidc — the path is where the provider is mounted. */
@@ -78,11 +84,16 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = renderLogoutPage({ directoryName: options.directoryName, form });
+          ctx.body = renderLogoutPage({
+            language: pageLanguage(ctx, ctx.oidc.params?.ui_locales),
+            directoryName: options.directoryName,
+            form,
+          });
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';
           ctx.body = renderSignedOutPage({
+            language: pageLanguage(ctx, ctx.oidc.params?.ui_locales),
             directoryName: options.directoryName,
             loginUrl: options.loginUrl,
           });
@@ -96,10 +107,19 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
     loadExistingGrant: grantForFirstPartyClient,
     renderError: (ctx, out) => {
       ctx.type = 'html';
+      const language = pageLanguage(ctx, ctx.oidc?.params?.ui_locales);
       ctx.body = renderProviderErrorPage({
+        language,
         directoryName: options.directoryName,
         loginUrl: options.loginUrl,
-        message: String(out.error_description ?? out.error ?? 'Something went wrong.'),
+        // The provider's own descriptions are English (oidc-provider writes them).
+        message: String(
+          out.error_description ??
+            out.error ??
+            textsIn(language)._(
+              /*i18n*/ { id: 'devSignInProblem.unknown', message: 'Something went wrong.' },
+            ),
+        ),
       });
     },
     ttl: {

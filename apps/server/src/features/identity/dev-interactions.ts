@@ -2,7 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, Next } from 'koa';
 import type { Provider } from 'oidc-provider';
 import { z } from 'zod';
-import { renderProviderErrorPage, renderSignInPage } from './dev-sign-in-page';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Language } from '@portico/domain/language/languages';
+import { textsIn } from '../../lib/texts';
+import { pageLanguage, renderProviderErrorPage, renderSignInPage } from './dev-sign-in-page';
 
 export interface DevInteractionOptions {
   /** The provider's path under the portal ('/oidc'), or '' when it is served at the root. */
@@ -16,6 +19,23 @@ export interface DevInteractionOptions {
 const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|abort))?$/;
 const FORM_BODY_LIMIT = 4096;
 const emailSchema = z.email().max(254);
+
+const OUT_OF_DATE: MessageDescriptor = /*i18n*/ {
+  id: 'devSignIn.outOfDate',
+  message: 'This sign-in page is out of date. Start signing in again.',
+};
+const NOT_AN_EMAIL: MessageDescriptor = /*i18n*/ {
+  id: 'devSignIn.notAnEmail',
+  message: 'Enter an email address, like name@example.com.',
+};
+const NOT_AN_ACTION: MessageDescriptor = /*i18n*/ {
+  id: 'devSignIn.notAnAction',
+  message: 'That is not something this page can do.',
+};
+const EXPIRED: MessageDescriptor = /*i18n*/ {
+  id: 'devSignIn.expired',
+  message: 'This sign-in has expired or was already used. Start signing in again.',
+};
 
 /**
  * The provider's own interaction pages, as a Koa middleware in front of oidc-provider, so the
@@ -31,19 +51,22 @@ export function devInteractions(provider: Provider, options: DevInteractionOptio
     const [, uid, action] = match;
     ctx.set('cache-control', 'no-store');
 
+    let language = pageLanguage(ctx);
     try {
       const details = await provider.interactionDetails(ctx.req, ctx.res);
+      language = pageLanguage(ctx, details.params.ui_locales);
       if (details.uid !== uid || details.prompt.name !== 'login') {
-        return showError(ctx, 400, 'This sign-in page is out of date. Start signing in again.');
+        return showError(ctx, language, 400, OUT_OF_DATE);
       }
       const base = `${options.mountPath}/interaction/${uid}`;
-      const page = (email?: string, error?: string) =>
+      const page = (email?: string, error?: MessageDescriptor) =>
         renderSignInPage({
+          language,
           directoryName: options.directoryName,
           action: `${base}/login`,
           cancelAction: `${base}/abort`,
           ...(email !== undefined ? { email } : {}),
-          ...(error !== undefined ? { error } : {}),
+          ...(error !== undefined ? { error: textsIn(language)._(error) } : {}),
         });
 
       if (!action && ctx.method === 'GET') {
@@ -57,7 +80,7 @@ export function devInteractions(provider: Provider, options: DevInteractionOptio
         if (!emailSchema.safeParse(email).success) {
           ctx.status = 400;
           ctx.type = 'html';
-          ctx.body = page(email, 'Enter an email address, like name@example.com.');
+          ctx.body = page(email, NOT_AN_EMAIL);
           return;
         }
         return finish(
@@ -86,22 +109,23 @@ export function devInteractions(provider: Provider, options: DevInteractionOptio
           ),
         );
       }
-      return showError(ctx, 405, 'That is not something this page can do.');
+      return showError(ctx, language, 405, NOT_AN_ACTION);
     } catch (error) {
       if (error instanceof options.SessionNotFound) {
-        return showError(ctx, 400, 'This sign-in has expired or was already used. Start signing in again.');
+        return showError(ctx, language, 400, EXPIRED);
       }
       throw error;
     }
   };
 
-  function showError(ctx: Context, status: number, message: string) {
+  function showError(ctx: Context, language: Language, status: number, message: MessageDescriptor) {
     ctx.status = status;
     ctx.type = 'html';
     ctx.body = renderProviderErrorPage({
+      language,
       directoryName: options.directoryName,
       loginUrl: options.loginUrl,
-      message,
+      message: textsIn(language)._(message),
     });
   }
 }

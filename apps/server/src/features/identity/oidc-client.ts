@@ -1,3 +1,4 @@
+import type { Language } from '@portico/domain/language/languages';
 import * as client from 'openid-client';
 
 export interface OidcClientSettings {
@@ -44,8 +45,11 @@ export function createOidcClient(settings: OidcClientSettings) {
   return {
     configuration,
 
-    /** Authorization code flow with PKCE (S256), state and nonce. */
-    async authorizationRequest(): Promise<AuthorizationRequest> {
+    /**
+     * Authorization code flow with PKCE (S256), state and nonce; `ui_locales` asks the provider
+     * for its pages in the person's language (Entra ID and the development provider honour it).
+     */
+    async authorizationRequest(language?: Language): Promise<AuthorizationRequest> {
       const config = await configuration();
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
@@ -57,6 +61,7 @@ export function createOidcClient(settings: OidcClientSettings) {
         code_challenge_method: 'S256',
         state,
         nonce,
+        ...(language ? { ui_locales: language } : {}),
       });
       return { url, codeVerifier, state, nonce };
     },

@@ -1,3 +1,4 @@
+import type { Language } from '@portico/domain/language/languages';
 import { safeNextPath } from '@portico/domain/identity/safe-next-path';
 import type { Db } from '../../db/client';
 import type { OidcClient } from './oidc-client';
@@ -20,8 +21,13 @@ export interface SignInDependencies {
 }
 
 /** Starts the authorization code flow; the caller keeps `pending` for the callback. */
-export async function beginSignIn(oidc: OidcClient, next: string | undefined, now = Date.now()) {
-  const request = await oidc.authorizationRequest();
+export async function beginSignIn(
+  oidc: OidcClient,
+  next: string | undefined,
+  language?: Language,
+  now = Date.now(),
+) {
+  const request = await oidc.authorizationRequest(language);
   const pending: PendingSignIn = {
     codeVerifier: request.codeVerifier,
     state: request.state,

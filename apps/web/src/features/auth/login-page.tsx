@@ -3,12 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { identityProviderErrorMessage, signInErrorText } from '@portico/domain/identity/sign-in-messages';
 import { BrandMark } from '../../components/brand-mark';
 import { CenteredPanel } from '../../components/centered-panel';
 import { CopyrightLine } from '../../components/copyright-line';
 import { LanguageSwitch } from '../../components/language-switch';
 import { SIGN_IN_PATH, safeNextPath, signInUrl } from '../../lib/safe-next-path';
+import { signInErrorDescriptor } from './sign-in-texts';
 
 /**
  * Spec §2 /login: one 'Sign in' button. Signing in is a full-page navigation to the server,
@@ -21,11 +21,12 @@ import { SIGN_IN_PATH, safeNextPath, signInUrl } from '../../lib/safe-next-path'
  * semantics and for the address it names.
  */
 export function LoginPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Sign in · Portico`);
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const errorCode = searchParams.get('error');
+  const reason = i18n._(signInErrorDescriptor(errorCode));
 
   return (
     <CenteredPanel footer={<CopyrightLine />}>
@@ -42,7 +43,9 @@ export function LoginPage() {
 
         {errorCode !== null && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-            <Text size="sm">{identityProviderErrorMessage(signInErrorText(errorCode))}</Text>
+            <Text size="sm">
+              <Trans>An Error Occurred: {reason}</Trans>
+            </Text>
             <Text size="sm" mt={4}>
               <Trans>Select Sign in to try again.</Trans>
             </Text>
@@ -54,10 +57,11 @@ export function LoginPage() {
           action={SIGN_IN_PATH}
           onSubmit={(event) => {
             event.preventDefault();
-            window.location.assign(signInUrl(next));
+            window.location.assign(signInUrl(next, i18n.locale));
           }}
         >
           <input type="hidden" name="next" value={next} />
+          <input type="hidden" name="language" value={i18n.locale} />
           <Button type="submit" size="md" fullWidth leftSection={<IconLogin2 size={20} aria-hidden="true" />}>
             <Trans>Sign in</Trans>
           </Button>

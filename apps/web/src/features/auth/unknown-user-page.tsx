@@ -1,7 +1,7 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconLogout } from '@tabler/icons-react';
-import { unknownUserMessage } from '@portico/domain/identity/sign-in-messages';
 import { BrandMark } from '../../components/brand-mark';
 import { CenteredPanel } from '../../components/centered-panel';
 import { FullPageLoader } from '../../components/full-page-loader';
@@ -16,7 +16,8 @@ const FALLBACK_DIRECTORY_NAME = 'Portico';
  * a Logout button, nothing else.
  */
 export function UnknownUserPage() {
-  useDocumentTitle('Account not found · Portico');
+  const { t } = useLingui();
+  useDocumentTitle(t`Account not found · Portico`);
   const config = usePublicConfig();
   const logout = useLogout();
 
@@ -28,14 +29,14 @@ export function UnknownUserPage() {
       <Stack gap="lg">
         <BrandMark size="lg" />
         <Title order={1} fz="h3" fw={600} lh={1.4}>
-          {unknownUserMessage(directoryName)}
+          <Trans>We could not find you on {directoryName}, Contact Administrator.</Trans>
         </Title>
         <Button
           onClick={() => logout.mutate()}
           loading={logout.isPending}
           leftSection={<IconLogout size={18} aria-hidden="true" />}
         >
-          Logout
+          <Trans>Logout</Trans>
         </Button>
       </Stack>
     </CenteredPanel>
