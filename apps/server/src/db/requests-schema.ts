@@ -1,4 +1,5 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
+import type { NoticeMessage } from '@portico/domain/notifications/notice-message';
 import { searchText } from './search-text';
 import {
   boolean,
@@ -241,7 +242,10 @@ export const notifications = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
+    /** In English: for a notification stored before `message`, and the API's plain text. */
     description: text('description').notNull(),
+    /** What happened and its values (NoticeMessage): each reader reads it in their language. */
+    message: jsonb('message').$type<NoticeMessage>(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
     requestId: uuid('request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),

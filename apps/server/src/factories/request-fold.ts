@@ -130,6 +130,7 @@ export function foldRequest(
     personalNotificationRows(notice.recipients, {
       type: notice.type,
       description: notice.description,
+      message: notice.message,
       link: { requestId: id },
       at: notice.at,
     }).map((row) => ({

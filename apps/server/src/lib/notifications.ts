@@ -1,3 +1,4 @@
+import type { NoticeMessage } from '@portico/domain/notifications/notice-message';
 import type { NotificationType } from '@portico/domain/notifications/notification-types';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
@@ -52,7 +53,10 @@ export interface NotificationLink {
 
 export interface NewNotification {
   type: NotificationType;
+  /** In English, as the API's plain text and for a reader without a message. */
   description: string;
+  /** What it says, written in each reader's language when read (notice-texts.ts). */
+  message?: NoticeMessage;
   link?: NotificationLink;
   /** When it happened; the server's clock by default (stampOf). */
   at?: Date;
@@ -85,6 +89,7 @@ export function personalNotificationRows(recipients: readonly string[], notifica
     employeeId,
     type: notification.type,
     description: notification.description,
+    message: notification.message ?? null,
     ...linkColumns(notification.link),
     createdAt: stampOf(notification),
   }));
@@ -123,6 +128,7 @@ export async function notifyEveryone(writer: Writer, notification: EveryoneNotif
       employeeId: null,
       type: notification.type,
       description: notification.description,
+      message: notification.message ?? null,
       ...linkColumns(notification.link),
       createdAt: stampOf(notification),
       notForEmployeeId: notification.notFor ?? null,

@@ -1,3 +1,4 @@
+import type { NoticeMessage } from '../notifications/notice-message';
 import type { NotificationType } from '../notifications/notification-types';
 import { APPROVAL_STEP_LABELS, type ApprovalStep } from '../requests/approval-steps';
 import { displayNameOf } from '../requests/request-name';
@@ -9,7 +10,9 @@ import { displayNameOf } from '../requests/request-name';
 
 export interface ReminderNotice {
   type: Extract<NotificationType, 'Approval reminder' | 'Approval escalated'>;
+  /** In English; each reader reads `message` in their own language. */
   description: string;
+  message: NoticeMessage;
 }
 
 const workingDays = (count: number) => `${count} working ${count === 1 ? 'day' : 'days'}`;
@@ -18,6 +21,7 @@ const workingDays = (count: number) => `${count} working ${count === 1 ? 'day' :
 export const approvalReminderNotice = (name: string, step: ApprovalStep, waited: number): ReminderNotice => ({
   type: 'Approval reminder',
   description: `${displayNameOf(name)} ${APPROVAL_STEP_LABELS[step]} has waited ${workingDays(waited)} for your decision`,
+  message: { id: 'approvalReminder', values: { request: displayNameOf(name), step, days: waited } },
 });
 
 /**
@@ -32,4 +36,8 @@ export const approvalEscalatedNotice = (
 ): ReminderNotice => ({
   type: 'Approval escalated',
   description: `${displayNameOf(name)} ${APPROVAL_STEP_LABELS[step]} has waited ${workingDays(waited)} for ${approverName} and is escalated to you`,
+  message: {
+    id: 'approvalEscalated',
+    values: { request: displayNameOf(name), step, days: waited, approver: approverName },
+  },
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spoken } from '../notifications/spoken';
 import { estimateSentNotice, fulfilmentNotice, NOTE_EXCERPT_LENGTH } from './request-notices';
 
 interface State {
@@ -52,7 +53,7 @@ describe('fulfilmentNotice', () => {
       '000123 has new status notes: Waiting for the vendor.',
     ],
   ] as [string, Partial<State>, string, string][])('%s', (_name, after, type, description) => {
-    expect(notice(open, after)).toEqual({ type, description });
+    expect(spoken(notice(open, after))).toEqual({ type, description });
   });
 
   it.each([
@@ -70,7 +71,9 @@ describe('fulfilmentNotice', () => {
     ],
     ['no notes at all', { status: 'Assigned', statusNotes: null }, null, ''],
   ] as const)('Pending User Reply carries the desk’s note: %s', (_name, before, notes, suffix) => {
-    expect(notice({ ...open, ...before }, { status: 'Pending User Reply', statusNotes: notes })).toEqual({
+    expect(
+      spoken(notice({ ...open, ...before }, { status: 'Pending User Reply', statusNotes: notes })),
+    ).toEqual({
       type: 'IT request updated',
       description: `000123 is now Pending User Reply${suffix}`,
     });
@@ -96,7 +99,7 @@ describe('fulfilmentNotice', () => {
 
 describe('estimateSentNotice', () => {
   it('is an update naming the request', () => {
-    expect(estimateSentNotice('SR-000042')).toEqual({
+    expect(spoken(estimateSentNotice('SR-000042'))).toEqual({
       type: 'IT request updated',
       description: '000042 estimate sent for approval',
     });

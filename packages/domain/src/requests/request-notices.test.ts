@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spoken } from '../notifications/spoken';
 import { decisionNotice, estimateSentNotice, excerpt, NOTE_EXCERPT_LENGTH } from './request-notices';
 
 describe('what people are told about their requests', () => {
@@ -22,7 +23,7 @@ describe('what people are told about their requests', () => {
       '000007 Estimate Approval was approved by Drew Okafor: Fine.',
     ],
   ] as const)('a %s step %s', (step, decision, type, description) => {
-    expect(decisionNotice('SR-000007', step, decision, 'Drew Okafor', 'Fine.')).toEqual({
+    expect(spoken(decisionNotice('SR-000007', step, decision, 'Drew Okafor', 'Fine.'))).toEqual({
       type,
       description,
     });
@@ -31,7 +32,7 @@ describe('what people are told about their requests', () => {
     expect(decisionNotice('SR-000007', 'purchase', 'Approved', 'Drew', 'Ok').description).toMatch(/^000007 /);
   });
   it('the estimate being sent', () => {
-    expect(estimateSentNotice('SR-000007')).toEqual({
+    expect(spoken(estimateSentNotice('SR-000007'))).toEqual({
       type: 'IT request updated',
       description: '000007 estimate sent for approval',
     });

@@ -1,6 +1,7 @@
+import type { NoticeMessage } from '../notifications/notice-message';
 import type { NotificationType } from '../notifications/notification-types';
 import { APPROVAL_STEP_LABELS, type ApprovalStep } from './approval-steps';
-import { STATUS, type ApprovalDecision } from './request-constants';
+import { STATUS, type ApprovalDecision, type RequestStatus } from './request-constants';
 import { displayNameOf } from './request-name';
 
 /**
@@ -10,7 +11,9 @@ import { displayNameOf } from './request-name';
  */
 export interface RequestNotice {
   type: Extract<NotificationType, `IT request ${string}` | 'Approval needed'>;
+  /** In English; each reader reads `message` in their own language. */
   description: string;
+  message: NoticeMessage;
 }
 
 /** Notes can run to 2009 characters; the bell shows a line or two. */
@@ -27,9 +30,11 @@ export function decisionNotice(
   notes: string,
 ): RequestNotice {
   const approved = decision === 'Approved';
+  const request = displayNameOf(name);
   return {
     type: approved ? 'IT request approved' : 'IT request rejected',
-    description: `${displayNameOf(name)} ${APPROVAL_STEP_LABELS[step]} was ${approved ? 'approved' : 'rejected'} by ${actorName}: ${excerpt(notes)}`,
+    description: `${request} ${APPROVAL_STEP_LABELS[step]} was ${approved ? 'approved' : 'rejected'} by ${actorName}: ${excerpt(notes)}`,
+    message: { id: 'decision', values: { request, step, approved, actor: actorName, notes: excerpt(notes) } },
   };
 }
 
@@ -37,11 +42,13 @@ export function decisionNotice(
 export const approvalNeededNotice = (name: string, step: ApprovalStep): RequestNotice => ({
   type: 'Approval needed',
   description: `${displayNameOf(name)} ${APPROVAL_STEP_LABELS[step]} waits for your decision`,
+  message: { id: 'approvalNeeded', values: { request: displayNameOf(name), step } },
 });
 
 export const estimateSentNotice = (name: string): RequestNotice => ({
   type: 'IT request updated',
   description: `${displayNameOf(name)} estimate sent for approval`,
+  message: { id: 'estimateSent', values: { request: displayNameOf(name) } },
 });
 
 /** The IT desk's side of a request, before and after a change. */
@@ -69,25 +76,49 @@ export function fulfilmentNotice(
   const asksRequester = after.status === STATUS.pendingUserReply && before.status !== STATUS.pendingUserReply;
   const newNotes = after.statusNotes !== before.statusNotes || asksRequester ? after.statusNotes : null;
   const withNotes = (text: string) => (newNotes ? `${text}: ${excerpt(newNotes)}` : text);
+  const notes = newNotes ? excerpt(newNotes) : null;
+  const request = name;
   if (after.status === STATUS.complete && before.status !== STATUS.complete) {
-    return { type: 'IT request completed', description: withNotes(`${name} was completed by ${actorName}`) };
+    return {
+      type: 'IT request completed',
+      description: withNotes(`${name} was completed by ${actorName}`),
+      message: { id: 'completed', values: { request, actor: actorName, notes } },
+    };
   }
   if (after.assignedToId && after.assignedToId !== before.assignedToId) {
-    return { type: 'IT request assigned', description: `${name} was assigned to ${after.assignedToName}` };
+    const assignee = after.assignedToName ?? '';
+    return {
+      type: 'IT request assigned',
+      description: `${name} was assigned to ${after.assignedToName}`,
+      message: { id: 'assigned', values: { request, assignee } },
+    };
   }
   if (after.status !== before.status) {
-    return { type: 'IT request updated', description: withNotes(`${name} is now ${after.status}`) };
-  }
-  if (after.assignedToId !== before.assignedToId) {
-    return { type: 'IT request updated', description: `${name} is no longer assigned` };
-  }
-  if (after.statusNotes !== before.statusNotes) {
     return {
       type: 'IT request updated',
-      description: newNotes
-        ? `${name} has new status notes: ${excerpt(newNotes)}`
-        : `${name} status notes were removed`,
+      description: withNotes(`${name} is now ${after.status}`),
+      message: { id: 'statusChanged', values: { request, status: after.status as RequestStatus, notes } },
     };
+  }
+  if (after.assignedToId !== before.assignedToId) {
+    return {
+      type: 'IT request updated',
+      description: `${name} is no longer assigned`,
+      message: { id: 'unassigned', values: { request } },
+    };
+  }
+  if (after.statusNotes !== before.statusNotes) {
+    return newNotes
+      ? {
+          type: 'IT request updated',
+          description: `${name} has new status notes: ${excerpt(newNotes)}`,
+          message: { id: 'statusNotes', values: { request, notes: excerpt(newNotes) } },
+        }
+      : {
+          type: 'IT request updated',
+          description: `${name} status notes were removed`,
+          message: { id: 'statusNotesRemoved', values: { request } },
+        };
   }
   return null;
 }

@@ -97,6 +97,7 @@ async function announceWhenPublished(tx: Tx, actor: Viewer, id: string, doc: Sna
   await notifyEveryone(tx, {
     type: 'New Training',
     description: `${doc.name} was added to the Training Library.`,
+    message: { id: 'newTraining', values: { name: doc.name } },
     link: { trainingId: id },
     notFor: actor.employeeId,
   });

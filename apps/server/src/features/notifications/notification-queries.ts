@@ -12,6 +12,7 @@ const notificationColumns = {
   id: notifications.id,
   type: notifications.type,
   description: notifications.description,
+  message: notifications.message,
   isRead,
   createdAt: notifications.createdAt,
   requestId: notifications.requestId,

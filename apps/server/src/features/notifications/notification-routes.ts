@@ -3,6 +3,7 @@ import { notificationListSchema, notificationSchema } from '@portico/domain/noti
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readerLanguage } from '../../lib/reader-language';
 import { requireViewer } from '../../lib/viewer';
 import { listNotifications, markRead } from './notification-service';
 
@@ -20,7 +21,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationListSchema, 400: problemSchema, 401: problemSchema },
       },
     },
-    async (request) => listNotifications(app.db, requireViewer(request).employeeId, request.query),
+    async (request) => {
+      const { employeeId } = requireViewer(request);
+      const language = await readerLanguage(app.db, employeeId, request.headers['accept-language']);
+      return listNotifications(app.db, employeeId, language, request.query);
+    },
   );
 
   app.post(
@@ -33,6 +38,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema },
       },
     },
-    async (request) => markRead(app.db, requireViewer(request).employeeId, request.params.id),
+    async (request) => {
+      const { employeeId } = requireViewer(request);
+      const language = await readerLanguage(app.db, employeeId, request.headers['accept-language']);
+      return markRead(app.db, employeeId, language, request.params.id);
+    },
   );
 };

@@ -4,6 +4,7 @@ import {
   type notificationListSchema,
 } from '@portico/domain/notifications/notification-types';
 import type { z } from 'zod';
+import type { Language } from '@portico/domain/language/languages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/problem';
 import {
@@ -12,19 +13,27 @@ import {
   markNotificationRead,
   type NotificationRow,
 } from './notification-queries';
+import { noticeText } from './notice-texts';
 
 export const NOTIFICATION_NOT_FOUND = 'This notification was not found.';
 
 type NotificationList = z.infer<typeof notificationListSchema>;
 
-function toItem(row: NotificationRow): NotificationItem {
-  return { ...row, createdAt: row.createdAt.toISOString(), target: notificationTarget(row) };
+/** A notification as its reader reads it: its message in their language, if it has one. */
+function toItem({ message, ...row }: NotificationRow, language: Language): NotificationItem {
+  return {
+    ...row,
+    description: message ? noticeText(message, language) : row.description,
+    createdAt: row.createdAt.toISOString(),
+    target: notificationTarget(row),
+  };
 }
 
 /** `limit` (the bell) takes the newest few; otherwise one page of the full list. */
 export async function listNotifications(
   db: Db,
   employeeId: string,
+  language: Language,
   query: { limit?: number | undefined; page: number; pageSize: number },
 ): Promise<NotificationList> {
   const size = query.limit ?? query.pageSize;
@@ -33,12 +42,12 @@ export async function listNotifications(
     listNotificationRows(db, employeeId, size, offset),
     countNotifications(db, employeeId),
   ]);
-  return { items: rows.map(toItem), unreadCount: counts.unread, total: counts.total };
+  return { items: rows.map((row) => toItem(row, language)), unreadCount: counts.unread, total: counts.total };
 }
 
 /** Only the owner's own notification; reading one twice is harmless. */
-export async function markRead(db: Db, employeeId: string, notificationId: string) {
+export async function markRead(db: Db, employeeId: string, language: Language, notificationId: string) {
   const row = await markNotificationRead(db, employeeId, notificationId);
   if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-  return toItem(row);
+  return toItem(row, language);
 }

@@ -9,7 +9,7 @@ import {
 } from '@portico/domain/quick-links/quick-link-schema';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit-log';
-import { notifyEveryone, notifyPeople } from '../../lib/notifications';
+import { notifyEveryone, notifyPeople, type NewNotification } from '../../lib/notifications';
 import { pagedList } from '../../lib/paged-list';
 import { HttpProblem, forbidden, notFound } from '../../lib/problem';
 import type { Viewer } from '../../lib/viewer';
@@ -111,9 +111,10 @@ export async function createQuickLink(db: Db, viewer: Viewer, input: QuickLinkIn
       corporate: true,
       companyId: companyId ?? null,
     });
-    const notification = {
-      type: 'New Corporate Link' as const,
+    const notification: NewNotification = {
+      type: 'New Corporate Link',
       description: `${link.label} was added to Corporate Links.`,
+      message: { id: 'newCorporateLink', values: { label: link.label } },
     };
     if (link.companyId) {
       await notifyPeople(tx, await currentEmployeesOfCompany(tx, link.companyId), notification);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spoken } from '../../notifications/spoken';
 import { STATUS, type RequestType } from '../request-constants';
 import { submitRequest } from './submit';
 import { approvalNeededNotices } from './approval-needed';
@@ -52,7 +53,7 @@ describe("'Approval needed' when a step starts waiting", () => {
       '000123 Project Pre-Approval waits for your decision',
     ],
   ])('%s', (_name, type, creator, requestedFor, recipients, description) => {
-    expect(submitted(type, creator, requestedFor)).toEqual([
+    expect(spoken(submitted(type, creator, requestedFor))).toEqual([
       { recipients, type: 'Approval needed', description },
     ]);
   });
@@ -72,7 +73,7 @@ describe("'Approval needed' when a step starts waiting", () => {
       actor('it desk'),
       clock,
     );
-    expect(outcome.ok && outcome.transition.notices).toContainEqual({
+    expect(outcome.ok && spoken(outcome.transition.notices)).toContainEqual({
       recipients: [PEOPLE['estimate approver']],
       type: 'Approval needed',
       description: '000123 Estimate Approval waits for your decision',

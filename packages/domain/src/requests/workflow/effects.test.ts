@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spoken } from '../../notifications/spoken';
 import {
   APPROVAL_STATE,
   DESK_STATUSES,
@@ -34,7 +35,7 @@ describe('a decision', () => {
       actor('secondary approver'),
       clock,
     );
-    expect(t).toEqual({
+    expect(spoken(t)).toEqual({
       from: STATUS.pendingPurchaseApproval,
       to: STATUS.pendingItAssignment,
       changes: {
@@ -165,7 +166,7 @@ describe('the estimate', () => {
       estimateApprovalStatus: 'Pending Approval',
     });
     expect(t.history).toEqual([{ kind: 'open', step: 'estimate', approverId: 'eve' }]);
-    expect(t.notices).toEqual([
+    expect(spoken(t.notices)).toEqual([
       {
         recipients: ['emery', 'finn'],
         type: 'IT request updated',
@@ -250,7 +251,7 @@ describe('the IT desk', () => {
     [{ statusNotes: 'New notes' }, 'IT request updated', '000123 has new status notes: New notes'],
     [{ statusNotes: null }, 'IT request updated', '000123 status notes were removed'],
   ] as const)('%j tells the requester: %s', (changes, type, description) => {
-    expect(desk(STATUS.assigned, changes).notices).toEqual([
+    expect(spoken(desk(STATUS.assigned, changes).notices)).toEqual([
       { recipients: ['emery', 'finn'], type, description },
     ]);
   });

@@ -1,4 +1,5 @@
 import type { AccessRole } from '../../identity/roles';
+import type { NoticeMessage } from '../../notifications/notice-message';
 import type { NotificationType } from '../../notifications/notification-types';
 import type { ApprovalStep } from '../approval-steps';
 import type { ApprovedValues } from '../approved-fields';
@@ -120,7 +121,9 @@ export type HistoryEffect =
 export interface Notice {
   recipients: string[];
   type: NotificationType;
+  /** In English; each reader reads `message` in their own language. */
   description: string;
+  message: NoticeMessage;
 }
 
 /** What an allowed event does: the state it expects, where it leads, and its effects. */

@@ -16,7 +16,7 @@ import type { RequestViewer } from '@portico/domain/requests/request-permissions
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { requestComments } from '../../../db/schema';
-import { notifyPeople } from '../../../lib/notifications';
+import { notifyPeople, type NewNotification } from '../../../lib/notifications';
 import { forbidden, HttpProblem, notFound } from '../../../lib/problem';
 import type { RequestFacts } from '../workflow/request-facts';
 import { findViewableRequest } from '../workflow/request-facts';
@@ -130,17 +130,19 @@ async function notifyOthers(tx: Db, facts: RequestFacts, authorId: string, body:
     names.filter((person) => person.id !== authorId),
   );
   const words = commentExcerpt(body);
-  const notice = (verb: string) => ({
-    type: 'Request comment' as const,
-    description: `${author} ${verb} ${displayNameOf(facts.name)}: “${words}”`,
+  const request = displayNameOf(facts.name);
+  const notice = (mentionedThem: boolean): NewNotification => ({
+    type: 'Request comment',
+    description: `${author} ${mentionedThem ? 'mentioned you on' : 'commented on'} ${request}: “${words}”`,
+    message: { id: 'comment', values: { request, author, mentioned: mentionedThem, words } },
     link: { requestId: facts.id },
     at: now,
   });
-  await notifyPeople(tx, mentioned, notice('mentioned you on'));
+  await notifyPeople(tx, mentioned, notice(true));
   await notifyPeople(
     tx,
     others.filter((id) => !mentioned.includes(id)),
-    notice('commented on'),
+    notice(false),
   );
 }
 

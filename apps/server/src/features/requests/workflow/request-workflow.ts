@@ -125,6 +125,7 @@ export async function writeHistoryAndNotices(tx: Db, requestId: string, step: Tr
     await notifyPeople(tx, notice.recipients, {
       type: notice.type,
       description: notice.description,
+      message: notice.message,
       link: { requestId },
       at: now,
     });

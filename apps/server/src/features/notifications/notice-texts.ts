@@ -1,0 +1,168 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { Language } from '@portico/domain/language/languages';
+import type { NoticeMessage } from '@portico/domain/notifications/notice-message';
+import type { ApprovalStep } from '@portico/domain/requests/approval-steps';
+import { STATUS, type RequestStatus } from '@portico/domain/requests/request-constants';
+import { textsIn } from '../../lib/texts';
+
+/*
+ * What a notification says, in its reader's language, written when it is read (issue 30):
+ * the stored NoticeMessage's values put into the server catalogue's text for it. The English
+ * of each is the domain's description word for word (test/notifications/notice-texts.test.ts).
+ */
+
+const STEPS: Record<ApprovalStep, MessageDescriptor> = {
+  purchase: /*i18n*/ { id: 'step.purchase', message: 'Purchase Approval' },
+  'pre-approval': /*i18n*/ { id: 'step.preApproval', message: 'Project Pre-Approval' },
+  estimate: /*i18n*/ { id: 'step.estimate', message: 'Estimate Approval' },
+};
+
+const STATUSES: Record<keyof typeof STATUS, MessageDescriptor> = {
+  pendingItAssignment: /*i18n*/ { id: 'status.pendingItAssignment', message: 'Pending IT Assignment' },
+  pendingUserReply: /*i18n*/ { id: 'status.pendingUserReply', message: 'Pending User Reply' },
+  pendingPurchaseApproval: /*i18n*/ {
+    id: 'status.pendingPurchaseApproval',
+    message: 'Pending Purchase Approval',
+  },
+  pendingPreApproval: /*i18n*/ { id: 'status.pendingPreApproval', message: 'Pending Pre-Approval' },
+  pendingEstimate: /*i18n*/ { id: 'status.pendingEstimate', message: 'Pending Estimate' },
+  pendingEstimateApproval: /*i18n*/ {
+    id: 'status.pendingEstimateApproval',
+    message: 'Pending Estimate Approval',
+  },
+  assigned: /*i18n*/ { id: 'status.assigned', message: 'Assigned' },
+  onHold: /*i18n*/ { id: 'status.onHold', message: 'On Hold' },
+  complete: /*i18n*/ { id: 'status.complete', message: 'Complete' },
+  cancelled: /*i18n*/ { id: 'status.cancelled', message: 'Cancelled' },
+};
+
+const STATUS_KEYS = new Map(
+  Object.entries(STATUS).map(([key, status]) => [status as RequestStatus, key as keyof typeof STATUS]),
+);
+
+/** A status the portal does not know (none should be stored) is shown as stored. */
+function statusText(language: Language, status: RequestStatus): string {
+  const key = STATUS_KEYS.get(status);
+  return key ? textsIn(language)._(STATUSES[key]) : status;
+}
+
+/** The notice's text and its values, each value in the reader's language where it has one. */
+function descriptorOf(message: NoticeMessage, language: Language): MessageDescriptor {
+  const i18n = textsIn(language);
+  const stepOf = (step: ApprovalStep) => i18n._(STEPS[step]);
+  switch (message.id) {
+    case 'decision': {
+      const { step, approved, ...values } = message.values;
+      const all = { ...values, step: stepOf(step) };
+      return approved
+        ? /*i18n*/ {
+            id: 'notice.approved',
+            message: '{request} {step} was approved by {actor}: {notes}',
+            values: all,
+          }
+        : /*i18n*/ {
+            id: 'notice.rejected',
+            message: '{request} {step} was rejected by {actor}: {notes}',
+            values: all,
+          };
+    }
+    case 'approvalNeeded':
+      return /*i18n*/ {
+        id: 'notice.approvalNeeded',
+        message: '{request} {step} waits for your decision',
+        values: { ...message.values, step: stepOf(message.values.step) },
+      };
+    case 'estimateSent':
+      return /*i18n*/ {
+        id: 'notice.estimateSent',
+        message: '{request} estimate sent for approval',
+        values: message.values,
+      };
+    case 'completed':
+      return message.values.notes
+        ? /*i18n*/ {
+            id: 'notice.completedWithNotes',
+            message: '{request} was completed by {actor}: {notes}',
+            values: message.values,
+          }
+        : /*i18n*/ {
+            id: 'notice.completed',
+            message: '{request} was completed by {actor}',
+            values: message.values,
+          };
+    case 'assigned':
+      return /*i18n*/ {
+        id: 'notice.assigned',
+        message: '{request} was assigned to {assignee}',
+        values: message.values,
+      };
+    case 'statusChanged': {
+      const values = { ...message.values, status: statusText(language, message.values.status) };
+      return message.values.notes
+        ? /*i18n*/ {
+            id: 'notice.statusChangedWithNotes',
+            message: '{request} is now {status}: {notes}',
+            values,
+          }
+        : /*i18n*/ { id: 'notice.statusChanged', message: '{request} is now {status}', values };
+    }
+    case 'unassigned':
+      return /*i18n*/ {
+        id: 'notice.unassigned',
+        message: '{request} is no longer assigned',
+        values: message.values,
+      };
+    case 'statusNotes':
+      return /*i18n*/ {
+        id: 'notice.statusNotes',
+        message: '{request} has new status notes: {notes}',
+        values: message.values,
+      };
+    case 'statusNotesRemoved':
+      return /*i18n*/ {
+        id: 'notice.statusNotesRemoved',
+        message: '{request} status notes were removed',
+        values: message.values,
+      };
+    case 'approvalReminder':
+      return /*i18n*/ {
+        id: 'notice.approvalReminder',
+        message:
+          '{request} {step} has waited {days, plural, one {# working day} other {# working days}} for your decision',
+        values: { ...message.values, step: stepOf(message.values.step) },
+      };
+    case 'approvalEscalated':
+      return /*i18n*/ {
+        id: 'notice.approvalEscalated',
+        message:
+          '{request} {step} has waited {days, plural, one {# working day} other {# working days}} for {approver} and is escalated to you',
+        values: { ...message.values, step: stepOf(message.values.step) },
+      };
+    case 'comment': {
+      const { mentioned, ...values } = message.values;
+      return mentioned
+        ? /*i18n*/ {
+            id: 'notice.mentioned',
+            message: '{author} mentioned you on {request}: “{words}”',
+            values,
+          }
+        : /*i18n*/ { id: 'notice.commented', message: '{author} commented on {request}: “{words}”', values };
+    }
+    case 'newTraining':
+      return /*i18n*/ {
+        id: 'notice.newTraining',
+        message: '{name} was added to the Training Library.',
+        values: message.values,
+      };
+    case 'newCorporateLink':
+      return /*i18n*/ {
+        id: 'notice.newCorporateLink',
+        message: '{label} was added to Corporate Links.',
+        values: message.values,
+      };
+  }
+}
+
+/** What a notification says to a reader of `language`. */
+export const noticeText = (message: NoticeMessage, language: Language): string =>
+  textsIn(language)._(descriptorOf(message, language));

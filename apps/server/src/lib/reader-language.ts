@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { LANGUAGES, languageFor, type Language } from '@portico/domain/language/languages';
+import type { Db } from '../db/client';
+import { employeeProfiles } from '../db/schema';
+
+/** The tags of an Accept-Language header, in its order ('fr-CA,fr;q=0.9' → fr-CA, fr). */
+const acceptedTags = (header: string | undefined): string[] =>
+  (header ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+
+const isLanguage = (value: string | null | undefined): value is Language =>
+  LANGUAGES.some((language) => language === value);
+
+/**
+ * The language the portal writes to a person in: the one they chose (stored on their profile),
+ * else the one their browser asks for, as the screens do until they choose.
+ */
+export async function readerLanguage(
+  db: Pick<Db, 'select'>,
+  employeeId: string,
+  acceptLanguage: string | undefined,
+): Promise<Language> {
+  const [profile] = await db
+    .select({ language: employeeProfiles.language })
+    .from(employeeProfiles)
+    .where(eq(employeeProfiles.employeeId, employeeId))
+    .limit(1);
+  return isLanguage(profile?.language) ? profile.language : languageFor(acceptedTags(acceptLanguage));
+}
