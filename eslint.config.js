@@ -68,6 +68,17 @@ const TRANSLATED = [
   'apps/web/src/app/layout/sidebar-nav.tsx',
   'apps/web/src/app/layout/user-menu-dropdown.tsx',
   'apps/web/src/components/language-switch.tsx',
+  'apps/web/src/app/layout/sync-status.tsx',
+  'apps/web/src/components/confirm-delete-modal.tsx',
+  'apps/web/src/components/data-table/column-toggle.tsx',
+  'apps/web/src/components/data-table/data-table.tsx',
+  'apps/web/src/components/data-table/edit-delete-actions.tsx',
+  'apps/web/src/components/data-table/search-box.tsx',
+  'apps/web/src/components/data-table/table-pager.tsx',
+  'apps/web/src/components/data-table/table-rows.tsx',
+  'apps/web/src/components/data-table/table-toolbar.tsx',
+  'apps/web/src/components/guided-tour/tour-tooltip.tsx',
+  'apps/web/src/components/page-number-controls.tsx',
   'apps/web/src/features/dashboard/greeting-header.tsx',
 ];
 
