@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The spec's delete confirmation (§8), asked before any delete. */
 // The English, for tests and callers that compare; the modal shows it in the reader's language.
-// eslint-disable-next-line lingui/no-unlocalized-strings
 export const DELETE_CONFIRMATION =
   'Are you sure you want to delete this record? This action cannot be undone.';
 

@@ -6,7 +6,6 @@ import classes from './data-table.module.css';
 
 /** The spec's empty state (§8). */
 // The English, for callers and tests that compare; the table shows it in the reader's language.
-// eslint-disable-next-line lingui/no-unlocalized-strings
 export const EMPTY_TEXT = 'No Data to Display';
 const LOADING_ROWS = 5;
 
