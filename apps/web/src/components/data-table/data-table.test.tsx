@@ -5,13 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ListStateOptions } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { LocationProbe } from '../../test/location-probe';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, renderWithProviders } from '../../test/render';
 import { columnHeaders } from '../../test/table-queries';
 import { DataTable, type PagedResult } from './data-table';
 import { pageWindow } from './page-window';
 import { activateLanguage } from '../../lib/i18n';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
-import { renderWithProviders } from '../../test/render';
 
 /** Any list will do: the table knows nothing of requests. */
 interface Course {
