@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useRouteError } from 'react-router';
 import { CenteredPanel } from '../components/centered-panel';
 
@@ -13,10 +14,14 @@ export function RouteErrorPage() {
     <CenteredPanel>
       <Stack gap="md">
         <Title order={1} fz="h3">
-          Something went wrong
+          <Trans>Something went wrong</Trans>
         </Title>
-        <Text>This page could not be shown. Reloading usually fixes it.</Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Text>
+          <Trans>This page could not be shown. Reloading usually fixes it.</Trans>
+        </Text>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Reload the page</Trans>
+        </Button>
       </Stack>
     </CenteredPanel>
   );

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { accountLoadErrorMessage } from '@portico/domain/identity/sign-in-messages';
 
@@ -17,7 +18,7 @@ export function AccountLoadError({ identityProviderName, onRetry, retrying }: Ac
         {accountLoadErrorMessage(identityProviderName ?? 'sign-in')}
       </Alert>
       <Button onClick={onRetry} loading={retrying} leftSection={<IconRefresh size={18} aria-hidden="true" />}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Stack>
   );

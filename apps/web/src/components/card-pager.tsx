@@ -1,4 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { PageNumberControls } from './page-number-controls';
 
 /** Spec §9: the card lists show 3 page numbers per group. */
@@ -21,13 +22,14 @@ interface CardPagerProps {
 
 /** Previous / page numbers / Next under a dashboard card's list; nothing when there is one page. */
 export function CardPager({ page, pageCount, onPageChange, label }: CardPagerProps) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   return (
     <Pagination.Root total={pageCount} value={Math.min(page, pageCount)} onChange={onPageChange} size="sm">
-      <Group gap={4} component="nav" aria-label={`Pages of ${label}`} justify="center" mt="sm">
-        <Pagination.Previous aria-label="Previous page" />
+      <Group gap={4} component="nav" aria-label={t`Pages of ${label}`} justify="center" mt="sm">
+        <Pagination.Previous aria-label={t`Previous page`} />
         <PageNumberControls numbers={pageGroup(page, pageCount)} page={page} onPageChange={onPageChange} />
-        <Pagination.Next aria-label="Next page" />
+        <Pagination.Next aria-label={t`Next page`} />
       </Group>
     </Pagination.Root>
   );

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The spec's delete confirmation (§8), asked before any delete. */
+// The English, for tests and callers that compare; the modal shows it in the reader's language.
 export const DELETE_CONFIRMATION =
   'Are you sure you want to delete this record? This action cannot be undone.';
 
@@ -20,27 +22,28 @@ export function ConfirmDeleteModal({
   deleting,
   onConfirm,
   onCancel,
-  title = 'Are you sure?',
-  message = DELETE_CONFIRMATION,
-  confirmLabel = 'Delete',
+  title,
+  message,
+  confirmLabel,
 }: ConfirmDeleteModalProps) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={() => {
         if (!deleting) onCancel();
       }}
-      title={title}
+      title={title ?? t`Are you sure?`}
       centered
     >
-      <Text>{message}</Text>
+      <Text>{message ?? t`Are you sure you want to delete this record? This action cannot be undone.`}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         {/* Cancel first and focused: the safe choice is the default one. */}
         <Button variant="default" onClick={onCancel} disabled={deleting} data-autofocus>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button color="red.9" onClick={onConfirm} loading={deleting}>
-          {confirmLabel}
+          {confirmLabel ?? t`Delete`}
         </Button>
       </Group>
     </Modal>

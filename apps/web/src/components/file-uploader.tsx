@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, FileButton, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconCheck, IconLoader2, IconUpload } from '@tabler/icons-react';
 import { ATTACHMENT_EXTENSIONS, attachmentProblem } from '@portico/domain/requests/attachment-rules';
 import { messageOf } from '../lib/api-client';
@@ -12,14 +13,14 @@ type UploadState = { key: string; name: string } & (
 export interface UploaderRules {
   extensions: readonly string[];
   problem: (file: { name: string; size: number }) => string | null;
-  hint: string;
+  /** The line beside the button; the spec's attachments' by default. */
+  hint?: string;
 }
 
 /** The spec's attachments (§5): requests and the libraries. */
 const ATTACHMENT_UPLOADS: UploaderRules = {
   extensions: ATTACHMENT_EXTENSIONS,
   problem: attachmentProblem,
-  hint: `Up to 15 MB each: ${ATTACHMENT_EXTENSIONS.join(', ')}`,
 };
 
 interface FileUploaderProps {
@@ -43,8 +44,11 @@ export function FileUploader({
   uploading,
   rules = ATTACHMENT_UPLOADS,
   multiple = true,
-  buttonLabel = 'Add files',
+  buttonLabel,
 }: FileUploaderProps) {
+  const { t } = useLingui();
+  const extensions = ATTACHMENT_EXTENSIONS.join(', ');
+  const hint = rules.hint ?? t`Up to 15 MB each: ${extensions}`;
   const accept = rules.extensions.map((extension) => `.${extension}`).join(',');
   const [uploads, setUploads] = useState<UploadState[]>([]);
   const uploadCount = useRef(0);
@@ -88,7 +92,7 @@ export function FileUploader({
                 leftSection={<IconUpload size={18} aria-hidden="true" />}
                 loading={uploading}
               >
-                {buttonLabel}
+                {buttonLabel ?? t`Add files`}
               </Button>
             )}
           </FileButton>
@@ -100,17 +104,17 @@ export function FileUploader({
                 leftSection={<IconUpload size={18} aria-hidden="true" />}
                 loading={uploading}
               >
-                {buttonLabel}
+                {buttonLabel ?? t`Add files`}
               </Button>
             )}
           </FileButton>
         )}
         <Text size="sm" c="dimmed">
-          {rules.hint}
+          {hint}
         </Text>
       </Group>
       {uploads.length > 0 && (
-        <List spacing={4} size="sm" center aria-live="polite" aria-label="Uploads">
+        <List spacing={4} size="sm" center aria-live="polite" aria-label={t`Uploads`}>
           {uploads.map((item) => (
             <List.Item key={item.key} icon={<UploadIcon status={item.status} />}>
               {/* bdi: a right-to-left mark in a name must not mirror the message after it. */}
@@ -124,7 +128,7 @@ export function FileUploader({
                 </Text>
               ) : (
                 <Text size="sm" span>
-                  {item.status === 'uploading' ? 'Uploading…' : 'Uploaded'}
+                  {item.status === 'uploading' ? t`Uploading…` : t`Uploaded`}
                 </Text>
               )}
             </List.Item>

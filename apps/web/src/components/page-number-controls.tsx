@@ -1,4 +1,5 @@
 import { Pagination } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The numbered page buttons of a pager (the table's and the dashboard cards'), each named
@@ -13,12 +14,13 @@ export function PageNumberControls({
   page: number;
   onPageChange: (page: number) => void;
 }) {
+  const { t } = useLingui();
   return numbers.map((number) => (
     <Pagination.Control
       key={number}
       active={number === page}
       aria-current={number === page ? 'page' : undefined}
-      aria-label={`Page ${number}`}
+      aria-label={t`Page ${number}`}
       onClick={() => onPageChange(number)}
     >
       {number}

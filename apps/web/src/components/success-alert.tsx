@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert, type MantineSpacing } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -18,6 +19,7 @@ export function SuccessAlert({
   onClose?: () => void;
   mb?: MantineSpacing;
 }) {
+  const { t } = useLingui();
   return (
     <Alert
       color="green"
@@ -26,7 +28,7 @@ export function SuccessAlert({
       title={title}
       icon={<IconCircleCheck aria-hidden="true" />}
       withCloseButton={onClose !== undefined}
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t`Dismiss`}
       onClose={onClose}
       mb={mb}
       styles={{ title: { color: '#1e6b30' } }}

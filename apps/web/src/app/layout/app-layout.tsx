@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useDisclosure } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from 'react-router';
 import type { Me } from '@portico/domain/identity/me';
 import { CopyrightLine } from '../../components/copyright-line';
@@ -23,6 +24,7 @@ const PageViewReporter = lazy(() => import('../../features/portal-metrics/page-v
  * phone the sidebar opens over the page from the header's menu button.
  */
 export function AppLayout({ me }: { me: Me }) {
+  const { t } = useLingui();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { pathname } = useLocation();
   const corporateLinks = useCorporateLinks();
@@ -35,12 +37,12 @@ export function AppLayout({ me }: { me: Me }) {
   return (
     <div className={classes.shell} data-nav-opened={navOpened || undefined}>
       <a href="#main-content" className={classes.skipLink}>
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <header className={`${classes.header} ${SCROLL_LOCK_OFFSET_CLASS}`}>
         <HeaderBar me={me} navOpened={navOpened} onToggleNav={toggleNav} />
       </header>
-      <nav id="main-navigation" aria-label="Main navigation" className={classes.navbar}>
+      <nav id="main-navigation" aria-label={t`Main navigation`} className={classes.navbar}>
         <div className={classes.navScroll}>
           <SidebarNav capabilities={me.capabilities} corporateLinks={corporateLinks.data ?? []} />
         </div>

@@ -1,6 +1,7 @@
 // Popover and Menu styles are not in the first paint's sheet; they arrive with this code.
 import '../../lib/mantine-styles-later';
 import { Menu, NavLink, VisuallyHidden } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { CorporateLink } from '@portico/domain/quick-links/corporate-link';
 import { useOpenOnArrival } from '../../lib/use-on-demand';
@@ -23,7 +24,9 @@ export default function CorporateLinksMenu({ links }: { links: readonly Corporat
       </Menu.Target>
       <Menu.Dropdown>
         {links.length === 0 ? (
-          <Menu.Label>No Data to Display</Menu.Label>
+          <Menu.Label>
+            <Trans>No Data to Display</Trans>
+          </Menu.Label>
         ) : (
           links.map((link) => (
             <Menu.Item
@@ -35,7 +38,10 @@ export default function CorporateLinksMenu({ links }: { links: readonly Corporat
               rightSection={<IconExternalLink size={14} stroke={1.6} aria-hidden="true" />}
             >
               {link.label}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden>
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </VisuallyHidden>
             </Menu.Item>
           ))
         )}

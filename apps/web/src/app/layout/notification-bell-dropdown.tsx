@@ -2,9 +2,9 @@
 import '../../lib/mantine-styles-later';
 import { useEffect, useId } from 'react';
 import { Anchor, Box, Divider, Popover, Text, Title, UnstyledButton } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { unopenedHeading } from '@portico/domain/notifications/notification-texts';
 import { NotificationEntry } from '../../components/notification-entry';
 import { bellNotificationsQueryOptions, useBellNotifications } from '../../lib/api/get-notifications';
 import { useOpenOnArrival } from '../../lib/use-on-demand';
@@ -20,6 +20,7 @@ import { LoadingSpinner } from '../../components/loading-state';
  */
 export default function NotificationBellDropdown() {
   const { targetRef, opened, setOpened } = useOpenOnArrival<HTMLButtonElement>();
+  const { t } = useLingui();
   const headingId = useId();
   const queryClient = useQueryClient();
   const bell = useBellNotifications();
@@ -54,22 +55,26 @@ export default function NotificationBellDropdown() {
       </Popover.Target>
       <Popover.Dropdown aria-labelledby={headingId} p={0} maw="calc(100vw - 16px)">
         <Title order={2} id={headingId} fz="md" px="md" pt="sm" pb="xs">
-          {unopenedHeading(unreadCount)}
+          <Plural
+            value={unreadCount}
+            one="You have # unopened notifications"
+            other="You have # unopened notifications"
+          />
         </Title>
         <Divider />
         {bell.isPending && (
           <Box p="md" ta="center">
-            <LoadingSpinner label="Loading notifications" />
+            <LoadingSpinner label={t`Loading notifications`} />
           </Box>
         )}
         {bell.isError && !bell.data && (
           <Text size="sm" p="md" role="alert">
-            Your notifications could not be loaded.
+            <Trans>Your notifications could not be loaded.</Trans>
           </Text>
         )}
         {bell.data && bell.data.items.length === 0 && (
           <Text size="sm" p="md" c="dimmed">
-            No notifications.
+            <Trans>No notifications.</Trans>
           </Text>
         )}
         {bell.data && bell.data.items.length > 0 && (
@@ -95,7 +100,7 @@ export default function NotificationBellDropdown() {
         <Divider />
         <Box px="md" py="xs" ta="center">
           <Anchor component={Link} to="/notifications" size="sm" fw={600} onClick={close}>
-            See all notifications
+            <Trans>See all notifications</Trans>
           </Anchor>
         </Box>
       </Popover.Dropdown>

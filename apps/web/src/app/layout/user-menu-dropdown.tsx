@@ -9,7 +9,7 @@ import { useOtherLanguage } from '../../components/language-switch';
 import { useLogout } from '../../lib/api/logout';
 import { useOpenOnArrival } from '../../lib/use-on-demand';
 import { useSaveLanguage } from './use-persons-language';
-import { accountMenuLabel, UserAvatar } from './user-avatar';
+import { useAccountMenuLabel, UserAvatar } from './user-avatar';
 
 /**
  * The avatar menu itself: the profile, the other language (on a phone the header has no room
@@ -17,6 +17,7 @@ import { accountMenuLabel, UserAvatar } from './user-avatar';
  */
 export default function UserMenuDropdown({ me }: { me: Me }) {
   const logout = useLogout();
+  const menuLabel = useAccountMenuLabel(me);
   const otherLanguage = useOtherLanguage(useSaveLanguage());
   const { targetRef, opened, setOpened } = useOpenOnArrival<HTMLButtonElement>();
   return (
@@ -29,7 +30,7 @@ export default function UserMenuDropdown({ me }: { me: Me }) {
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <UnstyledButton ref={targetRef} aria-label={accountMenuLabel(me)} style={{ borderRadius: '50%' }}>
+        <UnstyledButton ref={targetRef} aria-label={menuLabel} style={{ borderRadius: '50%' }}>
           <UserAvatar me={me} />
         </UnstyledButton>
       </Menu.Target>

@@ -1,10 +1,12 @@
 import { Button, Menu } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Column } from '@tanstack/react-table';
 import { IconColumns3 } from '@tabler/icons-react';
 import { columnName } from './column-name';
 
 /** Show or hide columns (spec §2 "column toggle"); columns with `enableHiding: false` stay. */
 export function ColumnToggle<Row>({ columns }: { columns: Column<Row>[] }) {
+  const { t } = useLingui();
   const hideable = columns.filter((column) => column.getCanHide());
   if (hideable.length === 0) return null;
   return (
@@ -14,9 +16,9 @@ export function ColumnToggle<Row>({ columns }: { columns: Column<Row>[] }) {
         <Button
           variant="default"
           leftSection={<IconColumns3 size={16} aria-hidden="true" />}
-          title="Show or hide columns"
+          title={t`Show or hide columns`}
         >
-          Columns
+          <Trans>Columns</Trans>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -5,10 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ListStateOptions } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
 import { LocationProbe } from '../../test/location-probe';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, renderWithProviders } from '../../test/render';
 import { columnHeaders } from '../../test/table-queries';
 import { DataTable, type PagedResult } from './data-table';
 import { pageWindow } from './page-window';
+import { activateLanguage } from '../../lib/i18n';
+import { ConfirmDeleteModal } from '../confirm-delete-modal';
 
 /** Any list will do: the table knows nothing of requests. */
 interface Course {
@@ -225,5 +227,29 @@ describe('the five page links', () => {
     [1, 1, [1]],
   ])('page %i of %i shows %j', (page, count, expected) => {
     expect(pageWindow(page, count)).toEqual(expected);
+  });
+});
+
+describe('DataTable in French', () => {
+  it("shows its toolbar, pager and empty state in the reader's language", async () => {
+    await activateLanguage('fr-CA');
+    const { user } = renderTable(loaded([]));
+    expect(screen.getByText('Aucune donnée à afficher')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher dans Courses' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toBeInTheDocument();
+    expect(screen.getByText('0 à 0 sur 0')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Colonnes' }));
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Category' })).toBeInTheDocument();
+  });
+
+  it('asks before a delete in French', async () => {
+    await activateLanguage('fr-CA');
+    renderWithProviders(
+      <ConfirmDeleteModal opened deleting={false} onConfirm={vi.fn()} onCancel={vi.fn()} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Êtes-vous sûr?' });
+    expect(within(dialog).getByText(/Voulez-vous vraiment supprimer cet enregistrement/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
   });
 });

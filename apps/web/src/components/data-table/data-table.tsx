@@ -3,6 +3,7 @@
 import '../../lib/mantine-styles-later';
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Box, LoadingOverlay, Table } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import {
   getCoreRowModel,
   useReactTable,
@@ -77,9 +78,10 @@ export function DataTable<Row, Sort extends string>({
   isHighlighted,
   csvUrl,
   filters,
-  errorMessage = 'The list could not be loaded. Use Refresh at the top of the page to try again.',
+  errorMessage,
   minWidth = 760,
 }: DataTableProps<Row, Sort>) {
+  const { t } = useLingui();
   // Hidden columns live in the address with the rest of the view, so reload, Back and a shared
   // link show the same columns.
   const columnVisibility: VisibilityState = Object.fromEntries(list.hiddenColumns.map((id) => [id, false]));
@@ -136,7 +138,7 @@ export function DataTable<Row, Sort extends string>({
       {/* A list that could not be loaded shows the error alone: no stale or empty rows, no pager. */}
       {failed ? (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-          {errorMessage}
+          {errorMessage ?? t`The list could not be loaded. Use Refresh at the top of the page to try again.`}
         </Alert>
       ) : (
         <>

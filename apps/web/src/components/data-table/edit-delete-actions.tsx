@@ -1,4 +1,5 @@
 import { ActionIcon, Group } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -37,25 +38,31 @@ export function EditDeleteActions({
   leading,
   noEdit,
 }: EditDeleteActionsProps) {
-  const suffix = locked ? ' (locked)' : '';
+  const { t } = useLingui();
+  const editName = t`Edit ${name}`;
+  const deleteName = t`Delete ${name}`;
+  const lockedEdit = t`Edit ${name} (locked)`;
+  const lockedDelete = t`Delete ${name} (locked)`;
+  const editTitle = t`Edit`;
+  const lockedTitle = t`Locked`;
   const editable = canEdit && !locked;
   return (
     <Group gap={4} wrap="nowrap">
       {leading}
       {noEdit ? null : editable && editTo !== undefined ? (
-        <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={`Edit ${name}`} title="Edit">
+        <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={editName} title={editTitle}>
           <IconPencil size={18} aria-hidden="true" />
         </ActionIcon>
       ) : editable ? (
-        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} title="Edit" onClick={onEdit}>
+        <ActionIcon variant="subtle" aria-label={editName} title={editTitle} onClick={onEdit}>
           <IconPencil size={18} aria-hidden="true" />
         </ActionIcon>
       ) : (
         <ActionIcon
           variant="subtle"
           disabled
-          aria-label={`Edit ${name}${suffix}`}
-          title={locked ? 'Locked' : 'Edit'}
+          aria-label={locked ? lockedEdit : editName}
+          title={locked ? lockedTitle : editTitle}
         >
           <IconPencil size={18} aria-hidden="true" />
         </ActionIcon>
@@ -64,8 +71,8 @@ export function EditDeleteActions({
         variant="subtle"
         color="red.9"
         disabled={!canDelete || locked}
-        aria-label={`Delete ${name}${suffix}`}
-        title={locked ? 'Locked' : 'Delete'}
+        aria-label={locked ? lockedDelete : deleteName}
+        title={locked ? lockedTitle : t`Delete`}
         onClick={onDelete}
       >
         <IconTrash size={18} aria-hidden="true" />

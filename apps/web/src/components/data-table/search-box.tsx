@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 
@@ -18,6 +19,7 @@ interface SearchBoxProps {
 
 /** A search box that shows what is typed at once and hands it on after a pause. */
 export function SearchBox({ label, value, onSearch, wrapperProps }: SearchBoxProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // Back, a link or a cleared filter changed the search from outside: show that instead.
@@ -33,8 +35,8 @@ export function SearchBox({ label, value, onSearch, wrapperProps }: SearchBoxPro
   return (
     <TextInput
       type="search"
-      aria-label={`Search ${label}`}
-      placeholder="Search"
+      aria-label={t`Search ${label}`}
+      placeholder={t`Search`}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       value={text}
       onChange={(event) => {

@@ -1,4 +1,5 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PageSize } from '../../lib/list-state';
 import { PageNumberControls } from '../page-number-controls';
 import { pageCountOf, pageWindow } from './page-window';
@@ -23,6 +24,7 @@ export function TablePager({
   onPageChange,
   onPageSizeChange,
 }: TablePagerProps) {
+  const { t } = useLingui();
   const pageCount = pageCountOf(total, pageSize);
   const size = pageSize === 'all' ? Math.max(total, 1) : pageSize;
   const first = total === 0 ? 0 : Math.min(total, (page - 1) * size + 1);
@@ -32,10 +34,10 @@ export function TablePager({
     <Group justify="space-between" gap="sm" mt="sm">
       <Group gap="sm">
         <NativeSelect
-          aria-label={`Rows per page, ${label}`}
+          aria-label={t`Rows per page, ${label}`}
           data={pageSizes.map((option) => ({
             value: String(option),
-            label: option === 'all' ? 'All' : String(option),
+            label: option === 'all' ? t`All` : String(option),
           }))}
           value={String(pageSize)}
           onChange={(event) => {
@@ -45,21 +47,23 @@ export function TablePager({
           w={84}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          Showing {first} to {last} of {total}
+          <Trans>
+            Showing {first} to {last} of {total}
+          </Trans>
         </Text>
       </Group>
       {pageCount > 1 && (
         <Pagination.Root total={pageCount} value={Math.min(page, pageCount)} onChange={onPageChange}>
-          <Group gap={4} component="nav" aria-label={`Pages of ${label}`}>
-            <Pagination.First aria-label="First page" />
-            <Pagination.Previous aria-label="Previous page" />
+          <Group gap={4} component="nav" aria-label={t`Pages of ${label}`}>
+            <Pagination.First aria-label={t`First page`} />
+            <Pagination.Previous aria-label={t`Previous page`} />
             <PageNumberControls
               numbers={pageWindow(page, pageCount)}
               page={page}
               onPageChange={onPageChange}
             />
-            <Pagination.Next aria-label="Next page" />
-            <Pagination.Last aria-label="Last page" />
+            <Pagination.Next aria-label={t`Next page`} />
+            <Pagination.Last aria-label={t`Last page`} />
           </Group>
         </Pagination.Root>
       )}

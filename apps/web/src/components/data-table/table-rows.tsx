@@ -1,9 +1,11 @@
 import { Skeleton, Table, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { flexRender, type Table as TableInstance } from '@tanstack/react-table';
 import { columnName } from './column-name';
 import classes from './data-table.module.css';
 
 /** The spec's empty state (§8). */
+// The English, for callers and tests that compare; the table shows it in the reader's language.
 export const EMPTY_TEXT = 'No Data to Display';
 const LOADING_ROWS = 5;
 
@@ -33,7 +35,7 @@ export function TableRows<Row>({ table, loading, isHighlighted }: TableRowsProps
       <Table.Tr>
         <Table.Td colSpan={columnCount} className={classes.emptyCell}>
           <Text c="dimmed" py="md">
-            {EMPTY_TEXT}
+            <Trans>No Data to Display</Trans>
           </Text>
         </Table.Td>
       </Table.Tr>

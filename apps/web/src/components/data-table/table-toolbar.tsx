@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import type { Column } from '@tanstack/react-table';
 import { IconDownload } from '@tabler/icons-react';
 import { ColumnToggle } from './column-toggle';
@@ -43,7 +44,7 @@ export function TableToolbar<Row>({
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden="true" />}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         )}
         <ColumnToggle columns={columns} />

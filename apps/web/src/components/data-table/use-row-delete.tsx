@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import { ServerErrorAlert } from '../server-error-alert';
 
@@ -27,8 +28,14 @@ export function useRowDelete<Row>({
   nameOf,
   failedTitle,
   say,
-  deletedMessage = (row) => `“${nameOf(row)}” was deleted.`,
+  deletedMessage,
 }: RowDeleteOptions<Row>) {
+  const { t } = useLingui();
+  const deletedText = (row: Row) => {
+    if (deletedMessage) return deletedMessage(row);
+    const name = nameOf(row);
+    return t`“${name}” was deleted.`;
+  };
   const { reset } = remove;
   const [deleting, setDeleting] = useState<Row | null>(null);
 
@@ -52,7 +59,7 @@ export function useRowDelete<Row>({
         if (deleting === null) return;
         remove.mutate(idOf(deleting), {
           onSuccess: () => {
-            say(deletedMessage(deleting));
+            say(deletedText(deleting));
             setDeleting(null);
           },
           onError: () => setDeleting(null),

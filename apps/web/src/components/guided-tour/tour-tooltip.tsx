@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Button, Checkbox, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TooltipRenderProps } from 'react-joyride';
-import { TOUR_OPT_OUT_LABEL } from '@portico/domain/tours/tour-pages';
 import { useOptOut } from './opt-out-context';
 
 /** A tour step drawn with the portal's own components, with the spec's opt-out checkbox. */
@@ -16,7 +16,9 @@ export function TourTooltip({
   tooltipProps,
   controls,
 }: TooltipRenderProps) {
+  const { t } = useLingui();
   const { optedOut, setOptedOut } = useOptOut();
+  const stepNumber = index + 1;
   const titleId = useId();
   // Escape ends the tour wherever the focus is: the tooltip takes focus only after it fades in.
   const skip = controls.skip;
@@ -34,7 +36,7 @@ export function TourTooltip({
           {step.title}
         </Title>
         <CloseButton
-          aria-label="Close the tour"
+          aria-label={t`Close the tour`}
           data-action={closeProps['data-action']}
           onClick={closeProps.onClick}
         />
@@ -45,13 +47,15 @@ export function TourTooltip({
       <Checkbox
         mt="md"
         size="sm"
-        label={TOUR_OPT_OUT_LABEL}
+        label={t`Don't show this tour again!`}
         checked={optedOut}
         onChange={(event) => setOptedOut(event.currentTarget.checked)}
       />
       <Group justify="space-between" mt="md">
         <Text size="xs" c="dimmed">
-          {index + 1} of {size}
+          <Trans>
+            {stepNumber} of {size}
+          </Trans>
         </Text>
         <Group gap="xs">
           {index > 0 && (
@@ -61,11 +65,11 @@ export function TourTooltip({
               data-action={backProps['data-action']}
               onClick={backProps.onClick}
             >
-              Back
+              <Trans>Back</Trans>
             </Button>
           )}
           <Button size="xs" data-action={primaryProps['data-action']} onClick={primaryProps.onClick}>
-            {isLastStep ? 'Done' : 'Next'}
+            {isLastStep ? t`Done` : t`Next`}
           </Button>
         </Group>
       </Group>
