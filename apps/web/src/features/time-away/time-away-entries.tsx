@@ -1,9 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Text, Title } from '@mantine/core';
 import { isApprovedRequest, requestTypeText } from '@portico/domain/time-away/time-away-constants';
 import type { TimeAwayEntry } from '@portico/domain/time-away/time-away-dto';
 import { formatDate } from '../../lib/format';
 import { TimeAwayIcon } from './time-away-icon';
 import classes from './time-away.module.css';
+
+const TITLES = { Booked: msg`Booked`, Taken: msg`Taken` } as const;
 
 interface TimeAwayEntriesProps {
   title: 'Booked' | 'Taken';
@@ -17,11 +21,12 @@ interface TimeAwayEntriesProps {
  * APPROVED, the warning colour otherwise) and the date.
  */
 export function TimeAwayEntries({ title, entries, emptyMessage }: TimeAwayEntriesProps) {
+  const { i18n } = useLingui();
   const headingId = `time-away-${title.toLowerCase()}-heading`;
   return (
     <section aria-labelledby={headingId}>
       <Title order={3} fz="h5" id={headingId} mb="xs">
-        {title}
+        {i18n._(TITLES[title])}
       </Title>
       {entries.length === 0 ? (
         <Text c="dimmed" size="sm">
