@@ -121,7 +121,8 @@ describe('the dashboard in French', { timeout: 30_000 }, () => {
   it('shows its cards’ headings, links and empty states in French', async () => {
     await activateLanguage('fr-CA');
     stubApi(({ url }) => {
-      if (url.pathname === '/api/requests/summary') return { body: { openCount: 2, approvalPendingCount: 0 } };
+      if (url.pathname === '/api/requests/summary')
+        return { body: { openCount: 2, approvalPendingCount: 0 } };
       if (url.pathname === '/api/requests') return { body: { items: [], total: 0, page: 1, pageSize: 5 } };
       if (url.pathname === '/api/wall-of-wow/current') return { body: { wallOfWow: null } };
       return undefined;

@@ -55,12 +55,16 @@ export default function EmployeeSearchList() {
           <Trans>Loading…</Trans>
         </Text>
       )}
-      {list.isError && <Text c="dimmed">
+      {list.isError && (
+        <Text c="dimmed">
           <Trans>The employees could not be loaded.</Trans>
-        </Text>}
-      {data && data.items.length === 0 && <Text c="dimmed">
+        </Text>
+      )}
+      {data && data.items.length === 0 && (
+        <Text c="dimmed">
           <Trans>No Data to Display</Trans>
-        </Text>}
+        </Text>
+      )}
       {data && data.items.length > 0 && (
         <Stack component="ul" gap={0} className={classes.list} aria-busy={list.isPlaceholderData}>
           {data.items.map((person) => (

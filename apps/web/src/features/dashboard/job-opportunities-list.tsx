@@ -30,12 +30,16 @@ export default function JobOpportunitiesList() {
           <Trans>Loading…</Trans>
         </Text>
       )}
-      {jobs.isError && <Text c="dimmed">
+      {jobs.isError && (
+        <Text c="dimmed">
           <Trans>The job openings could not be loaded.</Trans>
-        </Text>}
-      {data && data.items.length === 0 && <Text c="dimmed">
+        </Text>
+      )}
+      {data && data.items.length === 0 && (
+        <Text c="dimmed">
           <Trans>No Data to Display</Trans>
-        </Text>}
+        </Text>
+      )}
       {data && data.items.length > 0 && (
         <Stack component="ul" gap={0} className={classes.list} aria-busy={jobs.isPlaceholderData}>
           {data.items.map((job) => (

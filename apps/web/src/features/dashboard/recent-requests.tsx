@@ -36,15 +36,21 @@ export function RecentRequests() {
       <Text size="sm" c="dimmed" mb="sm">
         <Trans>The 5 most recent requests</Trans>
       </Text>
-      {recent.isPending && <Text c="dimmed">
+      {recent.isPending && (
+        <Text c="dimmed">
           <Trans>Loading…</Trans>
-        </Text>}
-      {recent.isError && <Text c="dimmed">
+        </Text>
+      )}
+      {recent.isError && (
+        <Text c="dimmed">
           <Trans>Your requests could not be loaded.</Trans>
-        </Text>}
-      {recent.isSuccess && items.length === 0 && <Text c="dimmed">
+        </Text>
+      )}
+      {recent.isSuccess && items.length === 0 && (
+        <Text c="dimmed">
           <Trans>No Data to Display</Trans>
-        </Text>}
+        </Text>
+      )}
       {items.length > 0 && (
         <Stack component="ul" gap={0} className={classes.list}>
           {items.map((request) => (

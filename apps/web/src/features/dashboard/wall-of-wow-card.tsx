@@ -18,12 +18,16 @@ export function WallOfWowCard() {
           <Trans>Loading…</Trans>
         </Text>
       )}
-      {current.isError && <Text c="dimmed">
+      {current.isError && (
+        <Text c="dimmed">
           <Trans>The Wall of Wow could not be loaded.</Trans>
-        </Text>}
-      {current.isSuccess && !wow && <Text c="dimmed">
+        </Text>
+      )}
+      {current.isSuccess && !wow && (
+        <Text c="dimmed">
           <Trans>No Data to Display</Trans>
-        </Text>}
+        </Text>
+      )}
       {wow && (
         <>
           {/* An entry just added has no picture until an Admin uploads one. */}

@@ -85,13 +85,11 @@ describe('My Time Away in French', { timeout: 30_000 }, () => {
     render(NOBODY);
     const card = (await screen.findByRole('heading', { name: 'New Starter' })).closest('section')!;
     const table = within(card).getByRole('table', { name: 'Totaux des absences, en jours' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Type',
-      'Allocation',
-      'Réservé',
-      'Pris',
-      'Restant',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Type', 'Allocation', 'Réservé', 'Pris', 'Restant']);
     expect(within(card).getByRole('heading', { name: 'Réservé' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Aucune absence réservée.');
     expect(card).toHaveTextContent('Aucune absence prise.');

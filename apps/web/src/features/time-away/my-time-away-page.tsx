@@ -48,8 +48,8 @@ function MyTimeAwayCards({ record }: { record: NonNullable<ReturnType<typeof use
         </Title>
         <TimeAwayTotalsTable balances={record.balances} />
         <div className={classes.lists}>
-          <TimeAwayEntries title="Booked" entries={record.booked} emptyMessage={t`No time booked.`} />
-          <TimeAwayEntries title="Taken" entries={record.taken} emptyMessage={t`No time taken.`} />
+          <TimeAwayEntries kind="booked" entries={record.booked} emptyMessage={t`No time booked.`} />
+          <TimeAwayEntries kind="taken" entries={record.taken} emptyMessage={t`No time taken.`} />
         </div>
       </Card>
       <Card component="section" aria-labelledby="vacation-salary-heading" padding="lg">

@@ -7,10 +7,10 @@ import { formatDate } from '../../lib/format';
 import { TimeAwayIcon } from './time-away-icon';
 import classes from './time-away.module.css';
 
-const TITLES = { Booked: msg`Booked`, Taken: msg`Taken` } as const;
+const TITLES = { booked: msg`Booked`, taken: msg`Taken` } as const;
 
 interface TimeAwayEntriesProps {
-  title: 'Booked' | 'Taken';
+  kind: 'booked' | 'taken';
   entries: TimeAwayEntry[];
   emptyMessage: string;
 }
@@ -20,13 +20,13 @@ interface TimeAwayEntriesProps {
  * otherwise), the request type with underscores as spaces, the request status (green when
  * APPROVED, the warning colour otherwise) and the date.
  */
-export function TimeAwayEntries({ title, entries, emptyMessage }: TimeAwayEntriesProps) {
+export function TimeAwayEntries({ kind, entries, emptyMessage }: TimeAwayEntriesProps) {
   const { i18n } = useLingui();
-  const headingId = `time-away-${title.toLowerCase()}-heading`;
+  const headingId = `time-away-${kind}-heading`;
   return (
     <section aria-labelledby={headingId}>
       <Title order={3} fz="h5" id={headingId} mb="xs">
-        {i18n._(TITLES[title])}
+        {i18n._(TITLES[kind])}
       </Title>
       {entries.length === 0 ? (
         <Text c="dimmed" size="sm">

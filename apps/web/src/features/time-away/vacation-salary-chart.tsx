@@ -25,7 +25,11 @@ const SEGMENTS = [
 export default function VacationSalaryChart({ booked, taken, remaining }: VacationSalaryFigures) {
   const { i18n, t } = useLingui();
   const figures = { booked, taken, remaining };
-  const data = SEGMENTS.map(({ key, name, color }) => ({ name: i18n._(name), color, value: Math.max(0, figures[key]) }));
+  const data = SEGMENTS.map(({ key, name, color }) => ({
+    name: i18n._(name),
+    color,
+    value: Math.max(0, figures[key]),
+  }));
   const bookedDays = formatDays(booked);
   const takenDays = formatDays(taken);
   const remainingDays = formatDays(remaining);
