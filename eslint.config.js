@@ -69,6 +69,7 @@ const TRANSLATED = [
   'apps/web/src/app/layout/user-menu-dropdown.tsx',
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/dashboard/greeting-header.tsx',
+  'apps/web/src/features/not-found/not-found-page.tsx',
   'apps/web/src/features/dashboard/card-titles.ts',
   'apps/web/src/features/dashboard/dashboard-page.tsx',
   'apps/web/src/features/dashboard/loading-card.tsx',
