@@ -96,6 +96,17 @@ const TRANSLATED = [
   'apps/web/src/components/data-table/use-row-delete.tsx',
   'apps/web/src/lib/pagination-labels.ts',
   'apps/web/src/features/dashboard/greeting-header.tsx',
+  'apps/web/src/features/not-found/not-found-page.tsx',
+  'apps/web/src/features/dashboard/card-titles.ts',
+  'apps/web/src/features/dashboard/dashboard-page.tsx',
+  'apps/web/src/features/dashboard/loading-card.tsx',
+  'apps/web/src/features/dashboard/open-requests-tile.tsx',
+  'apps/web/src/features/dashboard/recent-requests.tsx',
+  'apps/web/src/features/dashboard/wall-of-wow-card.tsx',
+  'apps/web/src/features/time-away/my-time-away-page.tsx',
+  'apps/web/src/features/time-away/time-away-totals-table.tsx',
+  'apps/web/src/features/time-away/time-away-entries.tsx',
+  'apps/web/src/features/time-away/vacation-salary-chart.tsx',
 ];
 
 /**

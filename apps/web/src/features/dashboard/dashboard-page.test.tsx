@@ -4,6 +4,7 @@ import { emery } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { requestRow } from '../../test/request-fixtures';
 import { stubApi } from '../../test/stub-api';
+import { activateLanguage } from '../../lib/i18n';
 import { DashboardPage } from './dashboard-page';
 
 describe('the dashboard (spec §2 Dashboard)', { timeout: 30_000 }, () => {
@@ -113,5 +114,29 @@ describe('the dashboard (spec §2 Dashboard)', { timeout: 30_000 }, () => {
     renderAt(<DashboardPage />);
     const wow = screen.getByRole('region', { name: 'Wall of Wow' });
     expect(await within(wow).findByText('No Data to Display')).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard in French', { timeout: 30_000 }, () => {
+  it('shows its cards’ headings, links and empty states in French', async () => {
+    await activateLanguage('fr-CA');
+    stubApi(({ url }) => {
+      if (url.pathname === '/api/requests/summary')
+        return { body: { openCount: 2, approvalPendingCount: 0 } };
+      if (url.pathname === '/api/requests') return { body: { items: [], total: 0, page: 1, pageSize: 5 } };
+      if (url.pathname === '/api/wall-of-wow/current') return { body: { wallOfWow: null } };
+      return undefined;
+    });
+    renderAt(<DashboardPage />);
+
+    expect(await screen.findByRole('link', { name: /Demandes TI ouvertes/ })).toHaveTextContent(
+      'Voir les demandes ouvertes',
+    );
+    const recent = screen.getByRole('region', { name: 'Demandes TI récentes' });
+    expect(recent).toHaveTextContent('Les 5 demandes les plus récentes');
+    expect(within(recent).getByRole('link', { name: 'Tout voir' })).toBeInTheDocument();
+    expect(await within(recent).findByText('Aucune donnée à afficher')).toBeInTheDocument();
+    const wow = screen.getByRole('region', { name: 'Mur des bravos' });
+    expect(await within(wow).findByText('Aucune donnée à afficher')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { GuidedTour } from '../../components/guided-tour/guided-tour';
 import { PageTitle } from '../../components/page-title';
 import { QuickLinksCard } from '../quick-links/quick-links-card';
@@ -20,9 +21,10 @@ const loadDashboardTour = () => import('./dashboard-tour').then((tour) => tour.D
  * budget (DESIGN §9).
  */
 export function DashboardPage() {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle title="Dashboard" />
+      <PageTitle title={t`Dashboard`} />
       <GreetingHeader />
       <div className={classes.grid}>
         <OpenRequestsTile />

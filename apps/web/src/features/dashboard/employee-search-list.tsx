@@ -1,4 +1,6 @@
 // Input and pager styles are not in the first paint's sheet; they arrive with this code.
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import '../../lib/mantine-styles-later';
 import { Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -22,6 +24,8 @@ const SEARCH_DEBOUNCE_MS = 300;
  * and paged on the server; each entry opens their 'more about me' modal.
  */
 export default function EmployeeSearchList() {
+  const { i18n } = useLingui();
+  const { t } = useMacroLingui();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -33,11 +37,11 @@ export default function EmployeeSearchList() {
   return (
     <Card component="section" aria-labelledby="employee-list-heading" padding="lg">
       <Title order={2} fz="h4" id="employee-list-heading" mb="sm">
-        {EMPLOYEE_LIST_TITLE}
+        {i18n._(EMPLOYEE_LIST_TITLE)}
       </Title>
       <TextInput
-        label="Search employees"
-        placeholder="Name or email"
+        label={t`Search employees`}
+        placeholder={t`Name or email`}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={search}
         onChange={(event) => {
@@ -48,11 +52,19 @@ export default function EmployeeSearchList() {
       />
       {list.isPending && (
         <Text c="dimmed" role="status">
-          Loading…
+          <Trans>Loading…</Trans>
         </Text>
       )}
-      {list.isError && <Text c="dimmed">The employees could not be loaded.</Text>}
-      {data && data.items.length === 0 && <Text c="dimmed">No Data to Display</Text>}
+      {list.isError && (
+        <Text c="dimmed">
+          <Trans>The employees could not be loaded.</Trans>
+        </Text>
+      )}
+      {data && data.items.length === 0 && (
+        <Text c="dimmed">
+          <Trans>No Data to Display</Trans>
+        </Text>
+      )}
       {data && data.items.length > 0 && (
         <Stack component="ul" gap={0} className={classes.list} aria-busy={list.isPlaceholderData}>
           {data.items.map((person) => (

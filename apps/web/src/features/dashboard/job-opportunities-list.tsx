@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import '../../lib/mantine-styles-later';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -12,6 +14,7 @@ import classes from './dashboard.module.css';
  * those posted within 7 days (decided by the server, whose clock says what today is).
  */
 export default function JobOpportunitiesList() {
+  const { i18n } = useLingui();
   const [page, setPage] = useState(1);
   const jobs = useJobOpenings({ page });
   const data = jobs.data;
@@ -20,15 +23,23 @@ export default function JobOpportunitiesList() {
   return (
     <Card component="section" aria-labelledby="job-opportunities-heading" padding="lg">
       <Title order={2} fz="h4" id="job-opportunities-heading" mb="sm">
-        {JOB_OPPORTUNITIES_TITLE}
+        {i18n._(JOB_OPPORTUNITIES_TITLE)}
       </Title>
       {jobs.isPending && (
         <Text c="dimmed" role="status">
-          Loading…
+          <Trans>Loading…</Trans>
         </Text>
       )}
-      {jobs.isError && <Text c="dimmed">The job openings could not be loaded.</Text>}
-      {data && data.items.length === 0 && <Text c="dimmed">No Data to Display</Text>}
+      {jobs.isError && (
+        <Text c="dimmed">
+          <Trans>The job openings could not be loaded.</Trans>
+        </Text>
+      )}
+      {data && data.items.length === 0 && (
+        <Text c="dimmed">
+          <Trans>No Data to Display</Trans>
+        </Text>
+      )}
       {data && data.items.length > 0 && (
         <Stack component="ul" gap={0} className={classes.list} aria-busy={jobs.isPlaceholderData}>
           {data.items.map((job) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconTicket } from '@tabler/icons-react';
@@ -20,7 +21,7 @@ export function OpenRequestsTile() {
       <Group justify="space-between" wrap="nowrap">
         <div>
           <Text size="sm" fw={600} c="dimmed">
-            Open IT Requests
+            <Trans>Open IT Requests</Trans>
           </Text>
           <Text fz={36} fw={700} lh={1.2} aria-live="polite">
             {count ?? (summary.isError ? '—' : '…')}
@@ -31,7 +32,7 @@ export function OpenRequestsTile() {
         </ThemeIcon>
       </Group>
       <Text size="sm" c="portico.8" mt="xs" fw={500}>
-        View open requests
+        <Trans>View open requests</Trans>
       </Text>
     </Card>
   );

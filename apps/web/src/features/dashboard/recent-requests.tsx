@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DASHBOARD_RECENT_REQUESTS } from '@portico/domain/requests/request-constants';
@@ -26,18 +27,30 @@ export function RecentRequests() {
     >
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="h4" id="recent-requests-heading">
-          Recent IT Requests
+          <Trans>Recent IT Requests</Trans>
         </Title>
         <Anchor component={Link} to="/serviceRequests" size="sm">
-          See all
+          <Trans>See all</Trans>
         </Anchor>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        The 5 most recent requests
+        <Trans>The 5 most recent requests</Trans>
       </Text>
-      {recent.isPending && <Text c="dimmed">Loading…</Text>}
-      {recent.isError && <Text c="dimmed">Your requests could not be loaded.</Text>}
-      {recent.isSuccess && items.length === 0 && <Text c="dimmed">No Data to Display</Text>}
+      {recent.isPending && (
+        <Text c="dimmed">
+          <Trans>Loading…</Trans>
+        </Text>
+      )}
+      {recent.isError && (
+        <Text c="dimmed">
+          <Trans>Your requests could not be loaded.</Trans>
+        </Text>
+      )}
+      {recent.isSuccess && items.length === 0 && (
+        <Text c="dimmed">
+          <Trans>No Data to Display</Trans>
+        </Text>
+      )}
       {items.length > 0 && (
         <Stack component="ul" gap={0} className={classes.list}>
           {items.map((request) => (

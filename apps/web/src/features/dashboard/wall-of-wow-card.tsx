@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, Image, Text, Title } from '@mantine/core';
 import { formatMonthYear } from '../../lib/format';
 import { useCurrentWallOfWow } from './api/get-current-wall-of-wow';
@@ -10,15 +11,23 @@ export function WallOfWowCard() {
   return (
     <Card component="section" aria-labelledby="wall-of-wow-heading" padding="lg">
       <Title order={2} fz="h4" id="wall-of-wow-heading" mb="sm">
-        Wall of Wow
+        <Trans>Wall of Wow</Trans>
       </Title>
       {current.isPending && (
         <Text c="dimmed" role="status">
-          Loading…
+          <Trans>Loading…</Trans>
         </Text>
       )}
-      {current.isError && <Text c="dimmed">The Wall of Wow could not be loaded.</Text>}
-      {current.isSuccess && !wow && <Text c="dimmed">No Data to Display</Text>}
+      {current.isError && (
+        <Text c="dimmed">
+          <Trans>The Wall of Wow could not be loaded.</Trans>
+        </Text>
+      )}
+      {current.isSuccess && !wow && (
+        <Text c="dimmed">
+          <Trans>No Data to Display</Trans>
+        </Text>
+      )}
       {wow && (
         <>
           {/* An entry just added has no picture until an Admin uploads one. */}
@@ -33,11 +42,17 @@ export function WallOfWowCard() {
             {formatMonthYear(wow.month)}
           </Text>
           <dl className={classes.facts}>
-            <dt>Winner</dt>
+            <dt>
+              <Trans>Winner</Trans>
+            </dt>
             <dd>{wow.winner.name}</dd>
-            <dt>Nominated by</dt>
+            <dt>
+              <Trans>Nominated by</Trans>
+            </dt>
             <dd>{wow.nominatedBy}</dd>
-            <dt>Value</dt>
+            <dt>
+              <Trans>Value</Trans>
+            </dt>
             <dd>{wow.value}</dd>
           </dl>
         </>

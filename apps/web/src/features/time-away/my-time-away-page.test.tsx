@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
+import { activateLanguage } from '../../lib/i18n';
 import { MyTimeAwayPage } from './my-time-away-page';
 
 const used = (requestType: string, status: string) => ({ entryType: 'Used', status, requestType });
@@ -75,5 +76,23 @@ describe('My Time Away (spec §2 My Time Off)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No time booked.')).toBeVisible();
     expect(screen.getByText('No time taken.')).toBeVisible();
     expect(screen.getByText('No Data to Display')).toBeVisible();
+  });
+});
+
+describe('My Time Away in French', { timeout: 30_000 }, () => {
+  it('shows the totals’ columns, the lists and their empty states in French', async () => {
+    await activateLanguage('fr-CA');
+    render(NOBODY);
+    const card = (await screen.findByRole('heading', { name: 'New Starter' })).closest('section')!;
+    const table = within(card).getByRole('table', { name: 'Totaux des absences, en jours' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Type', 'Allocation', 'Réservé', 'Pris', 'Restant']);
+    expect(within(card).getByRole('heading', { name: 'Réservé' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Aucune absence réservée.');
+    expect(card).toHaveTextContent('Aucune absence prise.');
+    expect(screen.getByRole('heading', { name: 'Vacances payées' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Alert, Card, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { NO_TIME_BOOKED, NO_TIME_TAKEN } from '@portico/domain/time-away/time-away-constants';
 import { LoadingPlaceholder } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { useMyTimeAway } from './api/get-my-time-away';
@@ -16,19 +16,20 @@ const CHART_PLACEHOLDER = [{ height: 170, width: '170px', circle: true }, { heig
 
 /** `/my-time-off` (spec §2 My Time Off): the signed-in person's balances and days away. */
 export function MyTimeAwayPage() {
+  const { t } = useLingui();
   const record = useMyTimeAway();
   return (
     <>
-      <PageTitle title="My Time Away" />
+      <PageTitle title={t`My Time Away`} />
       {record.isPending && (
         <LoadingPlaceholder
-          label="Loading your time away"
+          label={t`Loading your time away`}
           blocks={[{ height: 32, width: '40%' }, { height: 320 }]}
         />
       )}
       {record.isError && (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-          Your time away could not be loaded. Use Refresh at the top of the page to try again.
+          <Trans>Your time away could not be loaded. Use Refresh at the top of the page to try again.</Trans>
         </Alert>
       )}
       {record.data && <MyTimeAwayCards record={record.data} />}
@@ -37,6 +38,7 @@ export function MyTimeAwayPage() {
 }
 
 function MyTimeAwayCards({ record }: { record: NonNullable<ReturnType<typeof useMyTimeAway>['data']> }) {
+  const { t } = useLingui();
   const vacationSalary = record.balances.find((row) => row.requestType === 'Vacation_Salary');
   return (
     <div className={classes.layout}>
@@ -46,16 +48,16 @@ function MyTimeAwayCards({ record }: { record: NonNullable<ReturnType<typeof use
         </Title>
         <TimeAwayTotalsTable balances={record.balances} />
         <div className={classes.lists}>
-          <TimeAwayEntries title="Booked" entries={record.booked} emptyMessage={NO_TIME_BOOKED} />
-          <TimeAwayEntries title="Taken" entries={record.taken} emptyMessage={NO_TIME_TAKEN} />
+          <TimeAwayEntries kind="booked" entries={record.booked} emptyMessage={t`No time booked.`} />
+          <TimeAwayEntries kind="taken" entries={record.taken} emptyMessage={t`No time taken.`} />
         </div>
       </Card>
       <Card component="section" aria-labelledby="vacation-salary-heading" padding="lg">
         <Title order={2} fz="h4" id="vacation-salary-heading" mb="md">
-          Vacation Salary
+          <Trans>Vacation Salary</Trans>
         </Title>
         {vacationSalary && vacationSalary.allocation + vacationSalary.booked + vacationSalary.taken > 0 ? (
-          <Suspense fallback={<LoadingPlaceholder label="Loading the chart" blocks={CHART_PLACEHOLDER} />}>
+          <Suspense fallback={<LoadingPlaceholder label={t`Loading the chart`} blocks={CHART_PLACEHOLDER} />}>
             <VacationSalaryChart
               booked={vacationSalary.booked}
               taken={vacationSalary.taken}
@@ -63,7 +65,9 @@ function MyTimeAwayCards({ record }: { record: NonNullable<ReturnType<typeof use
             />
           </Suspense>
         ) : (
-          <Text c="dimmed">No Data to Display</Text>
+          <Text c="dimmed">
+            <Trans>No Data to Display</Trans>
+          </Text>
         )}
       </Card>
     </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Text, Title } from '@mantine/core';
 import { isApprovedRequest, requestTypeText } from '@portico/domain/time-away/time-away-constants';
 import type { TimeAwayEntry } from '@portico/domain/time-away/time-away-dto';
@@ -5,8 +7,10 @@ import { formatDate } from '../../lib/format';
 import { TimeAwayIcon } from './time-away-icon';
 import classes from './time-away.module.css';
 
+const TITLES = { booked: msg`Booked`, taken: msg`Taken` } as const;
+
 interface TimeAwayEntriesProps {
-  title: 'Booked' | 'Taken';
+  kind: 'booked' | 'taken';
   entries: TimeAwayEntry[];
   emptyMessage: string;
 }
@@ -16,12 +20,13 @@ interface TimeAwayEntriesProps {
  * otherwise), the request type with underscores as spaces, the request status (green when
  * APPROVED, the warning colour otherwise) and the date.
  */
-export function TimeAwayEntries({ title, entries, emptyMessage }: TimeAwayEntriesProps) {
-  const headingId = `time-away-${title.toLowerCase()}-heading`;
+export function TimeAwayEntries({ kind, entries, emptyMessage }: TimeAwayEntriesProps) {
+  const { i18n } = useLingui();
+  const headingId = `time-away-${kind}-heading`;
   return (
     <section aria-labelledby={headingId}>
       <Title order={3} fz="h5" id={headingId} mb="xs">
-        {title}
+        {i18n._(TITLES[kind])}
       </Title>
       {entries.length === 0 ? (
         <Text c="dimmed" size="sm">

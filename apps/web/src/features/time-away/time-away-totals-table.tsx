@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import type { MyTimeAway } from '@portico/domain/time-away/time-away-dto';
 import { formatDays } from '../../lib/format';
@@ -5,6 +6,7 @@ import classes from './time-away.module.css';
 
 /** Spec §2 My Time Off: Type, Allocation, Booked, Taken, Remaining for the seven request types. */
 export function TimeAwayTotalsTable({ balances }: { balances: MyTimeAway['balances'] }) {
+  const { t } = useLingui();
   return (
     // No minimum width: on a phone the table tightens (time-away.module.css) so Remaining, the
     // figure people come for, is on the screen rather than behind a sideways scroll.
@@ -14,22 +16,24 @@ export function TimeAwayTotalsTable({ balances }: { balances: MyTimeAway['balanc
         verticalSpacing="xs"
         horizontalSpacing="xs"
         className={classes.totals}
-        aria-label="Time away totals, in days"
+        aria-label={t`Time away totals, in days`}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col" className={classes.number}>
-              Allocation
+            <Table.Th scope="col">
+              <Trans>Type</Trans>
             </Table.Th>
             <Table.Th scope="col" className={classes.number}>
-              Booked
+              <Trans>Allocation</Trans>
             </Table.Th>
             <Table.Th scope="col" className={classes.number}>
-              Taken
+              <Trans>Booked</Trans>
             </Table.Th>
             <Table.Th scope="col" className={classes.number}>
-              Remaining
+              <Trans>Taken</Trans>
+            </Table.Th>
+            <Table.Th scope="col" className={classes.number}>
+              <Trans>Remaining</Trans>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>

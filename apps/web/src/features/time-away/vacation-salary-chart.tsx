@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
@@ -10,9 +12,9 @@ export interface VacationSalaryFigures {
 }
 
 const SEGMENTS = [
-  { key: 'booked', name: 'Booked', color: 'portico.5' },
-  { key: 'taken', name: 'Taken', color: 'portico.8' },
-  { key: 'remaining', name: 'Remaining', color: 'gray.3' },
+  { key: 'booked', name: msg`Booked`, color: 'portico.5' },
+  { key: 'taken', name: msg`Taken`, color: 'portico.8' },
+  { key: 'remaining', name: msg`Remaining`, color: 'gray.3' },
 ] as const;
 
 /**
@@ -21,9 +23,17 @@ const SEGMENTS = [
  * who does not read charts. Its own chunk: the chart library loads only with this card.
  */
 export default function VacationSalaryChart({ booked, taken, remaining }: VacationSalaryFigures) {
+  const { i18n, t } = useLingui();
   const figures = { booked, taken, remaining };
-  const data = SEGMENTS.map(({ key, name, color }) => ({ name, color, value: Math.max(0, figures[key]) }));
-  const summary = `Vacation Salary: ${formatDays(booked)} booked, ${formatDays(taken)} taken, ${formatDays(remaining)} remaining`;
+  const data = SEGMENTS.map(({ key, name, color }) => ({
+    name: i18n._(name),
+    color,
+    value: Math.max(0, figures[key]),
+  }));
+  const bookedDays = formatDays(booked);
+  const takenDays = formatDays(taken);
+  const remainingDays = formatDays(remaining);
+  const summary = t`Vacation Salary: ${bookedDays} booked, ${takenDays} taken, ${remainingDays} remaining`;
   return (
     <Stack align="center" gap="md">
       <div role="img" aria-label={summary}>
@@ -31,7 +41,7 @@ export default function VacationSalaryChart({ booked, taken, remaining }: Vacati
           data={data}
           size={170}
           thickness={26}
-          chartLabel={`${formatDays(remaining)} left`}
+          chartLabel={t`${remainingDays} left`}
           withTooltip={false}
           accessibilityLayer={false}
           strokeWidth={2}
@@ -46,7 +56,7 @@ export default function VacationSalaryChart({ booked, taken, remaining }: Vacati
                 size={14}
                 withShadow={false}
               />
-              <Text size="sm">{name}</Text>
+              <Text size="sm">{i18n._(name)}</Text>
             </Group>
             <Text size="sm" fw={600}>
               {formatDays(figures[key])}
