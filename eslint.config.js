@@ -69,6 +69,12 @@ const TRANSLATED = [
   'apps/web/src/app/layout/user-menu-dropdown.tsx',
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/dashboard/greeting-header.tsx',
+  'apps/web/src/features/requests/detail/approval-labels.ts',
+  'apps/web/src/features/requests/detail/approval-form.tsx',
+  'apps/web/src/features/requests/detail/approval-forms.tsx',
+  'apps/web/src/features/requests/detail/already-decided-alert.tsx',
+  'apps/web/src/features/requests/detail/approver-notices.tsx',
+  'apps/web/src/features/requests/detail/request-detail-page.tsx',
 ];
 
 /**
