@@ -107,6 +107,12 @@ const TRANSLATED = [
   'apps/web/src/features/time-away/time-away-totals-table.tsx',
   'apps/web/src/features/time-away/time-away-entries.tsx',
   'apps/web/src/features/time-away/vacation-salary-chart.tsx',
+  'apps/web/src/features/requests/detail/approval-labels.ts',
+  'apps/web/src/features/requests/detail/approval-form.tsx',
+  'apps/web/src/features/requests/detail/approval-forms.tsx',
+  'apps/web/src/features/requests/detail/already-decided-alert.tsx',
+  'apps/web/src/features/requests/detail/approver-notices.tsx',
+  'apps/web/src/features/requests/detail/request-detail-page.tsx',
 ];
 
 /**

@@ -1,13 +1,16 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { APPROVAL_STEP_LABELS, type ApprovalStep } from '@portico/domain/requests/approval-steps';
+import type { ApprovalStep } from '@portico/domain/requests/approval-steps';
 import { APPROVAL_DECISIONS } from '@portico/domain/requests/request-constants';
 import { approvalDecisionSchema, type ApprovalDecisionInput } from '@portico/domain/requests/request-schemas';
 import { NativeSelectField } from '../../../components/form-fields/native-select-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { withNoneOption } from '../none-option';
+import { APPROVAL_DECISION_MESSAGES, APPROVAL_STEP_MESSAGES } from './approval-labels';
 
 interface ApprovalFormState {
   step: ApprovalStep;
@@ -25,6 +28,8 @@ interface ApprovalFormProps {
 
 /** The approval form shown to an eligible approver (spec §2, §5): notes and status, both required. */
 export function ApprovalForm({ step, saving, serverError, onSubmit }: ApprovalFormProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const { control, handleSubmit } = useForm<ApprovalFormState, unknown, ApprovalDecisionInput>({
     resolver: zodResolver(approvalDecisionSchema) as unknown as Resolver<
       ApprovalFormState,
@@ -34,7 +39,11 @@ export function ApprovalForm({ step, saving, serverError, onSubmit }: ApprovalFo
     mode: 'onTouched',
     defaultValues: { step, decision: '', notes: '' },
   });
-  const title = APPROVAL_STEP_LABELS[step];
+  const title = i18n._(APPROVAL_STEP_MESSAGES[step]);
+  const decisions = APPROVAL_DECISIONS.map((value) => ({
+    value,
+    label: i18n._(APPROVAL_DECISION_MESSAGES[value]),
+  }));
   const headingId = `approval-${step}-heading`;
 
   return (
@@ -44,18 +53,18 @@ export function ApprovalForm({ step, saving, serverError, onSubmit }: ApprovalFo
       </Title>
       <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby={headingId}>
         <Stack gap="md">
-          <ServerErrorAlert error={serverError} fallbackTitle="Your decision was not recorded" />
-          <TextareaField control={control} name="notes" label="Notes" required maxRows={8} />
+          <ServerErrorAlert error={serverError} fallbackTitle={t`Your decision was not recorded`} />
+          <TextareaField control={control} name="notes" label={t`Notes`} required maxRows={8} />
           <NativeSelectField
             control={control}
             name="decision"
-            label="Status"
+            label={t`Status`}
             required
-            data={withNoneOption(APPROVAL_DECISIONS)}
+            data={withNoneOption(decisions)}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
-              Submit
+              <Trans>Submit</Trans>
             </Button>
           </Group>
         </Stack>

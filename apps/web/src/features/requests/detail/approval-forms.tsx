@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ApprovalStep } from '@portico/domain/requests/approval-steps';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { isApiError } from '../../../lib/api-client';
@@ -14,6 +15,7 @@ import { OwnRequestNotice, StandingInNotice } from './approver-notices';
  * decided first) reloads the request, so the stale form goes, and says who decided and when.
  */
 export function ApprovalForms({ request }: { request: RequestDetail }) {
+  const { t } = useLingui();
   const decide = useDecideApproval();
   const [recorded, setRecorded] = useState<string | null>(null);
   const [decidedElsewhere, setDecidedElsewhere] = useState<ApprovalStep | null>(null);
@@ -25,7 +27,7 @@ export function ApprovalForms({ request }: { request: RequestDetail }) {
   return (
     <Stack gap="lg">
       {recorded && (
-        <SuccessAlert title="Decision recorded" onClose={() => setRecorded(null)}>
+        <SuccessAlert title={t`Decision recorded`} onClose={() => setRecorded(null)}>
           {recorded}
         </SuccessAlert>
       )}
@@ -44,7 +46,11 @@ export function ApprovalForms({ request }: { request: RequestDetail }) {
               {
                 onSuccess: () => {
                   setDecidedElsewhere(null);
-                  setRecorded(`You ${decision.decision.toLowerCase()} this request.`);
+                  setRecorded(
+                    decision.decision === 'Approved'
+                      ? t`You approved this request.`
+                      : t`You rejected this request.`,
+                  );
                 },
                 onError: (error) => {
                   if (isApiError(error, 409)) setDecidedElsewhere(step);

@@ -1,28 +1,39 @@
 import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { APPROVAL_STEP_LABELS } from '@portico/domain/requests/approval-steps';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
-
-const listOf = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+import { APPROVAL_STEP_MESSAGES } from './approval-labels';
 
 /**
  * Conflict of interest: the viewer approves this step but it is their own request, so the
  * screen offers no form and says who decides instead (an Admin when no approver may).
  */
 export function OwnRequestNotice({ request }: { request: RequestDetail }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const step = request.permissions.ownRequestStep;
   if (!step) return null;
   const deciders = request.waitingFor?.deciders ?? [];
-  const who = deciders.length > 0 ? `${listOf(deciders)} must decide it` : 'An Admin must decide it';
+  const others = deciders.slice(0, -1).join(', ');
+  const last = deciders.at(-1) ?? '';
+  const who =
+    deciders.length === 0
+      ? t`An Admin must decide it`
+      : deciders.length === 1
+        ? t`${last} must decide it`
+        : t`${others} or ${last} must decide it`;
+  const stepLabel = i18n._(APPROVAL_STEP_MESSAGES[step]);
   return (
     <Alert
       color="blue"
       variant="light"
       icon={<IconInfoCircle aria-hidden="true" />}
-      title={`You cannot decide this ${APPROVAL_STEP_LABELS[step]}`}
+      title={t`You cannot decide this ${stepLabel}`}
     >
-      <Text size="sm">This is your own request. {who}.</Text>
+      <Text size="sm">
+        <Trans>This is your own request. {who}.</Trans>
+      </Text>
     </Alert>
   );
 }
@@ -32,6 +43,7 @@ export function OwnRequestNotice({ request }: { request: RequestDetail }) {
  * as the Approval History will ('Blair Chen for Drew Okafor').
  */
 export function StandingInNotice({ request }: { request: RequestDetail }) {
+  const { t } = useLingui();
   const approver = request.permissions.standingInFor;
   if (!approver || request.permissions.approvalSteps.length === 0) return null;
   return (
@@ -39,11 +51,13 @@ export function StandingInNotice({ request }: { request: RequestDetail }) {
       color="blue"
       variant="light"
       icon={<IconInfoCircle aria-hidden="true" />}
-      title={`You decide for ${approver}`}
+      title={t`You decide for ${approver}`}
     >
       <Text size="sm">
-        {approver} is away and you are their substitute approver: your decision is recorded as yours, for{' '}
-        {approver}.
+        <Trans>
+          {approver} is away and you are their substitute approver: your decision is recorded as yours, for{' '}
+          {approver}.
+        </Trans>
       </Text>
     </Alert>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
@@ -30,6 +31,7 @@ const loadRequestDetailTour = () => import('../request-tours').then((tour) => to
  */
 export function RequestDetailPage() {
   const { id = '' } = useParams();
+  const { t } = useLingui();
   const request = useRequest(id);
   const queryClient = useQueryClient();
   const foundByNumber = request.data && request.data.id !== id ? request.data : undefined;
@@ -39,8 +41,8 @@ export function RequestDetailPage() {
   if (foundByNumber) return <Navigate to={`/serviceRequests/${foundByNumber.id}`} replace />;
   return (
     <>
-      {!request.data && <PageTitle title="Request Details" />}
-      {request.isPending && <RequestLoading label="Loading the request" />}
+      {!request.data && <PageTitle title={t`Request Details`} />}
+      {request.isPending && <RequestLoading label={t`Loading the request`} />}
       {request.isError && <RequestLoadError error={request.error} />}
       {request.data && <RequestDetailView request={request.data} />}
     </>
@@ -51,12 +53,14 @@ const hasApprovals = (request: RequestDetail) =>
   request.type === 'Purchase Request' || request.type === 'Project Brief';
 
 function RequestDetailView({ request }: { request: RequestDetail }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [historyOpened, history] = useDisclosure(false);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const { permissions } = request;
   // Mirrors the server: the requester while not Locked, and Admins working the IT desk.
   const canChangeAttachments = permissions.canChangeAttachments;
+  const displayName = request.displayName;
 
   const actions = (
     <Group gap="sm" {...tourAnchor('request-actions')}>
@@ -66,7 +70,7 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
           leftSection={<IconHistory size={18} aria-hidden="true" />}
           onClick={history.open}
         >
-          Approval History
+          <Trans>Approval History</Trans>
         </Button>
       )}
       {permissions.canEdit ? (
@@ -75,11 +79,11 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
           to={`/serviceRequests/edit/${request.id}`}
           leftSection={<IconPencil size={18} aria-hidden="true" />}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       ) : (
         <Button disabled leftSection={<IconPencil size={18} aria-hidden="true" />}>
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       )}
       <Button
@@ -89,14 +93,14 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
         leftSection={<IconTrash size={18} aria-hidden="true" />}
         onClick={() => setDeleting({ id: request.id, displayName: request.displayName })}
       >
-        Delete
+        <Trans>Delete</Trans>
       </Button>
     </Group>
   );
 
   return (
     <>
-      <PageTitle title={`IT Request ${request.displayName}`} actions={actions} />
+      <PageTitle title={t`IT Request ${displayName}`} actions={actions} />
       <Stack gap="lg">
         {/* Always mounted: after a decision its form goes, and its confirmation stays. */}
         <ApprovalForms request={request} />
@@ -104,7 +108,7 @@ function RequestDetailView({ request }: { request: RequestDetail }) {
         <RequestStatusSection request={request} />
         <Card component="section" aria-labelledby="attachments-heading" padding="lg">
           <Title order={2} fz="h3" id="attachments-heading" mb="md">
-            Attachments
+            <Trans>Attachments</Trans>
           </Title>
           <Stack gap="md">
             {canChangeAttachments && <AttachmentUploader requestId={request.id} />}
