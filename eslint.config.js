@@ -69,6 +69,12 @@ const TRANSLATED = [
   'apps/web/src/app/layout/user-menu-dropdown.tsx',
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/dashboard/greeting-header.tsx',
+  'apps/web/src/features/library/attachment-links.tsx',
+  'apps/web/src/features/library/category-filters.tsx',
+  'apps/web/src/features/library/corporate-forms-page.tsx',
+  'apps/web/src/features/library/covid-protocols-page.tsx',
+  'apps/web/src/features/library/library-list-page.tsx',
+  'apps/web/src/features/library/training-library-page.tsx',
 ];
 
 /**
