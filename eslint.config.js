@@ -75,6 +75,8 @@ const TRANSLATED = [
   'apps/web/src/features/library/covid-protocols-page.tsx',
   'apps/web/src/features/library/library-list-page.tsx',
   'apps/web/src/features/library/training-library-page.tsx',
+  'apps/web/src/features/library/training-card.tsx',
+  'apps/web/src/features/library/training-detail-page.tsx',
 ];
 
 /**
