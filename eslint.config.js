@@ -77,6 +77,7 @@ const TRANSLATED = [
   'apps/web/src/features/library/training-library-page.tsx',
   'apps/web/src/features/library/training-card.tsx',
   'apps/web/src/features/library/training-detail-page.tsx',
+  'apps/web/src/features/careers/careers-page.tsx',
 ];
 
 /**
