@@ -113,6 +113,15 @@ const TRANSLATED = [
   'apps/web/src/features/requests/detail/already-decided-alert.tsx',
   'apps/web/src/features/requests/detail/approver-notices.tsx',
   'apps/web/src/features/requests/detail/request-detail-page.tsx',
+  'apps/web/src/features/library/attachment-links.tsx',
+  'apps/web/src/features/library/category-filters.tsx',
+  'apps/web/src/features/library/corporate-forms-page.tsx',
+  'apps/web/src/features/library/covid-protocols-page.tsx',
+  'apps/web/src/features/library/library-list-page.tsx',
+  'apps/web/src/features/library/training-library-page.tsx',
+  'apps/web/src/features/library/training-card.tsx',
+  'apps/web/src/features/library/training-detail-page.tsx',
+  'apps/web/src/features/careers/careers-page.tsx',
 ];
 
 /**

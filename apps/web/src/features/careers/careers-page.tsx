@@ -1,4 +1,5 @@
 import '../../lib/mantine-styles-later';
+import { useLingui } from '@lingui/react/macro';
 import { Card, Group } from '@mantine/core';
 import { JOBS_PAGE_SIZE } from '@portico/domain/careers/new-job-badge';
 import { SearchBox } from '../../components/data-table/search-box';
@@ -21,19 +22,20 @@ const CAREERS_LIST_OPTIONS: ListStateOptions<'datePosted'> = {
  * which open the hiring site in a new tab.
  */
 export function CareersPage() {
+  const { t } = useLingui();
   const list = useListState(CAREERS_LIST_OPTIONS);
   const result = useJobOpenings({ page: list.page, search: list.search });
   return (
     <>
-      <PageTitle title="Job Opportunities" />
+      <PageTitle title={t`Job Opportunities`} />
       <Group mb="md">
-        <SearchBox label="job opportunities" value={list.search} onSearch={list.setSearch} />
+        <SearchBox label={t`job opportunities`} value={list.search} onSearch={list.setSearch} />
       </Group>
       <PagedCards
         result={result}
-        noun="job opportunities"
-        nounOne="job opportunity"
-        listLabel="Job opportunities"
+        noun={t`job opportunities`}
+        nounOne={t`job opportunity`}
+        listLabel={t`Job opportunities`}
         renderCard={(job) => (
           <Card withBorder padding="md" h="100%">
             <JobOpeningSummary job={job} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Select } from '@mantine/core';
 import { subCategoryOptions } from '@portico/domain/library/library-constants';
 import { SearchBox } from '../../components/data-table/search-box';
@@ -21,6 +22,7 @@ interface CategoryFiltersProps {
  * The sub-categories offered are the chosen category's; another category clears the sub-category.
  */
 export function CategoryFilters({ list, tree, noun }: CategoryFiltersProps) {
+  const { t } = useLingui();
   const category = list.filters.category;
   const subCategories = subCategoryOptions(tree, category);
   return (
@@ -32,8 +34,8 @@ export function CategoryFilters({ list, tree, noun }: CategoryFiltersProps) {
         wrapperProps={tourAnchor(LIBRARY_TOUR_ANCHORS.search)}
       />
       <Select
-        label="Category"
-        data={[{ value: ALL, label: 'All categories' }, ...Object.keys(tree)]}
+        label={t`Category`}
+        data={[{ value: ALL, label: t`All categories` }, ...Object.keys(tree)]}
         value={category ?? ALL}
         onChange={(value) => {
           list.setFilter('category', value === ALL ? null : value);
@@ -44,8 +46,8 @@ export function CategoryFilters({ list, tree, noun }: CategoryFiltersProps) {
         wrapperProps={tourAnchor(LIBRARY_TOUR_ANCHORS.categories)}
       />
       <Select
-        label="Subcategory"
-        data={[{ value: ALL, label: 'All subcategories' }, ...subCategories]}
+        label={t`Subcategory`}
+        data={[{ value: ALL, label: t`All subcategories` }, ...subCategories]}
         value={list.filters.subCategory ?? ALL}
         onChange={(value) => list.setFilter('subCategory', value === ALL ? null : value)}
         disabled={subCategories.length === 0}

@@ -1,4 +1,5 @@
 import '../../lib/mantine-styles-later';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Text } from '@mantine/core';
 import type { CorporateForm } from '@portico/domain/library/library-schema';
 import { useCorporateForms } from './api/get-corporate-forms';
@@ -30,14 +31,15 @@ function FormCard({ form }: { form: CorporateForm }) {
  * form's file to download. The view lives in the address.
  */
 export function CorporateFormsPage() {
+  const { t } = useLingui();
   return (
     <LibraryListPage
-      title="Corporate Forms"
+      title={t`Corporate Forms`}
       options={FORMS_LIST_OPTIONS}
       tree={FORMS_TREE}
-      noun="forms"
-      nounOne="form"
-      listLabel="Corporate forms"
+      noun={t`forms`}
+      nounOne={t`form`}
+      listLabel={t`Corporate forms`}
       useItems={useCorporateForms}
       renderCard={(form) => <FormCard form={form} />}
     />

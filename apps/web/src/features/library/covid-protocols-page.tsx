@@ -1,4 +1,5 @@
 import '../../lib/mantine-styles-later';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { CovidDoc } from '@portico/domain/library/library-schema';
 import { useState } from 'react';
@@ -12,6 +13,8 @@ import { VideoPlayer } from './video-player';
 
 /** One document's card: its name and type, and the button that opens its details. */
 function CovidDocCard({ doc, onOpen }: { doc: CovidDoc; onOpen: () => void }) {
+  const { t } = useLingui();
+  const name = doc.name;
   return (
     <Card withBorder padding="md" h="100%">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -32,8 +35,8 @@ function CovidDocCard({ doc, onOpen }: { doc: CovidDoc; onOpen: () => void }) {
         {doc.description}
       </Text>
       <Group mt="sm">
-        <Button variant="light" size="xs" onClick={onOpen} aria-label={`View Details of ${doc.name}`}>
-          View Details
+        <Button variant="light" size="xs" onClick={onOpen} aria-label={t`View Details of ${name}`}>
+          <Trans>View Details</Trans>
         </Button>
       </Group>
     </Card>
@@ -45,17 +48,18 @@ function CovidDocCard({ doc, onOpen }: { doc: CovidDoc; onOpen: () => void }) {
  * View Details modal showing the document and its attachments.
  */
 export function CovidProtocolsPage() {
+  const { t } = useLingui();
   const list = useListState(COVID_LIST_OPTIONS);
   const result = useCovidDocs(list.page);
   const [open, setOpen] = useState<CovidDoc | null>(null);
   return (
     <>
-      <PageTitle title="Covid-19 Protocols" />
+      <PageTitle title={t`Covid-19 Protocols`} />
       <PagedCards
         result={result}
-        noun="documents"
-        nounOne="document"
-        listLabel="Covid-19 documents"
+        noun={t`documents`}
+        nounOne={t`document`}
+        listLabel={t`Covid-19 documents`}
         renderCard={(doc) => <CovidDocCard doc={doc} onOpen={() => setOpen(doc)} />}
         onPageChange={list.setPage}
       />
@@ -64,11 +68,17 @@ export function CovidProtocolsPage() {
           <Stack gap="md">
             <Group gap="lg">
               <Text size="sm">
-                <strong>Type:</strong> {open.type}
+                <strong>
+                  <Trans>Type:</Trans>
+                </strong>{' '}
+                {open.type}
               </Text>
               {open.region && (
                 <Text size="sm">
-                  <strong>Region:</strong> {open.region}
+                  <strong>
+                    <Trans>Region:</Trans>
+                  </strong>{' '}
+                  {open.region}
                 </Text>
               )}
             </Group>
@@ -76,7 +86,7 @@ export function CovidProtocolsPage() {
             <VideoPlayer url={open.videoUrl} title={open.name} />
             <div>
               <Title order={3} fz="h5" mb="xs">
-                Attachments
+                <Trans>Attachments</Trans>
               </Title>
               <AttachmentLinks attachments={open.attachments} />
             </div>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Text } from '@mantine/core';
 import { IconPaperclip, IconPlayerPlay } from '@tabler/icons-react';
 import type { TrainingDocSummary } from '@portico/domain/library/library-schema';
@@ -6,6 +7,9 @@ import { formatDate } from '../../lib/format';
 
 /** One training in the library: its name (opening the detail), type, category and what it holds. */
 export function TrainingCard({ training }: { training: TrainingDocSummary }) {
+  const { t } = useLingui();
+  const added = formatDate(training.createdAt);
+  const attachmentCount = training.attachmentCount;
   return (
     <Card withBorder padding="md" h="100%">
       <Anchor component={Link} to={`/helpDocs/${training.id}`} fw={600}>
@@ -29,7 +33,7 @@ export function TrainingCard({ training }: { training: TrainingDocSummary }) {
           <Group gap={4} component="span">
             <IconPlayerPlay size={14} aria-hidden="true" />
             <Text size="xs" c="dimmed" component="span">
-              Video
+              <Trans>Video</Trans>
             </Text>
           </Group>
         )}
@@ -37,12 +41,12 @@ export function TrainingCard({ training }: { training: TrainingDocSummary }) {
           <Group gap={4} component="span">
             <IconPaperclip size={14} aria-hidden="true" />
             <Text size="xs" c="dimmed" component="span">
-              {training.attachmentCount === 1 ? '1 attachment' : `${training.attachmentCount} attachments`}
+              <Plural value={attachmentCount} one="# attachment" other="# attachments" />
             </Text>
           </Group>
         )}
         <Text size="xs" c="dimmed">
-          {[training.region, `Added ${formatDate(training.createdAt)}`].filter(Boolean).join(' · ')}
+          {[training.region, t`Added ${added}`].filter(Boolean).join(' · ')}
         </Text>
       </Group>
     </Card>

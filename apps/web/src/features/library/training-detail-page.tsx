@@ -1,4 +1,7 @@
 import '../../lib/mantine-styles-later';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -10,41 +13,43 @@ import { useTrainingDoc } from './api/get-training-doc';
 import { AttachmentLinks } from './attachment-links';
 import { VideoPlayer } from './video-player';
 
-export const TRAINING_NOT_FOUND_MESSAGE = 'This training was not found.';
+export const TRAINING_NOT_FOUND_MESSAGE = msg`This training was not found.`;
 
 /** `/helpDocs/:id`: a training with its description, embedded video and files to download. */
 export function TrainingDetailPage() {
   const { id = '' } = useParams();
   const training = useTrainingDoc(id);
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
 
-  if (training.isPending) return <LoadingSpinner label="Loading the training" />;
+  if (training.isPending) return <LoadingSpinner label={t`Loading the training`} />;
   if (training.isError) {
     const missing = isApiError(training.error, 404) || isApiError(training.error, 400);
     return (
       <>
-        <PageTitle title="Training Details" />
+        <PageTitle title={t`Training Details`} />
         <Alert color={missing ? 'gray' : 'red'} variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
-          {missing ? TRAINING_NOT_FOUND_MESSAGE : 'The training could not be loaded.'}
+          {missing ? i18n._(TRAINING_NOT_FOUND_MESSAGE) : t`The training could not be loaded.`}
         </Alert>
       </>
     );
   }
   const doc = training.data;
   const facts = [
-    ['Type', doc.trainingType ?? doc.type],
-    ['Category', `${doc.category} · ${doc.subCategory}`],
-    ['Region', doc.region],
-    ['Group', doc.group],
-    ['Added', formatDate(doc.createdAt)],
-  ].filter(([, value]) => value);
+    ['type', t`Type:`, doc.trainingType ?? doc.type],
+    ['category', t`Category:`, `${doc.category} · ${doc.subCategory}`],
+    ['region', t`Region:`, doc.region],
+    ['group', t`Group:`, doc.group],
+    ['added', t`Added:`, formatDate(doc.createdAt)],
+  ].filter(([, , value]) => value);
   return (
     <>
       <PageTitle title={doc.name} />
       <Stack gap="lg">
         <Group gap="lg">
-          {facts.map(([label, value]) => (
-            <Text key={label} size="sm">
-              <strong>{label}:</strong> {value}
+          {facts.map(([key, label, value]) => (
+            <Text key={key} size="sm">
+              <strong>{label}</strong> {value}
             </Text>
           ))}
         </Group>
@@ -52,14 +57,14 @@ export function TrainingDetailPage() {
         {doc.videoUrl && (
           <section aria-labelledby="training-video">
             <Title order={2} fz="h4" id="training-video" mb="sm">
-              Video
+              <Trans>Video</Trans>
             </Title>
             <VideoPlayer url={doc.videoUrl} title={doc.name} />
           </section>
         )}
         <Paper withBorder p="md" component="section" aria-labelledby="training-attachments">
           <Title order={2} fz="h4" id="training-attachments" mb="sm">
-            Attachments
+            <Trans>Attachments</Trans>
           </Title>
           <AttachmentLinks attachments={doc.attachments} />
         </Paper>

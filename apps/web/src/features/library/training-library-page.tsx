@@ -1,4 +1,5 @@
 import '../../lib/mantine-styles-later';
+import { useLingui } from '@lingui/react/macro';
 import { GuidedTour } from '../../components/guided-tour/guided-tour';
 import { useTrainingDocs } from './api/get-training-docs';
 import { LibraryListPage } from './library-list-page';
@@ -13,14 +14,15 @@ const loadTrainingTour = () => import('./training-tour').then((tour) => tour.TRA
  * Training_Materials (§3).
  */
 export function TrainingLibraryPage() {
+  const { t } = useLingui();
   return (
     <LibraryListPage
-      title="Training Library"
+      title={t`Training Library`}
       options={TRAINING_LIST_OPTIONS}
       tree={TRAINING_TREE}
-      noun="trainings"
-      nounOne="training"
-      listLabel="Trainings"
+      noun={t`trainings`}
+      nounOne={t`training`}
+      listLabel={t`Trainings`}
       useItems={useTrainingDocs}
       renderCard={(training) => <TrainingCard training={training} />}
       tour={<GuidedTour page="trainingMaterials" stops={loadTrainingTour} />}
