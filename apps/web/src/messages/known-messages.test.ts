@@ -21,3 +21,59 @@ describe('the domain’s and the server’s texts in the reader’s language', (
     expect(translateMessage(i18n, english)).toBe(french);
   });
 });
+
+describe('every message of the domain’s rules is known', () => {
+  it('each exported message constant (…_MESSAGE, …_MESSAGES, and the named refusals) has its French', async () => {
+    const modules = await Promise.all([
+      import('@portico/domain/shared/messages'),
+      import('@portico/domain/shared/dates'),
+      import('@portico/domain/shared/idempotency'),
+      import('@portico/domain/approvals/reminder-settings'),
+      import('@portico/domain/approvals/substitutes'),
+      import('@portico/domain/forecasts/forecast-lock'),
+      import('@portico/domain/forecasts/forecast-schema'),
+      import('@portico/domain/news-events/news-constants'),
+      import('@portico/domain/profile/profile-schema'),
+      import('@portico/domain/quick-links/quick-link-schema'),
+      import('@portico/domain/quick-links/quick-link-url'),
+      import('@portico/domain/request-catalogue/category-admin'),
+      import('@portico/domain/request-catalogue/project-admin'),
+      import('@portico/domain/requests/attachment-access'),
+      import('@portico/domain/requests/attachment-rules'),
+      import('@portico/domain/requests/comments/comment-rules'),
+      import('@portico/domain/requests/request-schemas'),
+      import('@portico/domain/requests/workflow/workflow-messages'),
+      import('@portico/domain/sites/site-texts'),
+      import('@portico/domain/wall-of-wow/wall-of-wow-admin'),
+      import('@portico/domain/wall-of-wow/wall-of-wow-image-rules'),
+      import('@portico/domain/library/library-schema'),
+      import('@portico/domain/hr-import/import-files'),
+      import('@portico/domain/people-metrics/headcount-dto'),
+    ]);
+    const MESSAGE_NAME =
+      /(MESSAGES?|REFUSED|NOT_FOUND|TAKEN|INVALID|CHOOSE|FILE|LOCKED|CHANGED|MISMATCH|MONTH|WINNER)/;
+    const unknown: string[] = [];
+    for (const module of modules) {
+      for (const [name, value] of Object.entries(module)) {
+        if (!MESSAGE_NAME.test(name) || !/^[A-Z_]+$/.test(name)) continue;
+        const texts =
+          typeof value === 'string'
+            ? [value]
+            : value && typeof value === 'object'
+              ? Object.values(value)
+              : [];
+        for (const text of texts) {
+          if (
+            typeof text === 'string' &&
+            text.includes(' ') &&
+            translateMessage(i18n, text) === text &&
+            !KNOWN_MESSAGES.has(text)
+          ) {
+            unknown.push(`${name}: ${text}`);
+          }
+        }
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+});

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { translateMessage } from '../../messages/translate-message';
 
 /**
  * What every form field takes: the form's `control` and the field's name, checked against the
@@ -21,6 +23,10 @@ export function useFormField<Values extends FieldValues, Output extends FieldVal
   name,
 }: FormFieldProps<Values, Output>) {
   const { field, fieldState } = useController({ control, name });
+  // The schema's and the server's messages are English; shown in the reader's language, at
+  // render, so a language switch re-renders them.
+  const { i18n } = useLingui();
+  const message = fieldState.error?.message;
   return {
     value: field.value as unknown,
     onChange: field.onChange,
@@ -28,7 +34,7 @@ export function useFormField<Values extends FieldValues, Output extends FieldVal
       ref: field.ref,
       name: field.name,
       onBlur: field.onBlur,
-      error: fieldState.error?.message,
+      error: message ? translateMessage(i18n, message) : message,
     },
   };
 }
