@@ -69,6 +69,7 @@ const TRANSLATED = [
   'apps/web/src/app/layout/user-menu-dropdown.tsx',
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/dashboard/greeting-header.tsx',
+  'apps/web/src/features/people-metrics/**',
 ];
 
 /**
