@@ -70,6 +70,7 @@ const TRANSLATED = [
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/dashboard/greeting-header.tsx',
   'apps/web/src/features/people-metrics/**',
+  'apps/web/src/features/portal-metrics/**',
 ];
 
 /**
