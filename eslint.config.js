@@ -71,6 +71,9 @@ const TRANSLATED = [
   'apps/web/src/features/dashboard/greeting-header.tsx',
   'apps/web/src/features/people-metrics/**',
   'apps/web/src/features/portal-metrics/**',
+  'apps/web/src/features/administration/audit-log-page.tsx',
+  'apps/web/src/features/administration/audit-change-modal.tsx',
+  'apps/web/src/features/administration/audit-labels.ts',
 ];
 
 /**
