@@ -122,6 +122,11 @@ const TRANSLATED = [
   'apps/web/src/features/library/training-card.tsx',
   'apps/web/src/features/library/training-detail-page.tsx',
   'apps/web/src/features/careers/careers-page.tsx',
+  'apps/web/src/features/people-metrics/**',
+  'apps/web/src/features/portal-metrics/**',
+  'apps/web/src/features/administration/audit-log-page.tsx',
+  'apps/web/src/features/administration/audit-change-modal.tsx',
+  'apps/web/src/features/administration/audit-labels.ts',
 ];
 
 /**

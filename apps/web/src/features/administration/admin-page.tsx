@@ -1,17 +1,18 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { adminSectionsFor } from '@portico/domain/administration/admin-sections';
 import { LoadingSpinner } from '../../components/loading-state';
 import { NoAccess } from '../../components/no-access';
 import { PageTitle } from '../../components/page-title';
 import { useMe } from '../../lib/api/get-me';
 
-const TITLE = 'Administration';
-
 /** The administration area's landing: the screens this person's roles open (`/admin`). */
 export function AdminPage() {
   const me = useMe();
-  if (!me.data) return <LoadingSpinner label="Loading administration" />;
+  const { t } = useLingui();
+  const TITLE = t`Administration`;
+  if (!me.data) return <LoadingSpinner label={t`Loading administration`} />;
   const sections = adminSectionsFor(me.data.roles);
   if (sections.length === 0) return <NoAccess title={TITLE} />;
   return (

@@ -1,6 +1,8 @@
 import { Modal, Table, Text } from '@mantine/core';
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '@portico/domain/administration/audit-log';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AuditEntry } from '@portico/domain/administration/audit-log';
 import { formatDateTime } from '../../lib/format';
+import { ACTION_LABELS } from './audit-labels';
 
 /** A value as the log shows it: lists joined, empty as a dash, anything else as text. */
 function shown(value: unknown): string {
@@ -15,28 +17,41 @@ const fieldsOf = (value: unknown): Record<string, unknown> =>
 
 /** One change, field by field: the record before and after, changed fields in bold. */
 export function AuditChangeModal({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const before = fieldsOf(entry?.before);
+  const action = entry ? i18n._(ACTION_LABELS[entry.action]) : '';
+  const record = entry?.entityLabel ?? '';
+  const actor = entry?.actor.name ?? '';
+  const at = entry ? formatDateTime(entry.at) : '';
   const after = fieldsOf(entry?.after);
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return (
     <Modal
       opened={entry !== null}
       onClose={onClose}
-      title={entry ? `${AUDIT_ACTION_LABELS[entry.action]}: ${entry.entityLabel}` : ''}
+      title={entry ? t`${action}: ${record}` : ''}
       size="lg"
       centered
     >
       {entry && (
         <>
           <Text size="sm" c="dimmed" mb="sm">
-            By {entry.actor.name}, {formatDateTime(entry.at)}
+            <Trans>
+              By {actor}, {at}
+            </Trans>
           </Text>
           <Table withTableBorder withColumnBorders>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Field</Table.Th>
-                <Table.Th scope="col">Before</Table.Th>
-                <Table.Th scope="col">After</Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Field</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Before</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>After</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

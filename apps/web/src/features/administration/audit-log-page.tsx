@@ -1,9 +1,8 @@
 import { Anchor, Badge, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ENTITY_LABELS,
   AUDIT_ENTITY_TYPES,
   AUDIT_LOG_SORTS,
   type AuditEntityType,
@@ -20,8 +19,8 @@ import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../..
 import { useListState } from '../../lib/use-list-state';
 import { useAuditLog } from './api/get-audit-log';
 import { AuditChangeModal } from './audit-change-modal';
+import { ACTION_LABELS, ENTITY_LABELS } from './audit-labels';
 
-const TITLE = 'Audit Log';
 type Sort = (typeof AUDIT_LOG_SORTS)[number];
 
 const LIST_OPTIONS: ListStateOptions<Sort, string, 'type' | 'actor'> = {
@@ -30,12 +29,17 @@ const LIST_OPTIONS: ListStateOptions<Sort, string, 'type' | 'actor'> = {
   filters: { type: AUDIT_ENTITY_TYPES, actor: 'text' },
 };
 
+/** The role that reads the log (a role's id, not a text). */
+const ADMIN_ROLE = 'Admin';
+
 const column = createColumnHelper<AuditEntry>();
 
 /** Every administration change, newest first, by kind of record and by person (`/admin/audit-log`, Admins). */
 export function AuditLogPage() {
   const me = useMe();
-  const allowed = me.data?.roles.includes('Admin') === true;
+  const { t, i18n } = useLingui();
+  const TITLE = t`Audit Log`;
+  const allowed = me.data?.roles.includes(ADMIN_ROLE) === true;
   const list = useListState(LIST_OPTIONS);
   const entityType = list.filters.type as AuditEntityType | undefined;
   const actorId = list.filters.actor;
@@ -47,7 +51,7 @@ export function AuditLogPage() {
     () => [
       column.accessor('at', {
         id: 'at',
-        header: 'When',
+        header: t`When`,
         cell: (cell) => (
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
             {formatDateTime(cell.getValue())}
@@ -56,31 +60,33 @@ export function AuditLogPage() {
       }),
       column.accessor((row) => row.actor.name, {
         id: 'actor',
-        header: 'Who',
+        header: t`Who`,
         enableSorting: false,
-        cell: ({ row: { original } }) =>
-          original.actor.id ? (
+        cell: ({ row: { original } }) => {
+          const actor = original.actor.name;
+          return original.actor.id ? (
             <Anchor
               component="button"
               type="button"
               size="sm"
               onClick={() => setFilter('actor', original.actor.id)}
-              aria-label={`Show only changes by ${original.actor.name}`}
+              aria-label={t`Show only changes by ${actor}`}
             >
               {original.actor.name}
             </Anchor>
           ) : (
             original.actor.name
-          ),
+          );
+        },
       }),
-      column.accessor((row) => AUDIT_ACTION_LABELS[row.action], {
+      column.accessor((row) => i18n._(ACTION_LABELS[row.action]), {
         id: 'action',
-        header: 'Action',
+        header: t`Action`,
         enableSorting: false,
       }),
-      column.accessor((row) => AUDIT_ENTITY_LABELS[row.entityType], {
+      column.accessor((row) => i18n._(ENTITY_LABELS[row.entityType]), {
         id: 'entityType',
-        header: 'Record type',
+        header: t`Record type`,
         enableSorting: false,
         cell: (cell) => (
           <Badge variant="light" color="gray" autoContrast tt="none">
@@ -88,30 +94,35 @@ export function AuditLogPage() {
           </Badge>
         ),
       }),
-      column.accessor('entityLabel', { id: 'entityLabel', header: 'Record', enableSorting: false }),
+      column.accessor('entityLabel', { id: 'entityLabel', header: t`Record`, enableSorting: false }),
       column.display({
         id: 'actions',
-        header: 'Before / after',
-        meta: { label: 'Before / after' },
+        header: t`Before / after`,
+        meta: { label: t`Before / after` },
         enableHiding: false,
-        cell: ({ row: { original } }) => (
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => setViewing(original)}
-            aria-label={`View the change to ${original.entityLabel}, ${formatDateTime(original.at)}`}
-          >
-            View
-          </Button>
-        ),
+        cell: ({ row: { original } }) => {
+          const record = original.entityLabel;
+          const at = formatDateTime(original.at);
+          return (
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => setViewing(original)}
+              aria-label={t`View the change to ${record}, ${at}`}
+            >
+              <Trans>View</Trans>
+            </Button>
+          );
+        },
       }),
     ],
-    [setFilter],
+    [setFilter, t, i18n],
   );
 
   if (me.data && !allowed) return <NoAccess title={TITLE} />;
 
   const actorName = actorId ? result.data?.items[0]?.actor.name : undefined;
+  const actorShown = actorName ?? t`one person`;
   return (
     <>
       <PageTitle title={TITLE} />
@@ -122,15 +133,15 @@ export function AuditLogPage() {
           list={list}
           result={result}
           getRowId={(row) => row.id}
-          errorMessage="The audit log could not be loaded. Only Admins can read the audit log."
+          errorMessage={t`The audit log could not be loaded. Only Admins can read the audit log.`}
           filters={
             <Group gap="md" align="flex-end">
               <FilterSelect
-                label="Record type"
-                allLabel="All records"
+                label={t`Record type`}
+                allLabel={t`All records`}
                 options={AUDIT_ENTITY_TYPES.map((type) => ({
                   value: type,
-                  label: AUDIT_ENTITY_LABELS[type],
+                  label: i18n._(ENTITY_LABELS[type]),
                 }))}
                 value={entityType}
                 onChange={(value) => setFilter('type', value)}
@@ -138,10 +149,10 @@ export function AuditLogPage() {
               />
               {actorId && (
                 <Group gap={4} wrap="nowrap">
-                  <Text size="sm">Changes by {actorName ?? 'one person'}</Text>
+                  <Text size="sm">{t`Changes by ${actorShown}`}</Text>
                   <CloseButton
                     size="sm"
-                    aria-label="Show changes by everyone"
+                    aria-label={t`Show changes by everyone`}
                     onClick={() => setFilter('actor', null)}
                   />
                 </Group>

@@ -1,4 +1,5 @@
 import { Chip, Group, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 
 export interface ChipOption {
@@ -31,7 +32,7 @@ export function ChipFilter({ label, options, chosen, onChange }: ChipFilterProps
       </Text>
       <Group gap={6}>
         <Chip size="xs" checked={all} onChange={() => onChange(all ? [] : null)}>
-          All
+          <Trans>All</Trans>
         </Chip>
         <Chip.Group multiple value={[...values]} onChange={choose}>
           {options.map((option) => (

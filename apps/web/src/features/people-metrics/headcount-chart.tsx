@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import { VisuallyHidden } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HeadcountMonth } from '@portico/domain/people-metrics/headcount';
 import { formatCount, formatShortMonthYear } from '../../lib/format';
 import { clickedRow } from './chart-click';
@@ -16,18 +17,18 @@ const HEADCOUNT_DOMAIN: [(lowest: number) => number, (highest: number) => number
   (highest) => Math.ceil(highest * 1.05),
 ];
 
-const SERIES = {
-  headcount: 'Active at End of Month',
-  hires: 'New Hires',
-  leavers: 'Terminations',
-} as const;
-
 /**
  * The 24 past months (spec §2: past dates only): the end-of-month headcount as a line on the
  * right axis, hires and terminations as bars on the left. Loaded lazily with the chart library;
  * the table below holds the same numbers for keyboards and screen readers.
  */
 export default function HeadcountChart({ months, onOpenMonth }: HeadcountChartProps) {
+  const { t } = useLingui();
+  const SERIES = {
+    headcount: t`Active at End of Month`,
+    hires: t`New Hires`,
+    leavers: t`Terminations`,
+  };
   const data = months.map((row) => ({
     month: formatShortMonthYear(row.month) ?? row.month,
     [SERIES.headcount]: row.activeAsOfEndOfMonth,
@@ -37,8 +38,10 @@ export default function HeadcountChart({ months, onOpenMonth }: HeadcountChartPr
   return (
     <figure style={{ margin: 0 }}>
       <VisuallyHidden component="figcaption">
-        Headcount chart: active employees at the end of each month, with new hires and terminations; the table
-        below lists the same numbers.
+        <Trans>
+          Headcount chart: active employees at the end of each month, with new hires and terminations; the
+          table below lists the same numbers.
+        </Trans>
       </VisuallyHidden>
       <div aria-hidden="true">
         <CompositeChart
@@ -49,8 +52,8 @@ export default function HeadcountChart({ months, onOpenMonth }: HeadcountChartPr
           withRightYAxis
           valueFormatter={formatCount}
           maxBarWidth={18}
-          yAxisLabel="Hires and terminations"
-          rightYAxisLabel="Headcount"
+          yAxisLabel={t`Hires and terminations`}
+          rightYAxisLabel={t`Headcount`}
           xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
           yAxisProps={{ allowDecimals: false }}
           // Headcount moves little against its size: the right axis starts near the lowest month,

@@ -1,4 +1,5 @@
 import { Button, Group, MultiSelect, SimpleGrid } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HeadcountOptions } from '@portico/domain/people-metrics/headcount-dto';
 import type { HeadcountFilterName, HeadcountFilters as Filters } from './headcount-filter-names';
 import { FILTER_LABELS } from './headcount-labels';
@@ -23,6 +24,7 @@ const withChosen = (choices: Choice[], chosen: readonly string[]): Choice[] => [
 
 /** Spec §2 Headcount filters: company, pay class and department, several of each; none means all. */
 export function HeadcountFilters({ filters, options, onChange, onClear }: HeadcountFiltersProps) {
+  const { t, i18n } = useLingui();
   const choices: Record<HeadcountFilterName, Choice[]> = {
     company: (options?.companies ?? []).map(({ code, name }) => ({ value: code, label: name })),
     payClass: (options?.payClasses ?? []).map((value) => ({ value, label: value })),
@@ -32,26 +34,29 @@ export function HeadcountFilters({ filters, options, onChange, onClear }: Headco
   const anyChosen = names.some((name) => filters[name].length > 0);
   return (
     <Group align="flex-end" gap="sm" wrap="nowrap" style={{ flexWrap: 'wrap' }}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: '1 1 36rem' }}>
-        {names.map((name) => (
-          <MultiSelect
-            key={name}
-            label={FILTER_LABELS[name]}
-            placeholder={filters[name].length === 0 ? 'All' : undefined}
-            data={withChosen(choices[name], filters[name])}
-            value={filters[name]}
-            onChange={(values) => onChange(name, values)}
-            searchable
-            clearable
-            hidePickedOptions
-            nothingFoundMessage="Nothing found"
-            clearButtonProps={{ 'aria-label': `Clear ${FILTER_LABELS[name]}` }}
-          />
-        ))}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flexGrow: 1, flexShrink: 1, flexBasis: '36rem' }}>
+        {names.map((name) => {
+          const label = i18n._(FILTER_LABELS[name]);
+          return (
+            <MultiSelect
+              key={name}
+              label={label}
+              placeholder={filters[name].length === 0 ? t`All` : undefined}
+              data={withChosen(choices[name], filters[name])}
+              value={filters[name]}
+              onChange={(values) => onChange(name, values)}
+              searchable
+              clearable
+              hidePickedOptions
+              nothingFoundMessage={t`Nothing found`}
+              clearButtonProps={{ 'aria-label': t`Clear ${label}` }}
+            />
+          );
+        })}
       </SimpleGrid>
       {anyChosen && (
         <Button variant="subtle" onClick={onClear}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       )}
     </Group>

@@ -1,4 +1,8 @@
 import { Alert, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MoveKind } from '@portico/domain/people-metrics/headcount';
 import type { HeadcountMoveDto } from '@portico/domain/people-metrics/headcount-dto';
 import { EMPTY_TEXT } from '../../components/data-table/table-rows';
@@ -15,10 +19,20 @@ interface HeadcountMonthModalProps {
   onClose: () => void;
 }
 
-const SECTIONS: readonly { title: string; kinds: readonly MoveKind[]; dayLabel: string }[] = [
-  { title: 'New Hires', kinds: ['newHireReplacement', 'newHireNetNew'], dayLabel: 'Start Date' },
-  { title: 'Terminations', kinds: ['voluntary', 'involuntary'], dayLabel: 'Last Day' },
-  { title: 'Changes', kinds: ['changeIn', 'changeOut'], dayLabel: 'Date' },
+const SECTIONS: readonly {
+  key: string;
+  title: MessageDescriptor;
+  kinds: readonly MoveKind[];
+  dayLabel: MessageDescriptor;
+}[] = [
+  {
+    key: 'hires',
+    title: msg`New Hires`,
+    kinds: ['newHireReplacement', 'newHireNetNew'],
+    dayLabel: msg`Start Date`,
+  },
+  { key: 'leavers', title: msg`Terminations`, kinds: ['voluntary', 'involuntary'], dayLabel: msg`Last Day` },
+  { key: 'changes', title: msg`Changes`, kinds: ['changeIn', 'changeOut'], dayLabel: msg`Date` },
 ];
 
 function MovesTable({
@@ -30,6 +44,7 @@ function MovesTable({
   moves: HeadcountMoveDto[];
   dayLabel: string;
 }) {
+  const { i18n } = useLinguiRuntime();
   if (moves.length === 0) return <Text c="dimmed">{EMPTY_TEXT}</Text>;
   return (
     // Nothing in these rows takes focus, so the area itself does, for scrolling sideways by keyboard.
@@ -37,13 +52,25 @@ function MovesTable({
       <Table verticalSpacing="xs" aria-label={title}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Job Title</Table.Th>
-            <Table.Th scope="col">Department</Table.Th>
-            <Table.Th scope="col">Company</Table.Th>
+            <Table.Th scope="col">
+              <Trans>Name</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Job Title</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Department</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Company</Trans>
+            </Table.Th>
             <Table.Th scope="col">{dayLabel}</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">Status Reason</Table.Th>
+            <Table.Th scope="col">
+              <Trans>Type</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Status Reason</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -54,7 +81,7 @@ function MovesTable({
               <Table.Td>{move.employee.department}</Table.Td>
               <Table.Td>{move.employee.company}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(move.day)}</Table.Td>
-              <Table.Td>{MOVE_LABELS[move.kind]}</Table.Td>
+              <Table.Td>{i18n._(MOVE_LABELS[move.kind])}</Table.Td>
               <Table.Td>{move.statusReason}</Table.Td>
             </Table.Tr>
           ))}
@@ -68,41 +95,48 @@ function MovesTable({
 export function HeadcountMonthModal({ month, filters, onClose }: HeadcountMonthModalProps) {
   const detail = useHeadcountMonth(month, filters);
   const row = detail.data?.month;
+  const { t, i18n } = useLingui();
+  const monthName = formatMonthYear(month) ?? '';
+  const activeFirst = row ? formatCount(row.activeAsOfFirst) : '';
+  const changes = row ? formatSignedCount(row.changes) : '';
+  const activeEnd = row ? formatCount(row.activeAsOfEndOfMonth) : '';
   return (
-    <Modal
-      opened={month !== null}
-      onClose={onClose}
-      title={`Headcount, ${formatMonthYear(month) ?? ''}`}
-      size={1000}
-      centered
-    >
-      {detail.isPending && <LoadingSpinner label="Loading the month" />}
+    <Modal opened={month !== null} onClose={onClose} title={t`Headcount, ${monthName}`} size={1000} centered>
+      {detail.isPending && <LoadingSpinner label={t`Loading the month`} />}
       {detail.isError && (
         <Alert color="red" variant="light" role="alert">
-          The month could not be loaded.
+          <Trans>The month could not be loaded.</Trans>
         </Alert>
       )}
       {detail.data && row && (
         <Stack gap="md">
           <Group gap="lg" wrap="wrap">
             <Text size="sm">
-              Active as of 1st: <strong>{formatCount(row.activeAsOfFirst)}</strong>
+              <Trans>
+                Active as of 1st: <strong>{activeFirst}</strong>
+              </Trans>
             </Text>
             <Text size="sm">
-              Changes: <strong>{formatSignedCount(row.changes)}</strong>
+              <Trans>
+                Changes: <strong>{changes}</strong>
+              </Trans>
             </Text>
             <Text size="sm">
-              Active as of End of Month: <strong>{formatCount(row.activeAsOfEndOfMonth)}</strong>
+              <Trans>
+                Active as of End of Month: <strong>{activeEnd}</strong>
+              </Trans>
             </Text>
           </Group>
           {SECTIONS.map((section) => {
             const moves = detail.data.moves.filter((move) => section.kinds.includes(move.kind));
+            const title = i18n._(section.title);
+            const count = formatCount(moves.length);
             return (
-              <section key={section.title}>
+              <section key={section.key}>
                 <Title order={3} fz="h4" mb="xs">
-                  {`${section.title} (${formatCount(moves.length)})`}
+                  {t`${title} (${count})`}
                 </Title>
-                <MovesTable title={section.title} moves={moves} dayLabel={section.dayLabel} />
+                <MovesTable title={title} moves={moves} dayLabel={i18n._(section.dayLabel)} />
               </section>
             );
           })}

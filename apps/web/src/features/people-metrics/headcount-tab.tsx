@@ -1,4 +1,5 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HEADCOUNT_NOTE } from '@portico/domain/people-metrics/people-metrics-texts';
 import { lazy, Suspense, useState } from 'react';
 import { EMPTY_TEXT } from '../../components/data-table/table-rows';
@@ -25,16 +26,17 @@ export function HeadcountTab() {
   const report = useHeadcount(filters);
   const [openMonth, setOpenMonth] = useState<string | null>(null);
   const data = report.data;
+  const { t } = useLingui();
 
   return (
     <Stack gap="md">
       <HeadcountFilters filters={filters} options={data?.options} onChange={setValues} onClear={clear} />
       {report.isPending && (
-        <LoadingPlaceholder label="Loading the headcount" blocks={[{ height: 80 }, { height: 300 }]} />
+        <LoadingPlaceholder label={t`Loading the headcount`} blocks={[{ height: 80 }, { height: 300 }]} />
       )}
       {report.isError && (
         <Alert color="red" variant="light" role="alert">
-          {report.error.message || 'The headcount could not be loaded.'}
+          {report.error.message || t`The headcount could not be loaded.`}
         </Alert>
       )}
       {data && data.peopleCounted === 0 && <Text c="dimmed">{EMPTY_TEXT}</Text>}
@@ -43,9 +45,11 @@ export function HeadcountTab() {
           <HeadcountSummary report={data} />
           <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
             <Title order={2} fz="h4" mb="sm">
-              Headcount by Month
+              <Trans>Headcount by Month</Trans>
             </Title>
-            <Suspense fallback={<LoadingPlaceholder label="Loading the chart" blocks={CHART_PLACEHOLDER} />}>
+            <Suspense
+              fallback={<LoadingPlaceholder label={t`Loading the chart`} blocks={CHART_PLACEHOLDER} />}
+            >
               <HeadcountChart months={data.months} onOpenMonth={setOpenMonth} />
             </Suspense>
           </Paper>

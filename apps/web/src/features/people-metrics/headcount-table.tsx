@@ -1,4 +1,5 @@
 import { Anchor, Table } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HeadcountMonth } from '@portico/domain/people-metrics/headcount';
 import { formatCount, formatMonthYear, formatSignedCount } from '../../lib/format';
 import { HEADCOUNT_COLUMNS } from './headcount-labels';
@@ -10,16 +11,19 @@ interface HeadcountTableProps {
 
 /** The month rows (spec §3), newest first; each month opens its modal. */
 export function HeadcountTable({ months, onOpenMonth }: HeadcountTableProps) {
+  const { t, i18n } = useLingui();
   const newestFirst = [...months].reverse();
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Headcount by month">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t`Headcount by month`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Month</Table.Th>
+            <Table.Th scope="col">
+              <Trans>Month</Trans>
+            </Table.Th>
             {HEADCOUNT_COLUMNS.map((column) => (
               <Table.Th key={column.key} scope="col" ta="right">
-                {column.label}
+                {i18n._(column.label)}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { HeadcountMonth } from '@portico/domain/people-metrics/headcount';
 import type { HeadcountMonthDetail, HeadcountReport } from '@portico/domain/people-metrics/headcount-dto';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/i18n';
 import { emery, noCapabilities } from '../../test/fixtures';
 import { LocationProbe } from '../../test/location-probe';
 import { renderRoutes } from '../../test/render';
@@ -175,5 +176,18 @@ describe('People Metrics (spec §2)', () => {
     expect(screen.getByRole('tab', { name: 'Time Away', selected: true })).toBeInTheDocument();
     // The tab is loaded on demand: it is there once its own filters are.
     expect(await screen.findByRole('group', { name: 'Company' })).toBeInTheDocument();
+  });
+});
+
+describe('People Metrics in French', () => {
+  it('names the page, its tabs, the summary and the month columns in French', async () => {
+    await activateLanguage('fr-CA');
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Indicateurs RH' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Effectif', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Absences' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Effectif par mois' });
+    expect(within(table).getByRole('columnheader', { name: 'Actifs au 1er' })).toBeInTheDocument();
+    expect(screen.getByText('Départs').parentElement).toHaveTextContent('2 volontaires, 0 involontaires');
   });
 });

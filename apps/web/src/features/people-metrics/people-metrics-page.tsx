@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NO_PEOPLE_METRICS_MESSAGE } from '@portico/domain/people-metrics/people-metrics-texts';
 import { lazy, Suspense } from 'react';
 import { LoadingPlaceholder } from '../../components/loading-state';
@@ -11,7 +12,6 @@ import { HeadcountTab } from './headcount-tab';
 
 const TimeAwayTab = lazy(() => import('./time-away-tab'));
 
-const TITLE = 'People Metrics';
 export const PEOPLE_METRICS_TABS = ['headcount', 'timeAway'] as const;
 type PeopleMetricsTab = (typeof PEOPLE_METRICS_TABS)[number];
 
@@ -28,6 +28,8 @@ const PAGE_STATE: ListStateOptions<'none', PeopleMetricsTab> = {
 /** Spec §2 People Metrics: Headcount (default) and Time Away, for managers and ELT/HR/Admin (§6). */
 export function PeopleMetricsPage() {
   const me = useMe();
+  const { t } = useLingui();
+  const TITLE = t`People Metrics`;
   const state = useListState(PAGE_STATE);
 
   if (!me.data) return <PageTitle title={TITLE} />;
@@ -44,14 +46,18 @@ export function PeopleMetricsPage() {
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          <Tabs.Tab value="headcount">Headcount</Tabs.Tab>
-          <Tabs.Tab value="timeAway">Time Away</Tabs.Tab>
+          <Tabs.Tab value="headcount">
+            <Trans>Headcount</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="timeAway">
+            <Trans>Time Away</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="headcount">
           <HeadcountTab />
         </Tabs.Panel>
         <Tabs.Panel value="timeAway">
-          <Suspense fallback={<LoadingPlaceholder label="Loading time away" blocks={[{ height: 300 }]} />}>
+          <Suspense fallback={<LoadingPlaceholder label={t`Loading time away`} blocks={[{ height: 300 }]} />}>
             <TimeAwayTab />
           </Suspense>
         </Tabs.Panel>

@@ -2,6 +2,8 @@ import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Progress.css';
 import '../../lib/mantine-styles-later';
 import { Group } from '@mantine/core';
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { TIME_AWAY_TABLE_SORTS, type TimeAwayTableSort } from '@portico/domain/time-away/time-away-constants';
 import type { TimeAwayTableRow } from '@portico/domain/time-away/time-away-dto';
 import { departmentChipLabel } from '@portico/domain/time-away/time-away-table';
@@ -11,7 +13,7 @@ import { useListState } from '../../lib/use-list-state';
 import { useChosenParams } from '../../lib/use-multi-value-params';
 import { timeAwayExportUrl, useTimeAwayTable } from './api/get-time-away-table';
 import { ChipFilter } from './chip-filter';
-import { TIME_AWAY_COLUMNS, TIME_AWAY_HIDDEN_COLUMNS } from './time-away-columns';
+import { timeAwayColumns, TIME_AWAY_HIDDEN_COLUMNS } from './time-away-columns';
 
 const CHIP_FILTERS = ['company', 'department'] as const;
 
@@ -35,6 +37,8 @@ const LIST_OPTIONS: ListStateOptions<TimeAwayTableSort> = {
  * department) and are kept in the address with the rest of the table's view.
  */
 export default function TimeAwayTab() {
+  const { t, i18n } = useLingui();
+  const columns = useMemo(() => timeAwayColumns(i18n), [i18n]);
   const list = useListState(LIST_OPTIONS);
   const { chosen, setChosen } = useChosenParams(CHIP_FILTERS);
   const { company, department } = chosen;
@@ -52,24 +56,24 @@ export default function TimeAwayTab() {
 
   return (
     <DataTable<TimeAwayTableRow, TimeAwayTableSort>
-      label="Time Away"
-      columns={TIME_AWAY_COLUMNS}
+      label={t`Time Away`}
+      columns={columns}
       list={list}
       result={result}
       getRowId={(row) => row.employeeId}
       csvUrl={timeAwayExportUrl(query)}
       minWidth={640}
-      errorMessage="The time away table could not be loaded. Use Refresh at the top of the page to try again."
+      errorMessage={t`The time away table could not be loaded. Use Refresh at the top of the page to try again.`}
       filters={
         <Group gap="lg" align="flex-start" w="100%">
           <ChipFilter
-            label="Company"
+            label={t`Company`}
             options={(options?.companies ?? []).map(({ code, name }) => ({ value: code, label: name }))}
             chosen={company}
             onChange={(next) => setChosen('company', next)}
           />
           <ChipFilter
-            label="Department"
+            label={t`Department`}
             options={(options?.departments ?? []).map((name) => ({
               value: name,
               label: departmentChipLabel(name),

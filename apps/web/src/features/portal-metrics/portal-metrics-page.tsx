@@ -1,12 +1,14 @@
 import { Alert, Anchor, Group, Loader, Radio, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   NO_PORTAL_METRICS_MESSAGE,
   type NamedValue,
 } from '@portico/domain/portal-metrics/portal-metrics-dto';
 import {
   DEFAULT_PORTAL_TIME_FILTER,
-  PORTAL_TIME_FILTER_LABELS,
   PORTAL_TIME_FILTERS,
   type PortalTimeFilter,
 } from '@portico/domain/portal-metrics/portal-periods';
@@ -23,7 +25,16 @@ import { periodLabel } from './portal-metrics-figures';
 import { ValuesModal } from './values-modal';
 import { VisitorsModal } from './visitors-modal';
 
-const TITLE = 'Portal Metrics';
+/** The periods' names (the domain's PORTAL_TIME_FILTER_LABELS) in the reader's language. */
+const TIME_FILTER_LABELS: Record<PortalTimeFilter, MessageDescriptor> = {
+  ALL: msg`All`,
+  THIS_YEAR: msg`This Year`,
+  LAST_YEAR: msg`Last Year`,
+  THIS_MONTH: msg`This Month`,
+  LAST_MONTH: msg`Last Month`,
+  THIS_WEEK: msg`This Week`,
+  LAST_WEEK: msg`Last Week`,
+};
 const TIME_KEY = 'portico.portal-metrics.time';
 
 const isTimeFilter = (value: unknown): value is PortalTimeFilter =>
@@ -54,6 +65,8 @@ interface ListModal {
  */
 export function PortalMetricsPage() {
   const me = useMe();
+  const { t, i18n } = useLingui();
+  const TITLE = t`Portal Metrics`;
   const [time, setTime] = useTimeFilter();
   const allowed = me.data?.capabilities.portalMetrics === true;
   const metrics = usePortalMetrics(time);
@@ -76,7 +89,7 @@ export function PortalMetricsPage() {
   const data = metrics.data;
   const loading = metrics.isFetching;
   const openList =
-    (title: string, rows: readonly NamedValue[], valueLabel = 'Visits') =>
+    (title: string, rows: readonly NamedValue[], valueLabel = t`Visits`) =>
     () =>
       setListModal({ title, rows, valueLabel });
   const periodRows = (data?.byPeriod ?? []).map((point) => ({
@@ -90,7 +103,7 @@ export function PortalMetricsPage() {
       <Radio.Group
         value={time}
         onChange={(value) => isTimeFilter(value) && setTime(value)}
-        label="Period"
+        label={t`Period`}
         mb="lg"
       >
         <Group gap="lg" mt="xs">
@@ -102,13 +115,15 @@ export function PortalMetricsPage() {
                 option === time && loading ? (
                   <Group gap={6} wrap="nowrap" component="span">
                     <Loader size={14} aria-hidden="true" />
-                    <span>Loading...</span>
+                    <span>
+                      <Trans>Loading...</Trans>
+                    </span>
                   </Group>
                 ) : (
-                  PORTAL_TIME_FILTER_LABELS[option]
+                  i18n._(TIME_FILTER_LABELS[option])
                 )
               }
-              aria-label={PORTAL_TIME_FILTER_LABELS[option]}
+              aria-label={i18n._(TIME_FILTER_LABELS[option])}
             />
           ))}
         </Group>
@@ -116,36 +131,45 @@ export function PortalMetricsPage() {
 
       {metrics.isError && !data && (
         <Alert color="red" variant="light">
-          The portal metrics could not be loaded. Use Refresh at the top of the page to try again.
+          <Trans>
+            The portal metrics could not be loaded. Use Refresh at the top of the page to try again.
+          </Trans>
         </Alert>
       )}
       {!data && metrics.isPending && (
-        <LoadingPlaceholder label="Loading the portal metrics" blocks={[{ height: 300 }]} />
+        <LoadingPlaceholder label={t`Loading the portal metrics`} blocks={[{ height: 300 }]} />
       )}
       {data && (
         <Stack gap="md" aria-busy={loading || undefined}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <MetricCard title="Total Visitors">
+            <MetricCard title={t`Total Visitors`}>
               <Text fz={32} fw={700} data-testid="total-visitors">
                 {formatCount(data.totalVisitors)}
               </Text>
             </MetricCard>
-            <MetricCard title="Total Visits">
+            <MetricCard title={t`Total Visits`}>
               <Text fz={32} fw={700} data-testid="total-visits">
                 {formatCount(data.totalVisits)}
               </Text>
             </MetricCard>
-            <MetricCard title="Top 3 Visitors">
+            <MetricCard title={t`Top 3 Visitors`}>
               {data.topVisitors.length === 0 ? (
-                <Text c="dimmed">No Data to Display</Text>
+                <Text c="dimmed">
+                  <Trans>No Data to Display</Trans>
+                </Text>
               ) : (
                 <Stack component="ol" gap={4} m={0} pl="md">
-                  {data.topVisitors.map((visitor) => (
-                    <Text component="li" size="sm" key={visitor.employeeId}>
-                      <strong>{visitor.name}</strong> ({visitor.company}) — {formatCount(visitor.visits)}{' '}
-                      visits
-                    </Text>
-                  ))}
+                  {data.topVisitors.map((visitor) => {
+                    const { name, company } = visitor;
+                    const visits = formatCount(visitor.visits);
+                    return (
+                      <Text component="li" size="sm" key={visitor.employeeId}>
+                        <Trans>
+                          <strong>{name}</strong> ({company}) — {visits} visits
+                        </Trans>
+                      </Text>
+                    );
+                  })}
                 </Stack>
               )}
               <Anchor
@@ -155,15 +179,15 @@ export function PortalMetricsPage() {
                 mt="xs"
                 onClick={() => setVisitorsOpen(true)}
               >
-                see list
+                <Trans>see list</Trans>
               </Anchor>
             </MetricCard>
           </SimpleGrid>
 
-          <MetricCard title="Visits by Period" onOpenList={openList('Visits by Period', periodRows)}>
+          <MetricCard title={t`Visits by Period`} onOpenList={openList(t`Visits by Period`, periodRows)}>
             {data.byPeriod.some((point) => point.previous !== null) && (
               <Switch
-                label="Compare with the previous period"
+                label={t`Compare with the previous period`}
                 checked={compare}
                 onChange={(event) => setCompare(event.currentTarget.checked)}
                 mb="sm"
@@ -171,7 +195,7 @@ export function PortalMetricsPage() {
             )}
             <MetricChart
               kind="line"
-              series="Visits"
+              series={t`Visits`}
               compare={compare}
               points={data.byPeriod.map((point) => ({
                 label: periodLabel(point.key, data.bucket),
@@ -182,32 +206,38 @@ export function PortalMetricsPage() {
           </MetricCard>
 
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <MetricCard title="Visits by Company" onOpenList={openList('Visits by Company', data.byCompany)}>
-              <MetricChart kind="bar" rows={data.byCompany} series="Visits" />
-            </MetricCard>
             <MetricCard
-              title="IT Requests by Company"
-              onOpenList={openList('IT Requests by Company', data.itRequestsByCompany, 'IT Requests')}
+              title={t`Visits by Company`}
+              onOpenList={openList(t`Visits by Company`, data.byCompany)}
             >
-              <MetricChart kind="bar" rows={data.itRequestsByCompany} series="IT Requests" />
+              <MetricChart kind="bar" rows={data.byCompany} series={t`Visits`} />
             </MetricCard>
             <MetricCard
-              title="Visitors by Company"
-              onOpenList={openList('Visitors by Company', data.visitorsByCompany, 'Visitors')}
+              title={t`IT Requests by Company`}
+              onOpenList={openList(t`IT Requests by Company`, data.itRequestsByCompany, t`IT Requests`)}
+            >
+              <MetricChart kind="bar" rows={data.itRequestsByCompany} series={t`IT Requests`} />
+            </MetricCard>
+            <MetricCard
+              title={t`Visitors by Company`}
+              onOpenList={openList(t`Visitors by Company`, data.visitorsByCompany, t`Visitors`)}
             >
               <MetricChart kind="donut" rows={data.visitorsByCompany} decimals={0} />
             </MetricCard>
-            <MetricCard title="Visits by Browser" onOpenList={openList('Visits by Browser', data.byBrowser)}>
+            <MetricCard
+              title={t`Visits by Browser`}
+              onOpenList={openList(t`Visits by Browser`, data.byBrowser)}
+            >
               <MetricChart kind="donut" rows={data.byBrowser} decimals={1} />
             </MetricCard>
-            <MetricCard title="Visits by Device" onOpenList={openList('Visits by Device', data.byDevice)}>
+            <MetricCard title={t`Visits by Device`} onOpenList={openList(t`Visits by Device`, data.byDevice)}>
               <MetricChart kind="donut" rows={data.byDevice} decimals={1} />
             </MetricCard>
             <MetricCard
-              title="Most used pages"
-              onOpenList={openList('Most used pages', data.pages, 'Page views')}
+              title={t`Most used pages`}
+              onOpenList={openList(t`Most used pages`, data.pages, t`Page views`)}
             >
-              <MetricChart kind="bar" rows={data.pages} series="Page views" />
+              <MetricChart kind="bar" rows={data.pages} series={t`Page views`} />
             </MetricCard>
           </SimpleGrid>
         </Stack>

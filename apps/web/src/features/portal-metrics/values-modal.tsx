@@ -1,4 +1,5 @@
 import { Modal, Table, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import type { NamedValue } from '@portico/domain/portal-metrics/portal-metrics-dto';
 import { EMPTY_TEXT } from '../../components/data-table/table-rows';
 import { formatCount } from '../../lib/format';
@@ -21,7 +22,9 @@ export function ValuesModal({ title, rows, valueLabel, onClose }: ValuesModalPro
         <Table verticalSpacing="xs" aria-label={title ?? undefined}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">
+                <Trans>Name</Trans>
+              </Table.Th>
               <Table.Th scope="col" ta="right">
                 {valueLabel}
               </Table.Th>

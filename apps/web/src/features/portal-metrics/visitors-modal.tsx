@@ -1,4 +1,8 @@
 import { Modal } from '@mantine/core';
+import { useMemo } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
   VISITOR_SORTS,
@@ -17,10 +21,10 @@ const LIST_OPTIONS: ListStateOptions<VisitorSort> = {
   view: { sort: 'visits', order: 'desc', pageSize: 10, pageSizes: DATA_TABLE_PAGE_SIZES },
 };
 
-const COLUMNS: ColumnDef<TopVisitor>[] = [
-  { id: 'name', header: 'Name', accessorFn: (row) => row.name, enableHiding: false },
-  { id: 'company', header: 'Company', accessorFn: (row) => row.company },
-  { id: 'visits', header: 'Total Visits', accessorFn: (row) => formatCount(row.visits) },
+const columnsOf = (i18n: I18n): ColumnDef<TopVisitor>[] => [
+  { id: 'name', header: i18n._(msg`Name`), accessorFn: (row) => row.name, enableHiding: false },
+  { id: 'company', header: i18n._(msg`Company`), accessorFn: (row) => row.company },
+  { id: 'visits', header: i18n._(msg`Total Visits`), accessorFn: (row) => formatCount(row.visits) },
 ];
 
 /**
@@ -36,20 +40,22 @@ export function VisitorsModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const columns = useMemo(() => columnsOf(i18n), [i18n]);
   const list = useListState(LIST_OPTIONS);
   const { search: _search, ...page } = pageQueryOf(list);
   const query = { ...page, time, ...(list.search ? { search: list.search } : {}) };
   const result = useVisitors(query, opened);
   return (
-    <Modal opened={opened} onClose={onClose} title="Visitors List" size={800} centered>
+    <Modal opened={opened} onClose={onClose} title={t`Visitors List`} size={800} centered>
       <DataTable<TopVisitor, VisitorSort>
-        label="Visitors List"
-        columns={COLUMNS}
+        label={t`Visitors List`}
+        columns={columns}
         list={list}
         result={result}
         getRowId={(row) => row.employeeId}
         csvUrl={visitorsExportUrl(query)}
-        errorMessage="The visitors could not be loaded. Close the list and try again."
+        errorMessage={t`The visitors could not be loaded. Close the list and try again.`}
       />
     </Modal>
   );
