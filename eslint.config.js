@@ -60,6 +60,8 @@ function dashboardCards(base, features) {
  * in the catalogue; at the end of issue 30 the list is the whole web app.
  */
 const TRANSLATED = [
+  'apps/web/src/components/notification-entry.tsx',
+  'apps/web/src/components/notification-type-labels.ts',
   'apps/web/src/features/auth/login-page.tsx',
   'apps/web/src/app/layout/breadcrumb-trail.tsx',
   'apps/web/src/app/layout/header-bar.tsx',

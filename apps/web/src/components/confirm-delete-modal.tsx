@@ -1,11 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-/** The spec's delete confirmation (§8), asked before any delete. */
-// The English, for tests and callers that compare; the modal shows it in the reader's language.
-export const DELETE_CONFIRMATION =
-  'Are you sure you want to delete this record? This action cannot be undone.';
-
 interface ConfirmDeleteModalProps {
   opened: boolean;
   deleting: boolean;

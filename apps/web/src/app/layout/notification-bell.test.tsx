@@ -88,6 +88,18 @@ describe('the header bell (spec §2 Notifications, §9)', () => {
     expect(document.querySelector('.mantine-Indicator-indicator')).toBeNull();
   });
 
+  it('lists each notification’s type in the reader’s language; its text comes as the server wrote it for them', async () => {
+    const { messages } = await import('../../locales/fr-CA.po');
+    i18n.loadAndActivate({ locale: 'fr-CA', messages });
+    const { user } = renderBell({ items: [unreadApproved, readTraining], unreadCount: 1, total: 2 });
+    await waitFor(() => expect(bellButton()).toHaveAccessibleDescription('1 non lue'));
+    await user.click(bellButton());
+    const entries = within(await screen.findByRole('dialog')).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent('Non lue : Demande TI approuvée');
+    expect(entries[0]).toHaveTextContent('Your request 00042 was approved.');
+    expect(entries[1]).toHaveTextContent('Nouvelle formation');
+  });
+
   it("opens with the heading 'You have {n} unopened notifications' and lists the notifications", async () => {
     const { user } = renderBell({
       items: [unreadApproved, unreadAssigned, readTraining],

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 export const UNSAVED_CHANGES_TITLE = 'Leave without saving?';
-export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. If you leave this page, they will be lost.';
 
 /** The question a blocked navigation asks (`useUnsavedChangesGuard`): stay, or leave and lose the changes. */
 export function UnsavedChangesPrompt({ guard }: { guard: UnsavedChangesGuard }) {

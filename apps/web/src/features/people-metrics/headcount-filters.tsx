@@ -34,7 +34,11 @@ export function HeadcountFilters({ filters, options, onChange, onClear }: Headco
   const anyChosen = names.some((name) => filters[name].length > 0);
   return (
     <Group align="flex-end" gap="sm" wrap="nowrap" style={{ flexWrap: 'wrap' }}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flexGrow: 1, flexShrink: 1, flexBasis: '36rem' }}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 3 }}
+        spacing="sm"
+        style={{ flexGrow: 1, flexShrink: 1, flexBasis: '36rem' }}
+      >
         {names.map((name) => {
           const label = i18n._(FILTER_LABELS[name]);
           return (
