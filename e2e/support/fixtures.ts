@@ -90,7 +90,9 @@ class StoredSessions {
   }
 
   private async signIn(persona: PersonaKey) {
-    const context = await this.browser.newContext({ baseURL: this.url });
+    // From a browser in English, whatever the journey's own browser speaks: the sign-in pages
+    // speak the browser's language, and signInAs reads them in English.
+    const context = await this.browser.newContext({ baseURL: this.url, locale: 'en-CA' });
     try {
       await keepRunClock(context);
       await signInFreshAs(await context.newPage(), persona);

@@ -31,13 +31,12 @@ test.describe('a signed-in person', () => {
   }) => {
     await signedInAs('emery');
     await page.setViewportSize({ width: 1366, height: 900 });
-    const search = page.getByPlaceholder('Name or email');
-    await search.fill('Aaliyah');
+    await page.getByPlaceholder('Name or email').fill('Aaliyah');
     await page.getByRole('banner').getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { name: 'Bonjour, Emery!' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-    // Nothing reloaded: what was typed is still there.
-    await expect(search).toHaveValue('Aaliyah');
+    // Nothing reloaded: what was typed is still there, in the search now named in French.
+    await expect(page.getByPlaceholder('Nom ou courriel')).toHaveValue('Aaliyah');
     await expectNoSeriousAxeViolations(page);
 
     // The choice is Emery's, not this browser's: a browser that remembers nothing shows French.
@@ -58,7 +57,7 @@ test.describe('a signed-in person', () => {
     await page.getByRole('button', { name: /Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { name: 'Bonjour, Emery!' })).toBeVisible();
-    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('button', { name: /^Menu du compte/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Se déconnecter' })).toBeVisible();
   });
