@@ -33,6 +33,9 @@ afterAll(async () => {
 async function signedInOnBoth(siteId: string | null = null) {
   const person = await createEmployee(one.db, { siteId });
   const cookie = await one.signIn(person.id);
+  // Making the person is news (their profile and roles, migration 0004): heard before either
+  // server holds them, so a late word of it cannot drop what a test then expects held.
+  await bothHeard();
   const onOne = new ApiClient(one.app, cookie);
   const onTwo = new ApiClient(two.app, cookie);
   expect((await onOne.get('/api/me')).statusCode).toBe(200);
