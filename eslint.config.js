@@ -97,6 +97,7 @@ const TRANSLATED = [
   'apps/web/src/components/unsaved-changes/**',
   'apps/web/src/components/data-table/use-row-delete.tsx',
   'apps/web/src/lib/pagination-labels.ts',
+  'apps/web/src/lib/request-labels.ts',
   'apps/web/src/features/dashboard/greeting-header.tsx',
   'apps/web/src/features/not-found/not-found-page.tsx',
   'apps/web/src/features/dashboard/card-titles.ts',

@@ -12,7 +12,6 @@ import {
   formatSignedCount,
   formatPercent,
   formatRelativeTime,
-  formatRequestType,
   formatWeekday,
   dayIn,
   formatLongDay,
@@ -101,16 +100,6 @@ describe('dates', () => {
   });
 });
 
-describe('request types', () => {
-  it.each([
-    ['Support Request', 'Support'],
-    ['Purchase Request', 'Purchase'],
-    ['Quote Request', 'Quote'],
-    ['Project Brief', 'Project Brief'],
-  ] as const)('%s reads %s, as on the form’s type buttons', (type, label) => {
-    expect(formatRequestType(type)).toBe(label);
-  });
-});
 
 describe('file sizes', () => {
   it.each([

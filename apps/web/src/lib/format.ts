@@ -1,5 +1,5 @@
 import type { Language } from '@portico/domain/language/languages';
-import { CURRENCY, REQUEST_TYPE_BUTTONS, type RequestType } from '@portico/domain/requests/request-constants';
+import { CURRENCY } from '@portico/domain/requests/request-constants';
 import { activeLanguage } from './i18n';
 
 /*
@@ -211,9 +211,3 @@ export function formatLongDay(value: string | null | undefined): string | null {
   return date ? formats().longDay.format(date) : null;
 }
 
-/**
- * A request's type as every screen names it: the short names of the request form's type
- * buttons ('Support', 'Purchase', 'Quote', 'Project Brief'). Statuses need no formatter: the
- * spec's status values are their labels, shown as the server sends them.
- */
-export const formatRequestType = (type: RequestType): string => REQUEST_TYPE_BUTTONS[type];

@@ -3,7 +3,8 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DASHBOARD_RECENT_REQUESTS } from '@portico/domain/requests/request-constants';
 import { useRequestList } from '../../lib/api/get-request-list';
-import { formatDate, formatRequestType } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { formatRequestStatus, formatRequestType } from '../../lib/request-labels';
 import classes from './dashboard.module.css';
 import { tourAnchor } from '../../components/guided-tour/tour-step';
 
@@ -68,7 +69,7 @@ export function RecentRequests() {
                   </Text>
                 </div>
                 <Text size="sm" c="dimmed" className={classes.status}>
-                  {request.status}
+                  {formatRequestStatus(request.status)}
                 </Text>
               </Group>
             </li>

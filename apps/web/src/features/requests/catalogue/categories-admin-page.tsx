@@ -13,7 +13,7 @@ import { REQUEST_TYPES, type RequestType } from '@portico/domain/requests/reques
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
 import { DataTable } from '../../../components/data-table/data-table';
 import { FilterSelect } from '../../../components/data-table/filter-select';
-import { formatRequestType } from '../../../lib/format';
+import { formatRequestType } from '../../../lib/request-labels';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
 import { useListState } from '../../../lib/use-list-state';
 import { AdminListPage } from '../../../components/admin-list-page';

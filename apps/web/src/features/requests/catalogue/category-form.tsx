@@ -11,7 +11,7 @@ import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { ACTIVE_LABEL, ActiveField } from './catalogue-status-filter';
-import { formatRequestType } from '../../../lib/format';
+import { formatRequestType } from '../../../lib/request-labels';
 
 const FIELD_LABELS: Record<keyof CategoryFormValues, string> = {
   name: 'Name',

@@ -4,7 +4,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { RequestRow } from '@portico/domain/requests/request-dto';
 import { isApprovalWait } from '@portico/domain/requests/workflow/workflow-states';
-import { formatDate, formatRequestType } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { formatRequestType } from '../../../lib/request-labels';
 
 const column = createColumnHelper<RequestRow>();
 

@@ -1,7 +1,8 @@
 import { Card, Stack, Title } from '@mantine/core';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { FactList, type Fact } from '../../../components/fact-list';
-import { formatDate, formatDateTime, formatRequestType } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatRequestType } from '../../../lib/request-labels';
 
 /** Spec §2 Request detail, Request Details: who, what, and the fields of the request's type. */
 export function RequestDetailsSection({ request }: { request: RequestDetail }) {
