@@ -60,6 +60,11 @@ function dashboardCards(base, features) {
  * in the catalogue; at the end of issue 30 the list is the whole web app.
  */
 const TRANSLATED = [
+  'apps/web/src/features/contact/**',
+  'apps/web/src/features/quick-links/**',
+  'apps/web/src/features/dashboard/**',
+  'apps/web/src/features/time-away/**',
+  'apps/web/src/components/guided-tour/**',
   'apps/web/src/components/notification-entry.tsx',
   'apps/web/src/components/notification-type-labels.ts',
   'apps/web/src/features/auth/login-page.tsx',
@@ -155,6 +160,7 @@ const UNLOCALIZED_STRINGS = {
     '*.get',
     '*.set',
     '*.has',
+    '*.includes',
     '*.delete',
     'api.*',
     'navigate',

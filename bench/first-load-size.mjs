@@ -31,14 +31,17 @@ export const LIMITED_ROUTES = ['/login', '/'];
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
 /**
- * @typedef {{ file: string, isEntry?: boolean, imports?: string[], css?: string[] }} Chunk
+ * @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} Chunk
  * @typedef {{ route: string, language: string, jsKb: number, cssKb: number, files: number }} RouteSize
  */
 
 /**
+ * A chunk and what it imports, and the catalogues it asks for: every module that writes a
+ * message imports its catalogue in each language as it is evaluated (apps/web/lingui-plugins.ts),
+ * and the reader's is fetched before the screen renders.
  * @param {Record<string, Chunk>} manifest
  * @param {string} key
- * @param {{ js: Set<string>, css: Set<string> }} files
+ * @param {{ js: Set<string>, css: Set<string>, catalogues: Set<string> }} files
  */
 function collect(manifest, key, files) {
   const chunk = manifest[key];
@@ -46,30 +49,13 @@ function collect(manifest, key, files) {
   // A module that only imports styles (lib/mantine-styles-later.ts) is a CSS file of its own.
   (chunk.file.endsWith('.css') ? files.css : files.js).add(chunk.file);
   for (const css of chunk.css ?? []) files.css.add(css);
+  for (const catalogue of (chunk.dynamicImports ?? []).filter((module) => module.endsWith('.po')))
+    files.catalogues.add(catalogue);
   for (const imported of chunk.imports ?? []) collect(manifest, imported, files);
 }
 
 /** The portal's languages: each route's first load includes the reader's catalogue (src/lib/i18n.ts). */
 const LANGUAGES = ['en-CA', 'fr-CA'];
-
-/**
- * The reader's catalogues a route's modules ask for: the main one, and the one of each feature
- * a module of the route belongs to (apps/web/lingui.config.ts), where it has one.
- * @param {string[]} modules
- * @param {string} language
- * @param {Record<string, Chunk>} manifest
- * @returns {string[]}
- */
-const catalogues = (modules, language, manifest) => [
-  `src/locales/${language}.po`,
-  ...modules
-    .map((module) => /^src\/features\/[^/]+\//.exec(module)?.[0])
-    .filter(
-      /** @returns {folder is string} */ (folder) =>
-        !!folder && !!manifest[`${folder}locales/${language}.po`],
-    )
-    .map((folder) => `${folder}locales/${language}.po`),
-];
 
 /** @returns {RouteSize[]} The first-load JavaScript and CSS of each route in each language, gzip. */
 export function firstLoadSizes() {
@@ -78,10 +64,11 @@ export function firstLoadSizes() {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
   return Object.entries(ROUTES).flatMap(([route, modules]) =>
     LANGUAGES.map((language) => {
-      const files = { js: new Set(), css: new Set() };
+      const files = { js: new Set(), css: new Set(), catalogues: new Set() };
       collect(manifest, entryKey, files);
-      for (const module of [...modules, ...catalogues(modules, language, manifest)])
-        collect(manifest, module, files);
+      for (const module of modules) collect(manifest, module, files);
+      const readers = [...files.catalogues].filter((catalogue) => catalogue.endsWith(`/${language}.po`));
+      for (const catalogue of readers) collect(manifest, catalogue, files);
       const sum = (/** @type {Set<string>} */ set) =>
         [...set].reduce((total, file) => total + gzipKb(file), 0);
       return {

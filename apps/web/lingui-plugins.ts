@@ -3,7 +3,7 @@ import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import type { Plugin } from 'vite';
-import { CATALOGUE_FOLDERS, SRC_ROOT } from './catalogue-folders.ts';
+import { catalogueOf, SRC_ROOT } from './catalogue-folders.ts';
 
 /** Explicit, because the tests run Vite from the repository's root. */
 const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
@@ -26,10 +26,11 @@ const I18N = fileURLToPath(new URL('./src/lib/i18n.ts', import.meta.url));
 const { locales } = getConfig({ configPath, skipValidation: true });
 
 /**
- * A feature's catalogue comes with its code (lingui.config.ts): every module of a feature that
- * writes a message asks for the feature's catalogue in the reader's language as it is
- * evaluated, so no one has to remember to load it, and the route waits for every catalogue
- * asked for before it renders (`cataloguesReady`, app/route-helpers.ts). Not a top-level
+ * A catalogue comes with its code (catalogue-folders.ts): every module of a feature, or of the
+ * later screens' shared ones, that writes a message asks for its catalogue in the reader's
+ * language as it is evaluated, so no one has to remember to load it, and the route or the
+ * lazily loaded part waits for every catalogue asked for before it renders (`withCatalogues`,
+ * src/lib/i18n.ts). Not a top-level
  * `await`: the bundler then stops merging the first paint's chunks (24 files became 51).
  * Written on the module's first line, so the lines of the source map stay as they are.
  */
@@ -39,16 +40,15 @@ function featureCatalogues(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!id.startsWith(SRC_ROOT) || !USES_MESSAGES.test(code)) return null;
-      const file = id.slice(SRC_ROOT.length);
-      const folder = CATALOGUE_FOLDERS.find((candidate) => file.startsWith(`${candidate}/`));
-      if (!folder) return null;
+      const catalogue = catalogueOf(id.slice(SRC_ROOT.length));
+      if (!catalogue) return null;
       const loaders = locales
         .map(
           (locale) =>
-            `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${SRC_ROOT}${folder}/locales/${locale}.po`)})`,
+            `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${SRC_ROOT}${catalogue.folder}/${locale}.po`)})`,
         )
         .join(', ');
-      const load = `import { loadFeatureCatalogue as __loadCatalogue } from ${JSON.stringify(I18N)}; void __loadCatalogue(${JSON.stringify(folder)}, { ${loaders} });`;
+      const load = `import { loadFeatureCatalogue as __loadCatalogue } from ${JSON.stringify(I18N)}; void __loadCatalogue(${JSON.stringify(catalogue.name)}, { ${loaders} });`;
       return { code: `${load}${code}`, map: null };
     },
   };

@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { CATALOGUE_FOLDERS } from './catalogue-folders.ts';
+import { CATALOGUES, extractorPattern } from './catalogue-folders.ts';
 
 const NOT_MESSAGES = ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/test/**'];
 
@@ -20,13 +20,14 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: [...NOT_MESSAGES, ...CATALOGUE_FOLDERS.map((folder) => `<rootDir>/src/${folder}/**`)],
+      exclude: [...NOT_MESSAGES, ...CATALOGUES.flatMap(({ sources }) => sources.map(extractorPattern))],
     },
-    // One per other feature (and the domain's texts, src/messages), loaded with the feature's code (lingui-plugins.ts): a screen
-    // downloads its own messages in the reader's language and no one else's.
-    ...CATALOGUE_FOLDERS.map((folder) => ({
-      path: `<rootDir>/src/${folder}/locales/{locale}`,
-      include: [`<rootDir>/src/${folder}`],
+    // One per other feature, the later screens' shared ones (src/locales/later) and the
+    // domain's texts (src/messages), loaded with the code that asks for them
+    // (lingui-plugins.ts): a screen downloads its own messages in the reader's language only.
+    ...CATALOGUES.map(({ folder, sources }) => ({
+      path: `<rootDir>/src/${folder}/{locale}`,
+      include: sources.map(extractorPattern),
       exclude: NOT_MESSAGES,
     })),
   ],

@@ -1,4 +1,4 @@
-import { cataloguesReady } from '../lib/i18n';
+import { withCatalogues } from '../lib/i18n';
 import type { RouteHandle } from '../lib/route-handle';
 
 /** The id of the signed-in layout route: the administration's routes are patched in under it. */
@@ -9,24 +9,16 @@ export const SIGNED_IN_ROUTE_ID = 'signed-in';
  * first paint leaves out (`lib/mantine-styles-later.ts`), fetched side by side and both in place
  * before the screen renders. The styles are asked for first, so their sheet comes before the
  * screen's own CSS in the page and the screen's rules win ties, as with the first sheet.
- * The screen's messages are in too (`withMessages`).
+ * The screen's messages are in too (`withCatalogues`), and the later screens' shared ones.
  */
 export const withLaterStyles =
   <T>(load: () => Promise<T>) =>
   () =>
-    Promise.all([import('../lib/mantine-styles-later'), withMessages(load)()]).then(([, route]) => route);
-
-/**
- * A screen renders once its code and the catalogues its modules asked for, in the reader's
- * language, have arrived (lingui-plugins.ts), so it never shows a message's id.
- */
-export const withMessages =
-  <T>(load: () => Promise<T>) =>
-  () =>
-    load().then(async (route) => {
-      await cataloguesReady();
-      return route;
-    });
+    Promise.all([
+      import('../lib/mantine-styles-later'),
+      import('../lib/later-catalogue').then(({ laterMessages }) => laterMessages),
+      withCatalogues(load)(),
+    ]).then(([, , route]) => route);
 
 export const handle = (title: RouteHandle['title'], crumbs?: RouteHandle['crumbs']): RouteHandle =>
   crumbs ? { title, crumbs } : { title };

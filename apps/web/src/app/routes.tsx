@@ -5,7 +5,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { RequestTypeSlug } from '@portico/domain/requests/request-constants';
 import type { Crumb, Label, RouteHandle } from '../lib/route-handle';
 import { RouteErrorPage } from './route-error-page';
-import { handle, SIGNED_IN_ROUTE_ID, withLaterStyles, withMessages } from './route-helpers';
+import { withCatalogues } from '../lib/i18n';
+import { handle, SIGNED_IN_ROUTE_ID, withLaterStyles } from './route-helpers';
 
 /*
  * The spec's route table (§2). Each screen's code is its own chunk, loaded with its route, so
@@ -44,7 +45,7 @@ export const signedInPages: RouteObject[] = [
   {
     index: true,
     handle: { title: msg`Dashboard`, isDashboard: true } satisfies RouteHandle,
-    lazy: withMessages(() =>
+    lazy: withCatalogues(() =>
       import('../features/dashboard/dashboard-page').then(({ DashboardPage }) => ({
         Component: DashboardPage,
       })),
@@ -371,7 +372,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'dataloader',
-        lazy: withMessages(() =>
+        lazy: withCatalogues(() =>
           import('../features/dataloader/dataloader-page').then(({ DataloaderPage }) => ({
             Component: DataloaderPage,
           })),
@@ -387,7 +388,7 @@ export const routes: RouteObject[] = [
       {
         // Every other screen needs a signed-in employee and sits in the portal's layout.
         id: SIGNED_IN_ROUTE_ID,
-        lazy: withMessages(() =>
+        lazy: withCatalogues(() =>
           import('./layout/protected-layout').then(({ ProtectedLayout }) => ({ Component: ProtectedLayout })),
         ),
         children: signedInPages,

@@ -100,7 +100,6 @@ describe('dates', () => {
   });
 });
 
-
 describe('file sizes', () => {
   it.each([
     [512, '512 B'],

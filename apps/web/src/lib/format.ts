@@ -210,4 +210,3 @@ export function formatLongDay(value: string | null | undefined): string | null {
   const date = parse(value);
   return date ? formats().longDay.format(date) : null;
 }
-

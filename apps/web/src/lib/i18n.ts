@@ -116,3 +116,16 @@ export function loadFeatureCatalogue(name: string, catalogue: Catalogue): void {
  * renders with its messages, never their ids (app/route-helpers.ts).
  */
 export const cataloguesReady = (): Promise<unknown> => Promise.all(arriving);
+
+/**
+ * Code loaded later (a route's module, a lazily loaded dialog or card, a tour) resolves once
+ * the catalogues its modules asked for have arrived too, so it never shows a message's id:
+ * `lazy(withCatalogues(() => import('./news-carousel')))`.
+ */
+export const withCatalogues =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    load().then(async (loaded) => {
+      await cataloguesReady();
+      return loaded;
+    });

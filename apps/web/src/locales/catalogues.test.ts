@@ -10,10 +10,11 @@ import { LANGUAGES, SOURCE_LANGUAGE } from '@portico/domain/language/languages';
  * other language. The production build also refuses a missing one (lingui-plugins.ts).
  */
 const SOURCE = `${SOURCE_LANGUAGE}.po`;
-/** Every catalogue's folder: the main one and each feature's (lingui.config.ts). */
+/** Every catalogue's folder: the main one, the later screens', each feature's (catalogue-folders.ts). */
 const SRC = join(import.meta.dirname, '..');
 const folders = [
   import.meta.dirname,
+  join(import.meta.dirname, 'later'),
   ...readdirSync(join(SRC, 'features')).map((feature) => join(SRC, 'features', feature, 'locales')),
   join(SRC, 'messages/locales'),
 ].filter((folder) => existsSync(join(folder, SOURCE)));

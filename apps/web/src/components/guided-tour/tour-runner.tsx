@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import { Joyride, STATUS, type EventData, type Step } from 'react-joyride';
 import type { TourPage } from '@portico/domain/tours/tour-pages';
 import { useUpdateTours } from '../../lib/api/tours';
 import { closeForThisSession } from '../../lib/closed-tours';
 import { OptOutContext } from './opt-out-context';
-import { stopsOnScreen, TOUR_Z_INDEX, type TourStop } from './tour-step';
+import { shownText, stopsOnScreen, TOUR_Z_INDEX, type TourStop } from './tour-step';
 import { TourTooltip } from './tour-tooltip';
 
 /** Joyride's own offset, for a page without scroll padding. */
@@ -19,14 +20,17 @@ const scrollOffsetOfPage = () =>
 
 /** Runs one page's tour with react-joyride; loaded only when the tour is due. */
 export default function TourRunner({ page, stops }: { page: TourPage; stops: readonly TourStop[] }) {
+  const { i18n } = useLingui();
   const updateTours = useUpdateTours();
   const [optedOut, setOptedOut] = useState(false);
-  // The stops are fixed when the tour starts: those whose element is on the screen then.
+  // The stops are fixed when the tour starts: those whose element is on the screen then. The
+  // tooltip shows each in the language of the moment (`data`), should the reader switch.
   const [steps] = useState<Step[]>(() =>
     stopsOnScreen(stops).map((stop) => ({
       target: stop.target,
-      title: stop.title,
-      content: stop.content,
+      title: shownText(i18n, stop.title),
+      content: shownText(i18n, stop.content),
+      data: stop,
     })),
   );
   const [running, setRunning] = useState(steps.length > 0);

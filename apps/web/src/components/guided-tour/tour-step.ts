@@ -1,18 +1,27 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { getDefaultZIndex } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 
 /**
  * One stop of a page's tour: the element it points at (a CSS selector; `anchorSelector` for an
  * element marked with `tourAnchor`), a title and a sentence or two. A stop whose element is not
  * on the screen (an empty list, a menu entry the person does not have) is left out when the tour
  * starts. Several selectors name the same thing in different layouts, first choice first: the
- * sidebar, and on a phone (where the sidebar is put away) the button that opens it.
+ * sidebar, and on a phone (where the sidebar is put away) the button that opens it. A title or a
+ * content may be a message (`msg` of @lingui/core/macro), shown in the reader's language.
  */
 export interface TourStop {
   target: string | readonly string[];
-  title: string;
-  content: ReactNode;
+  title: string | MessageDescriptor;
+  content: ReactNode | MessageDescriptor;
 }
+
+const isMessage = (value: unknown): value is MessageDescriptor =>
+  typeof value === 'object' && value !== null && !isValidElement(value) && 'id' in value;
+
+/** A stop's title or content in the reader's language. */
+export const shownText = (i18n: I18n, value: ReactNode | MessageDescriptor): ReactNode =>
+  isMessage(value) ? i18n._(value) : value;
 
 /** A stop as the tour shows it: the one element it points at now. */
 export interface ShownStop extends TourStop {

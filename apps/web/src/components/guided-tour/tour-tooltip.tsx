@@ -1,8 +1,10 @@
 import { useEffect, useId } from 'react';
 import { Button, Checkbox, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TooltipRenderProps } from 'react-joyride';
 import { useOptOut } from './opt-out-context';
+import { shownText, type TourStop } from './tour-step';
 
 /** A tour step drawn with the portal's own components, with the spec's opt-out checkbox. */
 export function TourTooltip({
@@ -17,6 +19,8 @@ export function TourTooltip({
   controls,
 }: TooltipRenderProps) {
   const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  const stop = step.data as TourStop | undefined;
   const { optedOut, setOptedOut } = useOptOut();
   const stepNumber = index + 1;
   const titleId = useId();
@@ -33,7 +37,7 @@ export function TourTooltip({
     <Paper {...tooltipProps} aria-labelledby={titleId} shadow="md" p="md" radius="md" withBorder maw={360}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Title order={2} fz="md" id={titleId}>
-          {step.title}
+          {stop ? shownText(i18n, stop.title) : step.title}
         </Title>
         <CloseButton
           aria-label={t`Close the tour`}
@@ -42,7 +46,7 @@ export function TourTooltip({
         />
       </Group>
       <Text size="sm" mt="xs">
-        {step.content}
+        {stop ? shownText(i18n, stop.content) : step.content}
       </Text>
       <Checkbox
         mt="md"

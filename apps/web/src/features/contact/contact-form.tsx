@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import {
   CONTACT_IMAGE_EXTENSIONS,
@@ -9,8 +10,6 @@ import { FormFrame } from '../../components/form-fields/form-frame';
 import { TextField } from '../../components/form-fields/text-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { useAskBeforeUnload } from '../../components/unsaved-changes/use-ask-before-unload';
-
-const FIELD_LABELS: Record<keyof ContactMessageInput, string> = { subject: 'Subject', message: 'Message' };
 
 interface ContactFormProps {
   onSubmit: (values: ContactMessageInput) => void;
@@ -24,10 +23,12 @@ interface ContactFormProps {
  * schema the server uses. The submitter is not a field: the server knows who is signed in.
  */
 export function ContactForm({ onSubmit, sending, serverError }: ContactFormProps) {
+  const { t } = useLingui();
+  const labels: Record<keyof ContactMessageInput, string> = { subject: t`Subject`, message: t`Message` };
   const { handleSubmit, field, formState } = useSchemaForm<ContactMessageInput>({
     schema: contactMessageSchema,
     defaultValues: { subject: '', message: '' },
-    labels: FIELD_LABELS,
+    labels,
     serverError,
   });
   // A message being written survives the hourly idle reload: the reload asks first.
@@ -35,17 +36,17 @@ export function ContactForm({ onSubmit, sending, serverError }: ContactFormProps
 
   return (
     <FormFrame
-      label="Contact Portal Team"
+      label={t`Contact Portal Team`}
       onSubmit={handleSubmit(onSubmit)}
       serverError={serverError}
-      fallbackTitle="Your message could not be sent"
-      fieldLabels={FIELD_LABELS}
+      fallbackTitle={t`Your message could not be sent`}
+      fieldLabels={labels}
     >
       <TextField {...field('subject')} required />
       <RichTextField {...field('message')} required pictureExtensions={CONTACT_IMAGE_EXTENSIONS} />
       <Group justify="flex-end">
         <Button type="submit" disabled={sending}>
-          {sending ? 'Submiting...' : 'Submit'}
+          {sending ? <Trans>Submiting...</Trans> : <Trans>Submit</Trans>}
         </Button>
       </Group>
     </FormFrame>

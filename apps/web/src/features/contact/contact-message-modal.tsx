@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import type { ContactMessageItem } from '@portico/domain/contact/contact-message';
@@ -7,7 +8,8 @@ import { formatDateTime } from '../../lib/format';
 /** A reply in the Admin's own mail program, to the sender, on the same subject. */
 export const replyHref = (message: ContactMessageItem) =>
   message.submittedBy.email
-    ? `mailto:${encodeURIComponent(message.submittedBy.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`
+    ? // eslint-disable-next-line lingui/no-unlocalized-strings -- 'Re:' is mail's own mark, in every language
+      `mailto:${encodeURIComponent(message.submittedBy.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`
     : null;
 
 /**
@@ -26,28 +28,48 @@ export function ContactMessageModal({
     <Modal opened={message !== null} onClose={onClose} title={message?.subject} size="lg">
       {message && (
         <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            From {message.submittedBy.name}
-            {message.submittedBy.email ? ` (${message.submittedBy.email})` : ''}, sent{' '}
-            {formatDateTime(message.createdAt)}
-          </Text>
+          <SentBy message={message} />
           <SanitisedHtml html={message.message} />
           <Group justify="flex-end">
             {reply ? (
               <Button component="a" href={reply} leftSection={<IconMail size={16} aria-hidden="true" />}>
-                Reply by email
+                <Trans>Reply by email</Trans>
               </Button>
             ) : (
               <Text size="sm" c="dimmed">
-                {message.submittedBy.name} has no work email to reply to.
+                <NoEmail name={message.submittedBy.name} />
               </Text>
             )}
             <Button variant="default" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Group>
         </Stack>
       )}
     </Modal>
   );
+}
+
+/** Who sent it and when: their work email beside their name where they have one. */
+function SentBy({ message }: { message: ContactMessageItem }) {
+  const name = message.submittedBy.name;
+  const email = message.submittedBy.email;
+  const sent = formatDateTime(message.createdAt);
+  return (
+    <Text size="sm" c="dimmed">
+      {email ? (
+        <Trans>
+          From {name} ({email}), sent {sent}
+        </Trans>
+      ) : (
+        <Trans>
+          From {name}, sent {sent}
+        </Trans>
+      )}
+    </Text>
+  );
+}
+
+function NoEmail({ name }: { name: string }) {
+  return <Trans>{name} has no work email to reply to.</Trans>;
 }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import { Anchor } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -22,17 +25,17 @@ const LIST_OPTIONS: ListStateOptions<Sort> = {
 };
 
 const column = createColumnHelper<ContactMessageItem>();
-const columnsOpening = (open: (message: ContactMessageItem) => void) => [
+const columnsOpening = (translate: I18n['_'], open: (message: ContactMessageItem) => void) => [
   column.accessor('createdAt', {
     id: 'createdAt',
-    header: 'Sent',
+    header: translate(msg`Sent`),
     cell: (cell) => formatDateTime(cell.getValue()),
   }),
-  column.accessor((row) => row.submittedBy.name, { id: 'submittedBy', header: 'From' }),
+  column.accessor((row) => row.submittedBy.name, { id: 'submittedBy', header: translate(msg`From`) }),
   // The subject opens the message as it was sent, pictures and all.
   column.accessor('subject', {
     id: 'subject',
-    header: 'Subject',
+    header: translate(msg`Subject`),
     cell: (cell) => (
       <Anchor component="button" type="button" ta="left" onClick={() => open(cell.row.original)}>
         {cell.getValue()}
@@ -42,27 +45,32 @@ const columnsOpening = (open: (message: ContactMessageItem) => void) => [
   // The text only here: the markup and pictures are in the message's own view.
   column.accessor((row) => richTextContent(row.message), {
     id: 'message',
-    header: 'Message',
+    header: translate(msg`Message`),
     enableSorting: false,
   }),
 ];
 
 /** Messages sent through Contact Portal Team, for Admins (the server refuses anyone else). */
 export function ContactMessagesPage() {
+  // `_` is new in each language, so the columns are made again on a switch.
+  const { _: translate } = useLingui();
   const list = useListState(LIST_OPTIONS);
   const result = useContactMessages(pageQueryOf(list));
   const [open, setOpen] = useState<ContactMessageItem | null>(null);
-  const columns = useMemo(() => columnsOpening(setOpen), []);
+  const columns = useMemo(() => columnsOpening(translate, setOpen), [translate]);
+  const title = translate(msg`Contact Messages`);
   return (
     <>
-      <PageTitle title="Contact Messages" />
+      <PageTitle title={title} />
       <DataTable
-        label="Contact Messages"
+        label={title}
         columns={columns}
         list={list}
         result={result}
         getRowId={(row) => row.id}
-        errorMessage="The messages could not be loaded. Only Admins can read messages to the portal team."
+        errorMessage={translate(
+          msg`The messages could not be loaded. Only Admins can read messages to the portal team.`,
+        )}
       />
       <ContactMessageModal message={open} onClose={() => setOpen(null)} />
     </>

@@ -1,5 +1,8 @@
 // Modal and input styles are not in the first paint's sheet; they arrive with this code.
 import '../../lib/mantine-styles-later';
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { SuccessAlert } from '../../components/success-alert';
@@ -18,6 +21,7 @@ interface ContactPortalTeamDialogProps {
  * entry. The form mounts only while open, so the editor loads when first needed.
  */
 export default function ContactPortalTeamDialog({ opened, onClose }: ContactPortalTeamDialogProps) {
+  const { i18n } = useLingui();
   const send = useSendContactMessage();
   // After a send the modal says so, rather than vanishing: the person knows it went.
   const [sent, setSent] = useState(false);
@@ -28,15 +32,15 @@ export default function ContactPortalTeamDialog({ opened, onClose }: ContactPort
   });
 
   return (
-    <Modal opened={opened} onClose={closeModal} title={CONTACT_TITLE} size="lg" centered>
+    <Modal opened={opened} onClose={closeModal} title={i18n._(CONTACT_TITLE)} size="lg" centered>
       {opened && sent && (
         <>
-          <SuccessAlert title="Message sent" onClose={closeModal}>
-            Thank you. The portal team has your message and will reply by email.
+          <SuccessAlert title={i18n._(msg`Message sent`)} onClose={closeModal}>
+            <Trans>Thank you. The portal team has your message and will reply by email.</Trans>
           </SuccessAlert>
           <Group justify="flex-end" mt="md">
             <Button onClick={closeModal} data-autofocus>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Group>
         </>
@@ -44,7 +48,7 @@ export default function ContactPortalTeamDialog({ opened, onClose }: ContactPort
       {opened && !sent && (
         <>
           <Text size="sm" c="dimmed" mb="sm">
-            Tell the portal team what you need; they will reply by email.
+            <Trans>Tell the portal team what you need; they will reply by email.</Trans>
           </Text>
           <ContactForm
             sending={send.isPending}

@@ -1,1 +1,4 @@
-export const CONTACT_TITLE = 'Contact Portal Team';
+import { msg } from '@lingui/core/macro';
+
+/** The name of the control and of the dialog it opens (spec §2), in the reader's language. */
+export const CONTACT_TITLE = msg`Contact Portal Team`;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { GuidedTour } from '../../components/guided-tour/guided-tour';
 import { PageTitle } from '../../components/page-title';
+import { withCatalogues } from '../../lib/i18n';
 import { QuickLinksCard } from '../quick-links/quick-links-card';
 import { WhosOutCard } from '../time-away/whos-out-card';
 import classes from './dashboard.module.css';
@@ -12,7 +13,9 @@ import { OpenRequestsTile } from './open-requests-tile';
 import { RecentRequests } from './recent-requests';
 import { WallOfWowCard } from './wall-of-wow-card';
 
-const loadDashboardTour = () => import('./dashboard-tour').then((tour) => tour.DASHBOARD_TOUR);
+const loadDashboardTour = withCatalogues(() =>
+  import('./dashboard-tour').then((tour) => tour.DASHBOARD_TOUR),
+);
 
 /**
  * Spec §2 Dashboard: the greeting, open requests and the 5 most recent, news, quick links, the

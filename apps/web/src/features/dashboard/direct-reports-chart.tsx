@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import { ORG_CHART } from '@portico/domain/org-charts/org-chart-constants';
 import { Controls, ReactFlow, type Edge } from '@xyflow/react';
@@ -20,6 +21,8 @@ interface DirectReportsChartProps {
  * pans and zooms within the spec's bounds. The same people are listed for screen readers.
  */
 export function DirectReportsChart({ manager, reports }: DirectReportsChartProps) {
+  const { t } = useLingui();
+  const managerName = manager.name;
   const { nodes, edges } = useMemo(() => {
     const placed = layoutDirectReports(manager, reports);
     const nodes: OrgChartNode[] = placed.map(({ person, x, y }) => ({
@@ -64,7 +67,7 @@ export function DirectReportsChart({ manager, reports }: DirectReportsChartProps
         </ReactFlow>
       </div>
       <VisuallyHidden>
-        <ul aria-label={`${manager.name}'s direct reports`}>
+        <ul aria-label={t`${managerName}'s direct reports`}>
           {reports.map((report) => (
             <li key={report.id}>
               {report.name}

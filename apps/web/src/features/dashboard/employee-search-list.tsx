@@ -8,13 +8,14 @@ import type { EmployeeListItem } from '@portico/domain/people/employee-list';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { CardPager } from '../../components/card-pager';
+import { withCatalogues } from '../../lib/i18n';
 import { useEmployeeList } from './api/get-employee-list';
 import { EMPLOYEE_LIST_TITLE } from './card-titles';
 import classes from './dashboard.module.css';
 import { PersonAvatar } from '../../components/person-avatar';
 
 // The modal and its org chart (React Flow) load when someone is opened, not with the dashboard.
-const MoreAboutMeModal = lazy(() => import('./more-about-me-modal'));
+const MoreAboutMeModal = lazy(withCatalogues(() => import('./more-about-me-modal')));
 
 /** Typing pauses this long before the server is asked, so a name is one request, not six. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -89,7 +90,7 @@ export default function EmployeeSearchList() {
           ))}
         </Stack>
       )}
-      <CardPager page={page} pageCount={pageCount} onPageChange={setPage} label="employees" />
+      <CardPager page={page} pageCount={pageCount} onPageChange={setPage} label={t`employees`} />
       {opened && (
         <Suspense fallback={null}>
           <MoreAboutMeModal person={opened} onClose={() => setOpened(null)} />

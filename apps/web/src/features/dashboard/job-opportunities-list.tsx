@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import '../../lib/mantine-styles-later';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import classes from './dashboard.module.css';
  */
 export default function JobOpportunitiesList() {
   const { i18n } = useLingui();
+  const { t } = useMacroLingui();
   const [page, setPage] = useState(1);
   const jobs = useJobOpenings({ page });
   const data = jobs.data;
@@ -49,7 +50,7 @@ export default function JobOpportunitiesList() {
           ))}
         </Stack>
       )}
-      <CardPager page={page} pageCount={pageCount} onPageChange={setPage} label="job opportunities" />
+      <CardPager page={page} pageCount={pageCount} onPageChange={setPage} label={t`job opportunities`} />
     </Card>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { QUICK_LINK_SORTS, type QuickLinkSort } from '@portico/domain/quick-links/quick-link-schema';
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
@@ -11,8 +13,6 @@ import { useCorporateLinksAdmin } from './api/get-corporate-links-admin';
 import { quickLinkColumns } from './quick-link-columns';
 import { useQuickLinkEditor } from './use-quick-link-editor';
 
-const TITLE = 'Corporate Links';
-
 const LIST_OPTIONS: ListStateOptions<QuickLinkSort, string, 'company'> = {
   sorts: QUICK_LINK_SORTS,
   view: { sort: 'label', order: 'asc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
@@ -25,6 +25,8 @@ const LIST_OPTIONS: ListStateOptions<QuickLinkSort, string, 'company'> = {
  * everyone's. Adding, editing and deleting go through the quick-link calls and are audited.
  */
 export function CorporateLinksAdminPage() {
+  const { _: translate } = useLingui();
+  const title = translate(msg`Corporate Links`);
   const list = useListState(LIST_OPTIONS);
   const companyId = list.filters.company;
   const companies = useCompanies();
@@ -32,29 +34,35 @@ export function CorporateLinksAdminPage() {
   const editor = useQuickLinkEditor({ companies: companies.data?.items ?? [], companyId: companyId ?? null });
   const { openEdit, askDelete } = editor;
   const columns = useMemo(
-    () => quickLinkColumns({ onEdit: openEdit, onDelete: askDelete, byCompany: true }),
-    [openEdit, askDelete],
+    () => quickLinkColumns({ translate, onEdit: openEdit, onDelete: askDelete, byCompany: true }),
+    [translate, openEdit, askDelete],
   );
 
   return (
     <AdminListPage
-      title={TITLE}
-      newAction={{ label: 'New Corporate Link', onClick: editor.openNew, disabled: !companies.data }}
+      title={title}
+      newAction={{
+        label: translate(msg`New Corporate Link`),
+        onClick: editor.openNew,
+        disabled: !companies.data,
+      }}
       feedback={editor.feedback}
       modals={editor.modals}
     >
       <DataTable
-        label={TITLE}
+        label={title}
         columns={columns}
         list={list}
         result={links}
         getRowId={(link) => link.id}
         minWidth={640}
-        errorMessage="The corporate links could not be loaded. Only Admins can manage corporate links."
+        errorMessage={translate(
+          msg`The corporate links could not be loaded. Only Admins can manage corporate links.`,
+        )}
         filters={
           <FilterSelect
-            label="Company"
-            allLabel="All companies"
+            label={translate(msg`Company`)}
+            allLabel={translate(msg`All companies`)}
             options={(companies.data?.items ?? []).map((company) => ({
               value: company.id,
               label: company.name,

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Group, VisuallyHidden } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { QuickLink } from '@portico/domain/quick-links/quick-link-schema';
@@ -7,37 +10,44 @@ import { QuickLinkMenu } from './quick-link-menu';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 interface ColumnActions {
+  /** `_` of `useLingui()`: new in each language, so the columns are made again on a switch. */
+  translate: I18n['_'];
   onEdit: (link: QuickLink) => void;
   onDelete: (link: QuickLink) => void;
   /** The Corporate Links screen shows each link's company instead of its kind. */
   byCompany?: boolean;
 }
 
-const KIND_COLUMN: ColumnDef<QuickLink> = {
+const kindColumn = (translate: I18n['_']): ColumnDef<QuickLink> => ({
   id: 'kind',
-  header: 'Type',
-  accessorFn: (link) => (link.isCorporate ? 'Corporate' : 'Personal'),
+  header: translate(msg`Type`),
+  accessorFn: (link) => translate(link.isCorporate ? msg`Corporate` : msg`Personal`),
   enableSorting: false,
-  cell: ({ getValue }) => (
-    <Badge variant="light" color={getValue() === 'Corporate' ? 'grape' : 'blue'} autoContrast tt="none">
+  cell: ({ getValue, row: { original } }) => (
+    <Badge variant="light" color={original.isCorporate ? 'grape' : 'blue'} autoContrast tt="none">
       {getValue<string>()}
     </Badge>
   ),
-};
+});
 
-const COMPANY_COLUMN: ColumnDef<QuickLink> = {
+const companyColumn = (translate: I18n['_']): ColumnDef<QuickLink> => ({
   id: 'company',
-  header: 'Company',
-  accessorFn: (link) => link.company?.name ?? 'Every company',
+  header: translate(msg`Company`),
+  accessorFn: (link) => link.company?.name ?? translate(msg`Every company`),
   enableSorting: false,
-};
+});
 
 /** Column ids are the server's sort keys, so a header click becomes `sort=<id>`. */
-export function quickLinkColumns({ onEdit, onDelete, byCompany }: ColumnActions): ColumnDef<QuickLink>[] {
+export function quickLinkColumns({
+  translate,
+  onEdit,
+  onDelete,
+  byCompany,
+}: ColumnActions): ColumnDef<QuickLink>[] {
   return [
     {
       id: 'label',
-      header: 'Title',
+      header: translate(msg`Title`),
       accessorFn: (link) => link.label,
       enableHiding: false,
       cell: ({ row: { original } }) => (
@@ -45,14 +55,17 @@ export function quickLinkColumns({ onEdit, onDelete, byCompany }: ColumnActions)
           <QuickLinkIconView icon={original.icon} color={original.iconColor} size={22} />
           <Anchor href={original.url} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
             {original.label}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden>
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </VisuallyHidden>
           </Anchor>
         </Group>
       ),
     },
-    { id: 'url', header: 'URL', accessorFn: (link) => link.url },
-    byCompany ? COMPANY_COLUMN : KIND_COLUMN,
-    { id: 'createdAt', header: 'Added', accessorFn: (link) => formatDate(link.createdAt) },
+    { id: 'url', header: translate(msg`URL`), accessorFn: (link) => link.url },
+    byCompany ? companyColumn(translate) : kindColumn(translate),
+    { id: 'createdAt', header: translate(msg`Added`), accessorFn: (link) => formatDate(link.createdAt) },
     {
       ...ACTIONS_COLUMN,
       cell: ({ row: { original } }) =>

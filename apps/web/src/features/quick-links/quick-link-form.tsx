@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import {
   quickLinkInputSchema,
@@ -13,15 +14,6 @@ import { TextField } from '../../components/form-fields/text-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { useAskBeforeUnload } from '../../components/unsaved-changes/use-ask-before-unload';
 import { IconPickerField } from './icon-picker-field';
-
-const FIELD_LABELS: Record<keyof QuickLinkFormValues, string> = {
-  label: 'Title',
-  url: 'URL',
-  icon: 'Icon',
-  iconColor: 'Icon Color',
-  isCorporate: 'Corporate link (everyone sees it)',
-  companyId: 'Company',
-};
 
 /** Mantine's palette, offered as swatches; any other colour can be typed or picked. */
 const SWATCHES = [
@@ -65,10 +57,19 @@ export function QuickLinkForm({
   saving,
   serverError,
 }: QuickLinkFormProps) {
+  const { t } = useLingui();
+  const labels: Record<keyof QuickLinkFormValues, string> = {
+    label: t`Title`,
+    url: t`URL`,
+    icon: t`Icon`,
+    iconColor: t`Icon Color`,
+    isCorporate: t`Corporate link (everyone sees it)`,
+    companyId: t`Company`,
+  };
   const { control, handleSubmit, field, formState } = useSchemaForm<QuickLinkFormValues, QuickLinkInput>({
     schema: quickLinkInputSchema,
     defaultValues,
-    labels: FIELD_LABELS,
+    labels,
     serverError,
   });
   // A link being typed survives the hourly idle reload: the reload asks first.
@@ -77,23 +78,23 @@ export function QuickLinkForm({
 
   return (
     <FormFrame
-      label="Quick link"
+      label={t`Quick link`}
       onSubmit={handleSubmit(onSubmit)}
       serverError={serverError}
-      fallbackTitle="The quick link could not be saved"
-      fieldLabels={FIELD_LABELS}
+      fallbackTitle={t`The quick link could not be saved`}
+      fieldLabels={labels}
     >
       <TextField {...field('label')} required data-autofocus />
       <TextField {...field('url')} required placeholder="intranet.example.com" inputMode="url" />
-      <IconPickerField {...field('icon')} required placeholder="Search icons" color={iconColor} />
+      <IconPickerField {...field('icon')} required placeholder={t`Search icons`} color={iconColor} />
       <ColorField {...field('iconColor')} swatches={SWATCHES} swatchesPerRow={6} />
       {offerCorporate && !companies && <CheckboxField {...field('isCorporate')} />}
       {companies && (
         <SelectField
           {...field('companyId')}
           data={companies.map((company) => ({ value: company.id, label: company.name }))}
-          placeholder="Every company"
-          description="Its employees see the link and hear of it; leave empty for every company."
+          placeholder={t`Every company`}
+          description={t`Its employees see the link and hear of it; leave empty for every company.`}
           clearable
           searchable
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { QuickLink } from '@portico/domain/quick-links/quick-link-schema';
@@ -10,23 +11,25 @@ interface QuickLinkMenuProps {
 
 /** The Edit/Delete menu of a link the person may change; corporate links have none (spec §6). */
 export function QuickLinkMenu({ link, onEdit, onDelete }: QuickLinkMenuProps) {
+  const { t } = useLingui();
+  const label = link.label;
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${link.label}`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for ${label}`}>
           <IconDots size={18} aria-hidden="true" />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => onEdit(link)}>
-          Edit
+          <Trans>Edit</Trans>
         </Menu.Item>
         <Menu.Item
           color="red.9"
           leftSection={<IconTrash size={16} aria-hidden="true" />}
           onClick={() => onDelete(link)}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Modal } from '@mantine/core';
 import {
   DEFAULT_ICON_COLOR,
@@ -42,6 +45,12 @@ const formValuesOf = (link: QuickLink | null): QuickLinkFormValues =>
       }
     : NEW_LINK;
 
+/** 'New Link', 'Edit Link', 'New Corporate Link' or 'Edit Corporate Link'. */
+function modalTitle(editing: boolean, corporate: boolean): MessageDescriptor {
+  if (corporate) return editing ? msg`Edit Corporate Link` : msg`New Corporate Link`;
+  return editing ? msg`Edit Link` : msg`New Link`;
+}
+
 /** The New Link / Edit Link modal (spec §2 Dashboard); it closes once the server has saved. */
 export function QuickLinkModal({
   link,
@@ -52,6 +61,7 @@ export function QuickLinkModal({
   onClose,
   onSaved,
 }: QuickLinkModalProps) {
+  const { _: translate } = useLingui();
   const defaultValues =
     link || !companies ? formValuesOf(link) : { ...NEW_LINK, isCorporate: true, companyId };
   const save = useSaveQuickLink();
@@ -61,7 +71,7 @@ export function QuickLinkModal({
     <Modal
       opened={opened}
       onClose={close}
-      title={`${link ? 'Edit' : 'New'} ${companies ? 'Corporate ' : ''}Link`}
+      title={translate(modalTitle(link !== null, companies !== undefined))}
       centered
     >
       {/* Mounted only while open, so each opening starts from the saved link. */}

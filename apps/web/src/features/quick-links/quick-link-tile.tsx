@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { QuickLink } from '@portico/domain/quick-links/quick-link-schema';
 import { QuickLinkIconView } from './quick-link-icon';
@@ -19,7 +20,10 @@ export function QuickLinkTile({ link, onEdit, onDelete }: QuickLinkTileProps) {
         <Text size="sm" fw={500} lineClamp={2}>
           {link.label}
         </Text>
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        <VisuallyHidden>
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </VisuallyHidden>
       </a>
       {link.canEdit && (
         <div className={classes.menu}>

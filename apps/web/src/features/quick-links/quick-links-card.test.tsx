@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { QuickLink } from '@portico/domain/quick-links/quick-link-schema';
+import { activateLanguage } from '../../lib/i18n';
 import { emery } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
@@ -91,5 +92,26 @@ describe('the dashboard quick-links grid (spec §2 Dashboard)', { timeout: 30_00
     renderAt(<QuickLinksCard />);
     await screen.findByRole('link', { name: /Link 1 / });
     expect(screen.queryByRole('button', { name: 'see more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the quick-links grid in French', { timeout: 30_000 }, () => {
+  it('names its tiles and opens the New Link form in French, its texts from the later screens’ catalogue', async () => {
+    await activateLanguage('fr-CA');
+    stubLinks();
+    const user = userEvent.setup();
+    renderAt(<QuickLinksCard />);
+
+    expect(await screen.findByRole('heading', { name: 'Liens rapides' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Link 1 (s’ouvre dans un nouvel onglet)' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'voir plus' }));
+    expect(await screen.findByRole('button', { name: 'voir moins' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Nouveau' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau lien' });
+    expect(within(dialog).getByRole('textbox', { name: 'Titre' })).toBeInTheDocument();
+    expect(within(dialog).getByPlaceholderText('Rechercher une icône')).toBeInTheDocument();
   });
 });

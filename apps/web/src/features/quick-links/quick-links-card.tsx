@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { DASHBOARD_QUICK_LINKS } from '@portico/domain/quick-links/quick-link-sizes';
@@ -13,12 +14,13 @@ const QuickLinksGrid = lazy(() => import('./quick-links-grid'));
 
 /** Spec §2 Dashboard: the quick-links card. */
 export function QuickLinksCard() {
+  const { t } = useLingui();
   usePrefetchQuery(quickLinksQueryOptions({ page: 1, pageSize: DASHBOARD_QUICK_LINKS }));
   return (
     <Suspense
       fallback={
         <LoadingPlaceholder
-          label="Loading quick links"
+          label={t`Loading quick links`}
           blocks={[{ height: 28, width: '40%' }, { height: 160 }]}
         />
       }

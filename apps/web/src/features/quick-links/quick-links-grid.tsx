@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -17,6 +18,7 @@ import { useQuickLinkEditor } from './use-quick-link-editor';
 const QUICK_LINKS_PATH = '/quickLinks';
 
 export default function QuickLinksGrid() {
+  const { t } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const links = useQuickLinks({ page: 1, pageSize: expanded ? 'all' : DASHBOARD_QUICK_LINKS });
   const editor = useQuickLinkEditor();
@@ -27,18 +29,26 @@ export default function QuickLinksGrid() {
     <Card component="section" aria-labelledby="quick-links-heading" padding="lg">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="h4" id="quick-links-heading">
-          Quick Links
+          <Trans>Quick Links</Trans>
         </Title>
         <Anchor component={Link} to={QUICK_LINKS_PATH} size="sm">
-          All quick links
+          <Trans>All quick links</Trans>
         </Anchor>
       </Group>
       <Stack gap="sm">
         {editor.feedback}
-        {links.isPending && <Text c="dimmed">Loading…</Text>}
-        {links.isError && <Text c="dimmed">Your quick links could not be loaded.</Text>}
+        {links.isPending && (
+          <Text c="dimmed">
+            <Trans>Loading…</Trans>
+          </Text>
+        )}
+        {links.isError && (
+          <Text c="dimmed">
+            <Trans>Your quick links could not be loaded.</Trans>
+          </Text>
+        )}
         {links.isSuccess && (
-          <ul className={classes.grid} aria-label="Quick links">
+          <ul className={classes.grid} aria-label={t`Quick links`}>
             {items.map((link) => (
               <QuickLinkTile key={link.id} link={link} onEdit={editor.openEdit} onDelete={editor.askDelete} />
             ))}
@@ -46,7 +56,7 @@ export default function QuickLinksGrid() {
               <UnstyledButton className={`${classes.tileLink} ${classes.newTile}`} onClick={editor.openNew}>
                 <IconPlus size={28} stroke={1.6} aria-hidden="true" />
                 <Text size="sm" fw={500}>
-                  New
+                  <Trans>New</Trans>
                 </Text>
               </UnstyledButton>
             </li>
@@ -60,7 +70,7 @@ export default function QuickLinksGrid() {
               onClick={() => setExpanded(!expanded)}
               aria-expanded={expanded}
             >
-              {expanded ? 'see less' : 'see more'}
+              {expanded ? <Trans>see less</Trans> : <Trans>see more</Trans>}
             </Button>
           </Group>
         )}

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -23,27 +26,29 @@ const LIST_OPTIONS: ListStateOptions<QuickLinkSort> = {
 };
 
 export function QuickLinksPage() {
+  const { _: translate } = useLingui();
   const list = useListState(LIST_OPTIONS);
   const links = useQuickLinks(pageQueryOf(list));
   const editor = useQuickLinkEditor();
   const { openEdit, askDelete } = editor;
   const columns = useMemo(
-    () => quickLinkColumns({ onEdit: openEdit, onDelete: askDelete }),
-    [openEdit, askDelete],
+    () => quickLinkColumns({ translate, onEdit: openEdit, onDelete: askDelete }),
+    [translate, openEdit, askDelete],
   );
+  const title = translate(msg`Quick Links`);
 
   return (
     <>
-      <PageTitle title="Quick Links" />
+      <PageTitle title={title} />
       <Stack gap="md">
         <Group justify="flex-end">
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={editor.openNew}>
-            New Link
+            <Trans>New Link</Trans>
           </Button>
         </Group>
         {editor.feedback}
         <DataTable
-          label="Quick Links"
+          label={title}
           columns={columns}
           list={list}
           result={links}

@@ -1,18 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { CompanyOption, QuickLink } from '@portico/domain/quick-links/quick-link-schema';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { ServerErrorAlert } from '../../components/server-error-alert';
 import { SuccessAlert } from '../../components/success-alert';
 import { useMe } from '../../lib/api/get-me';
+import { withCatalogues } from '../../lib/i18n';
 import { useDeleteQuickLink } from './api/delete-quick-link';
 
 // The form (zod, the icon picker, the colour input) loads when a link is first added or edited,
 // so the dashboard's first load stays light (DESIGN §9).
-const QuickLinkModal = lazy(() =>
-  import('./quick-link-modal').then(({ QuickLinkModal }) => ({ default: QuickLinkModal })),
+const QuickLinkModal = lazy(
+  withCatalogues(() =>
+    import('./quick-link-modal').then(({ QuickLinkModal }) => ({ default: QuickLinkModal })),
+  ),
 );
 
 type Editing = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; link: QuickLink };
+
+/** What was done last, said in the language of the moment. */
+type Done = { what: 'added' | 'saved' | 'deleted'; label: string };
+
+function DoneText({ done: { what, label } }: { done: Done }) {
+  if (what === 'added') return <Trans>“{label}” was added.</Trans>;
+  if (what === 'saved') return <Trans>“{label}” was saved.</Trans>;
+  return <Trans>“{label}” was deleted.</Trans>;
+}
 
 /**
  * Adding, editing and deleting links, for the dashboard grid and the quick links table alike:
@@ -23,17 +36,18 @@ export function useQuickLinkEditor(corporate?: {
   companies: readonly CompanyOption[];
   companyId: string | null;
 }) {
+  const { t } = useLingui();
   const me = useMe();
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<QuickLink | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
   const remove = useDeleteQuickLink();
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        setDone(`“${deleting.label}” was deleted.`);
+        setDone({ what: 'deleted', label: deleting.label });
         setDeleting(null);
       },
       onError: () => setDeleting(null),
@@ -43,11 +57,11 @@ export function useQuickLinkEditor(corporate?: {
   const feedback = (
     <>
       {done && (
-        <SuccessAlert title="Quick links" onClose={() => setDone(null)}>
-          {done}
+        <SuccessAlert title={t`Quick links`} onClose={() => setDone(null)}>
+          <DoneText done={done} />
         </SuccessAlert>
       )}
-      <ServerErrorAlert error={remove.error} fallbackTitle="The quick link could not be deleted" />
+      <ServerErrorAlert error={remove.error} fallbackTitle={t`The quick link could not be deleted`} />
     </>
   );
 
@@ -65,7 +79,7 @@ export function useQuickLinkEditor(corporate?: {
             onSaved={(link, isNew) => {
               setEditing({ kind: 'closed' });
               remove.reset();
-              setDone(isNew ? `“${link.label}” was added.` : `“${link.label}” was saved.`);
+              setDone({ what: isNew ? 'added' : 'saved', label: link.label });
             }}
           />
         </Suspense>

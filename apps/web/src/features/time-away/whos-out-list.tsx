@@ -1,4 +1,8 @@
 import '../../lib/mantine-styles-later';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Card, Text, Title } from '@mantine/core';
 import { isApprovedRequest, requestTypeText } from '@portico/domain/time-away/time-away-constants';
 import type { AwayPerson, WhosOut } from '@portico/domain/time-away/time-away-dto';
@@ -10,21 +14,32 @@ import classes from './time-away.module.css';
  * What a person's days say: the type of time away ("Away" where the server does not say why:
  * only HR and the person's managers are told), and the weekdays when not today alone.
  */
-function describeDays(person: AwayPerson, today: string) {
+function describeDays(i18n: I18n, person: AwayPerson, today: string) {
   const [first] = person.days;
   const typeOf = (requestType: string | null) =>
-    requestType === null ? 'Away' : requestTypeText(requestType);
+    requestType === null ? i18n._(msg`Away`) : requestTypeText(requestType);
   const types = [...new Set(person.days.map((day) => typeOf(day.requestType)))].join(', ');
   const weekdays = person.days
-    .map((day) => (day.date === today ? 'Today' : formatWeekday(day.date)))
+    .map((day) => (day.date === today ? i18n._(msg`Today`) : formatWeekday(day.date)))
     .join(', ');
   const pending = person.days.find((day) => !isApprovedRequest(day.requestStatus));
   return { icon: first?.requestType ?? '', types, weekdays, pending: pending?.requestStatus };
 }
 
-function AwayGroup({ title, group, today }: { title: string; group: WhosOut['today']; today: string }) {
+function AwayGroup({
+  id,
+  title,
+  group,
+  today,
+}: {
+  id: string;
+  title: string;
+  group: WhosOut['today'];
+  today: string;
+}) {
+  const { i18n } = useLingui();
   if (group.total === 0) return null;
-  const headingId = `whos-out-${title.toLowerCase().replaceAll(' ', '-')}`;
+  const headingId = `whos-out-${id}`;
   const more = group.total - group.items.length;
   return (
     <section aria-labelledby={headingId}>
@@ -33,7 +48,7 @@ function AwayGroup({ title, group, today }: { title: string; group: WhosOut['tod
       </Title>
       <ul className={classes.entries}>
         {group.items.map((person) => {
-          const days = describeDays(person, today);
+          const days = describeDays(i18n, person, today);
           return (
             <li key={person.employeeId} className={classes.entry}>
               <span className={classes.entryIcon}>
@@ -61,7 +76,7 @@ function AwayGroup({ title, group, today }: { title: string; group: WhosOut['tod
       </ul>
       {more > 0 && (
         <Text size="sm" c="dimmed" mt={4}>
-          and {more} more
+          <Trans>and {more} more</Trans>
         </Text>
       )}
     </section>
@@ -70,16 +85,26 @@ function AwayGroup({ title, group, today }: { title: string; group: WhosOut['tod
 
 /** The "Who's out" card: away today, then later this week (to Sunday, the date it ends). */
 export default function WhosOutList({ whosOut }: { whosOut: WhosOut }) {
+  const { i18n } = useLingui();
+  const weekday = formatWeekday(whosOut.to);
+  const date = formatDate(whosOut.to);
   return (
     <Card component="section" aria-labelledby="whos-out-heading" padding="lg">
       <Title order={2} fz="h4" id="whos-out-heading">
-        Who’s out
+        <Trans>Who’s out</Trans>
       </Title>
       <Text size="xs" c="dimmed" mb="xs">
-        Today to {formatWeekday(whosOut.to)}, {formatDate(whosOut.to)}
+        <Trans>
+          Today to {weekday}, {date}
+        </Trans>
       </Text>
-      <AwayGroup title="Today" group={whosOut.today} today={whosOut.from} />
-      <AwayGroup title="Later this week" group={whosOut.laterThisWeek} today={whosOut.from} />
+      <AwayGroup id="today" title={i18n._(msg`Today`)} group={whosOut.today} today={whosOut.from} />
+      <AwayGroup
+        id="later-this-week"
+        title={i18n._(msg`Later this week`)}
+        group={whosOut.laterThisWeek}
+        today={whosOut.from}
+      />
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mantine/core';
+import { withCatalogues } from '../../../lib/i18n';
 
 // The carousel (Embla, its fade, the Read More modal and the sanitiser) loads after the
 // dashboard's first paint, so `/` stays within its first-load budget (DESIGN §9).
-const NewsCarousel = lazy(() => import('./news-carousel'));
+const NewsCarousel = lazy(withCatalogues(() => import('./news-carousel')));
 
 const FULL_ROW = { gridColumn: '1 / -1' } as const;
 

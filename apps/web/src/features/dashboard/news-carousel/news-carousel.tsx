@@ -1,5 +1,6 @@
 import '../../../lib/mantine-styles-later';
 import '@mantine/carousel/styles.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { Button, Card, Group, Text, Title } from '@mantine/core';
@@ -12,6 +13,8 @@ import classes from './news-carousel.module.css';
 import { ReadMoreModal } from './read-more-modal';
 
 function Slide({ post, onReadMore }: { post: NewsPost; onReadMore: () => void }) {
+  const { t } = useLingui();
+  const title = post.title;
   return (
     <div
       className={classes.slide}
@@ -29,9 +32,9 @@ function Slide({ post, onReadMore }: { post: NewsPost; onReadMore: () => void })
           size="sm"
           mt="sm"
           onClick={onReadMore}
-          aria-label={`Read More: ${post.title}`}
+          aria-label={t`Read More: ${title}`}
         >
-          Read More
+          <Trans>Read More</Trans>
         </Button>
       </div>
     </div>
@@ -43,8 +46,10 @@ function Slide({ post, onReadMore }: { post: NewsPost; onReadMore: () => void })
  * next, each with its type's badge and a Read More modal that pages through them all.
  */
 export default function NewsCarousel() {
+  const { t } = useLingui();
   const news = useVisibleNews();
   const items = news.data?.items ?? [];
+  const count = items.length;
   const [reading, setReading] = useState<number | null>(null);
   const plugins = useMemo(() => [Fade()], []);
 
@@ -52,30 +57,49 @@ export default function NewsCarousel() {
     <Card component="section" aria-labelledby="news-carousel-heading" padding="lg">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="h4" id="news-carousel-heading">
-          News & Events
+          <Trans>News & Events</Trans>
         </Title>
       </Group>
-      {news.isPending && <Text c="dimmed">Loading…</Text>}
-      {news.isError && <Text c="dimmed">The news could not be loaded.</Text>}
-      {news.isSuccess && items.length === 0 && <Text c="dimmed">No Data to Display</Text>}
+      {news.isPending && (
+        <Text c="dimmed">
+          <Trans>Loading…</Trans>
+        </Text>
+      )}
+      {news.isError && (
+        <Text c="dimmed">
+          <Trans>The news could not be loaded.</Trans>
+        </Text>
+      )}
+      {news.isSuccess && items.length === 0 && (
+        <Text c="dimmed">
+          <Trans>No Data to Display</Trans>
+        </Text>
+      )}
       {items.length > 0 && (
         <Carousel
-          aria-label="News and events"
+          aria-label={t`News and events`}
           withIndicators={items.length > 1}
           withControls={items.length > 1}
           emblaOptions={{ loop: true }}
           plugins={plugins}
           height={240}
           classNames={{ indicator: classes.indicator }}
-          previousControlProps={{ 'aria-label': 'Previous post' }}
-          nextControlProps={{ 'aria-label': 'Next post' }}
-          getIndicatorProps={(index) => ({ 'aria-label': `Show post ${index + 1} of ${items.length}` })}
+          previousControlProps={{ 'aria-label': t`Previous post` }}
+          nextControlProps={{ 'aria-label': t`Next post` }}
+          getIndicatorProps={(index) => {
+            const position = index + 1;
+            return { 'aria-label': t`Show post ${position} of ${count}` };
+          }}
         >
-          {items.map((post, index) => (
-            <Carousel.Slide key={post.id} aria-label={`${index + 1} of ${items.length}: ${post.title}`}>
-              <Slide post={post} onReadMore={() => setReading(index)} />
-            </Carousel.Slide>
-          ))}
+          {items.map((post, index) => {
+            const position = index + 1;
+            const title = post.title;
+            return (
+              <Carousel.Slide key={post.id} aria-label={t`${position} of ${count}: ${title}`}>
+                <Slide post={post} onReadMore={() => setReading(index)} />
+              </Carousel.Slide>
+            );
+          })}
         </Carousel>
       )}
       <ReadMoreModal

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { NewsPost } from '@portico/domain/news-events/news-dto';
@@ -15,7 +16,9 @@ interface ReadMoreModalProps {
 
 /** Spec §2: the whole post, with previous/next and one dot per post to move between them. */
 export function ReadMoreModal({ posts, index, onIndexChange, onClose }: ReadMoreModalProps) {
+  const { t } = useLingui();
   const post = index === null ? undefined : posts[index];
+  const authorName = post?.authorName;
   const count = posts.length;
   const go = (step: number) => index !== null && onIndexChange((index + step + count) % count);
 
@@ -26,7 +29,7 @@ export function ReadMoreModal({ posts, index, onIndexChange, onClose }: ReadMore
           <Group gap="xs">
             <NewsTypeBadge type={post.type} />
             <Text size="sm" c="dimmed">
-              {`By ${post.authorName}`}
+              {t`By ${authorName}`}
             </Text>
           </Group>
           {post.briefDescription && <Text fw={500}>{post.briefDescription}</Text>}
@@ -38,26 +41,30 @@ export function ReadMoreModal({ posts, index, onIndexChange, onClose }: ReadMore
                 leftSection={<IconChevronLeft size={16} aria-hidden="true" />}
                 onClick={() => go(-1)}
               >
-                Previous
+                <Trans>Previous</Trans>
               </Button>
-              <Group gap={6} role="group" aria-label="Posts">
-                {posts.map((item, dot) => (
-                  <UnstyledButton
-                    key={item.id}
-                    className={classes.dot}
-                    data-active={dot === index || undefined}
-                    aria-label={`Post ${dot + 1} of ${count}: ${item.title}`}
-                    aria-current={dot === index ? 'true' : undefined}
-                    onClick={() => onIndexChange(dot)}
-                  />
-                ))}
+              <Group gap={6} role="group" aria-label={t`Posts`}>
+                {posts.map((item, dot) => {
+                  const position = dot + 1;
+                  const title = item.title;
+                  return (
+                    <UnstyledButton
+                      key={item.id}
+                      className={classes.dot}
+                      data-active={dot === index || undefined}
+                      aria-label={t`Post ${position} of ${count}: ${title}`}
+                      aria-current={dot === index ? 'true' : undefined}
+                      onClick={() => onIndexChange(dot)}
+                    />
+                  );
+                })}
               </Group>
               <Button
                 variant="default"
                 rightSection={<IconChevronRight size={16} aria-hidden="true" />}
                 onClick={() => go(1)}
               >
-                Next
+                <Trans>Next</Trans>
               </Button>
             </Group>
           )}
