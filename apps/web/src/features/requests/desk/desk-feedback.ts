@@ -22,7 +22,8 @@ export function fulfilmentFeedback(
     const status = formatRequestStatus(result.status);
     said.push(t`status ${status}`);
   }
-  if ('statusNotes' in changes) said.push(result.statusNotes ? t`status notes saved` : t`status notes removed`);
+  if ('statusNotes' in changes)
+    said.push(result.statusNotes ? t`status notes saved` : t`status notes removed`);
   if ('estimatedCompletion' in changes || 'completedOn' in changes) said.push(t`dates saved`);
   if (said.length === 0) return t`${displayName} saved.`;
   const changed = said.join(', ');

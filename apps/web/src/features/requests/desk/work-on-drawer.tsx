@@ -33,6 +33,9 @@ interface WorkOnDrawerProps {
   onSaved: (message: string) => void;
 }
 
+/** A phone's width (Mantine's sm breakpoint). */
+const NARROW = '(max-width: 48em)';
+
 /**
  * The IT desk's side panel for one request: its summary, the fulfilment form, and for a
  * project brief waiting for one, the estimate form. Closing returns the focus to the row's
@@ -40,7 +43,7 @@ interface WorkOnDrawerProps {
  */
 export function WorkOnDrawer({ row, onClose, onClosed, onSaved }: WorkOnDrawerProps) {
   // On a phone the panel takes the whole width.
-  const narrow = useMediaQuery('(max-width: 48em)');
+  const narrow = useMediaQuery(NARROW);
   const { t } = useLingui();
   const displayName = row?.displayName;
   return (
