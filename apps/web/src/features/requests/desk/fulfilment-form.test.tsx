@@ -136,6 +136,7 @@ describe('the IT desk fulfilment form in French', () => {
     expect(screen.getByRole('form', { name: 'Traitement' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Notes sur le statut' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    expect(screen.getAllByPlaceholderText('Choisir une date')).toHaveLength(2);
     await user.click(screen.getByRole('combobox', { name: 'Statut' }));
     const listbox = await screen.findByRole('listbox', { name: 'Statut', hidden: true });
     const options = within(listbox).getAllByRole('option', { hidden: true });

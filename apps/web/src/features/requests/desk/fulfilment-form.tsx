@@ -114,6 +114,12 @@ export function FulfilmentForm({
   const { errors } = formState;
   const waitsForApproval = !isDeskStatus(request.status);
 
+  // The date inputs' own texts, in the reader's language too.
+  const dateTexts = (label: string) => ({
+    placeholder: t`Pick a date`,
+    clearButtonProps: { 'aria-label': t`Clear ${label}` },
+  });
+
   const staffOptions = useMemo(() => {
     const options = staff.map((member) => ({ value: member.id, label: member.name }));
     // Someone who has left the IT staff still shows as the current assignee.
@@ -162,8 +168,8 @@ export function FulfilmentForm({
         }
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <NullableDateField {...field('estimatedCompletion')} />
-        <NullableDateField {...field('completedOn')} />
+        <NullableDateField {...field('estimatedCompletion')} {...dateTexts(labels.estimatedCompletion)} />
+        <NullableDateField {...field('completedOn')} {...dateTexts(labels.completedOn)} />
       </SimpleGrid>
       <TextareaField {...field('statusNotes')} minRows={3} maxRows={8} />
       {errors.root?.message && (
