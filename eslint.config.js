@@ -121,6 +121,8 @@ const TRANSLATED = [
   'apps/web/src/features/requests/detail/already-decided-alert.tsx',
   'apps/web/src/features/requests/detail/approver-notices.tsx',
   'apps/web/src/features/requests/detail/request-detail-page.tsx',
+  'apps/web/src/features/requests/desk/**',
+  'apps/web/src/features/requests/catalogue/**',
   'apps/web/src/features/library/attachment-links.tsx',
   'apps/web/src/features/library/category-filters.tsx',
   'apps/web/src/features/library/corporate-forms-page.tsx',

@@ -1,17 +1,22 @@
 import { Badge } from '@mantine/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import {
-  CATALOGUE_STATUSES,
-  CATALOGUE_STATUS_LABELS,
-  type CatalogueStatus,
-} from '@portico/domain/request-catalogue/catalogue-status';
+import { CATALOGUE_STATUSES, type CatalogueStatus } from '@portico/domain/request-catalogue/catalogue-status';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
 import type { TableColumns } from '../../../components/data-table/data-table';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import { SwitchField } from '../../../components/form-fields/switch-field';
 import type { FormFieldProps } from '../../../components/form-fields/use-form-field';
+
+/** The statuses' names in the reader's language (the filter's values stay the server's). */
+const STATUS_LABELS: Readonly<Record<CatalogueStatus, MessageDescriptor>> = {
+  active: msg({ context: 'catalogue status', message: 'Active' }),
+  inactive: msg({ context: 'catalogue status', message: 'Inactive' }),
+};
 
 /** The lists' Status filter: active (offered on the request form) or inactive. */
 export function StatusFilter({
@@ -21,13 +26,14 @@ export function StatusFilter({
   value: CatalogueStatus | undefined;
   onChange: (value: string | null) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <FilterSelect
-      label="Status"
-      allLabel="Active and inactive"
+      label={t`Status`}
+      allLabel={t`Active and inactive`}
       options={CATALOGUE_STATUSES.map((status) => ({
         value: status,
-        label: CATALOGUE_STATUS_LABELS[status],
+        label: i18n._(STATUS_LABELS[status]),
       }))}
       value={value}
       onChange={onChange}
@@ -49,22 +55,27 @@ export function StatusBadge({ active }: { active: boolean }) {
       // The word is the badge: a narrow column widens for it rather than cutting it to 'Act…'.
       styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
     >
-      {active ? 'Active' : 'Inactive'}
+      {active ? (
+        <Trans context="catalogue status">Active</Trans>
+      ) : (
+        <Trans context="catalogue status">Inactive</Trans>
+      )}
     </Badge>
   );
 }
 
 /** The label of both catalogue forms' Active switch. */
-export const ACTIVE_LABEL = 'Active: offered on the request form';
+export const ACTIVE_LABEL: MessageDescriptor = msg`Active: offered on the request form`;
 
 /** Both catalogue forms' Active switch, saying what switching it off does to requests. */
 export function ActiveField<Values extends FieldValues, Output extends FieldValues>(
   props: FormFieldProps<Values, Output> & { label: string },
 ) {
+  const { t } = useLingui();
   return (
     <SwitchField
       {...props}
-      description="Off: new requests can no longer choose it; requests that already use it keep it."
+      description={t`Off: new requests can no longer choose it; requests that already use it keep it.`}
     />
   );
 }
@@ -79,22 +90,24 @@ interface CatalogueRow {
 /**
  * The columns both catalogue lists end with: Status, how many requests use it (why it may only
  * be deactivated), and Edit and Delete (`useEditDeleteRows`' actions; the form is `<path>/<id>`).
+ * Their headers are in `i18n`'s language: the lists rebuild them on a switch.
  */
 export function catalogueTailColumns<Row extends CatalogueRow>(
   actions: (row: Row, editTo: string) => ReactNode,
   path: string,
+  i18n: I18n,
 ): TableColumns<Row> {
   const column = createColumnHelper<Row>();
   return [
     column.accessor((row) => row.active, {
       id: 'active',
-      header: 'Status',
+      header: i18n._(msg`Status`),
       enableSorting: false,
       cell: ({ getValue }) => <StatusBadge active={getValue()} />,
     }),
     column.accessor((row) => row.requestCount, {
       id: 'requestCount',
-      header: 'Requests',
+      header: i18n._(msg`Requests`),
       enableSorting: false,
     }),
     column.display({

@@ -1,5 +1,7 @@
 import '../../../lib/mantine-styles-later';
 import { Anchor, Group } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +24,8 @@ import { catalogueTailColumns, StatusFilter } from './catalogue-status-filter';
 import { CATEGORIES_PATH } from './catalogue-paths';
 import { useEditDeleteRows } from '../../../components/data-table/use-edit-delete-rows';
 
-export const CATEGORIES_TITLE = 'Request Categories';
+/** The screen's name (its heading, the table's name, the green alert's title). */
+export const CATEGORIES_TITLE = msg`Request Categories`;
 
 const LIST_OPTIONS: ListStateOptions<CategorySort, string, 'type' | 'status'> = {
   sorts: CATEGORY_SORTS,
@@ -38,14 +41,16 @@ const categoryName = (category: CategoryAdminRow) => category.name;
  * type. One in use cannot be deleted; deactivating it takes it off the form instead.
  */
 export function CategoriesAdminPage() {
+  const { t, i18n } = useLingui();
+  const title = i18n._(CATEGORIES_TITLE);
   const list = useListState(LIST_OPTIONS);
   const requestType = list.filters.type as RequestType | undefined;
   const status = list.filters.status as CatalogueStatus | undefined;
   const categories = useCategoriesAdmin({ ...pageQueryOf(list), requestType, status });
   const rows = useEditDeleteRows({
-    title: CATEGORIES_TITLE,
+    title,
     remove: useDeleteCategory(),
-    failedTitle: 'The category could not be deleted',
+    failedTitle: t`The category could not be deleted`,
     nameOf: categoryName,
   });
   const { actions } = rows;
@@ -53,7 +58,7 @@ export function CategoriesAdminPage() {
   const columns = useMemo(
     () => [
       column.accessor('name', {
-        header: 'Name',
+        header: t`Name`,
         enableHiding: false,
         cell: ({ row: { original } }) => (
           <Anchor component={Link} to={`${CATEGORIES_PATH}/${original.id}`} size="sm" fw={600}>
@@ -62,34 +67,34 @@ export function CategoriesAdminPage() {
         ),
       }),
       column.accessor('requestType', {
-        header: 'Request Type',
+        header: t`Request Type`,
         cell: ({ getValue }) => formatRequestType(getValue()),
       }),
-      ...catalogueTailColumns<CategoryAdminRow>(actions, CATEGORIES_PATH),
+      ...catalogueTailColumns<CategoryAdminRow>(actions, CATEGORIES_PATH, i18n),
     ],
-    [actions],
+    [actions, t, i18n],
   );
 
   return (
     <AdminListPage
-      title={CATEGORIES_TITLE}
-      newAction={{ label: 'New Category', to: `${CATEGORIES_PATH}/new` }}
+      title={title}
+      newAction={{ label: t`New Category`, to: `${CATEGORIES_PATH}/new` }}
       feedback={rows.feedback}
       deleting={rows.deleting}
     >
       <DataTable
-        label={CATEGORIES_TITLE}
+        label={title}
         columns={columns}
         list={list}
         result={categories}
         getRowId={(category) => category.id}
         minWidth={640}
-        errorMessage="The categories could not be loaded. Only Admins can manage request categories."
+        errorMessage={t`The categories could not be loaded. Only Admins can manage request categories.`}
         filters={
           <Group gap="sm">
             <FilterSelect
-              label="Request Type"
-              allLabel="All request types"
+              label={t`Request Type`}
+              allLabel={t`All request types`}
               options={REQUEST_TYPES.map((type) => ({ value: type, label: formatRequestType(type) }))}
               value={requestType}
               onChange={(value) => list.setFilter('type', value)}

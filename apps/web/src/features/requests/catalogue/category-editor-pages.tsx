@@ -1,5 +1,6 @@
 import '../../../lib/mantine-styles-later';
 import { Alert, Paper } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import type { CategoryFormValues } from '@portico/domain/request-catalogue/category-admin';
 import { LoadingSpinner } from '../../../components/loading-state';
@@ -11,6 +12,9 @@ import { CATEGORIES_PATH } from './catalogue-paths';
 import { CategoryForm, EMPTY_CATEGORY } from './category-form';
 import { flashState } from '../../../lib/use-flash';
 
+/** The role that manages the catalogue (a role's id, not a text). */
+const ADMIN_ROLE = 'Admin';
+
 function Editor({
   id,
   defaultValues,
@@ -20,6 +24,7 @@ function Editor({
   defaultValues: CategoryFormValues;
   requestCount: number;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const save = useSaveCategory();
   return (
@@ -35,7 +40,12 @@ function Editor({
           {
             onSuccess: (saved) => {
               allowLeaving();
-              const state = flashState(`“${saved.name}” was ${id ? 'saved' : 'added'}.`);
+              const name = saved.name;
+              const state = flashState(
+                id
+                  ? t({ context: 'category', message: `“${name}” was saved.` })
+                  : t({ context: 'category', message: `“${name}” was added.` }),
+              );
               void navigate(CATEGORIES_PATH, { state });
             },
           },
@@ -48,10 +58,12 @@ function Editor({
 /** `/admin/request-categories/new` (Admins). */
 export function NewCategoryPage() {
   const me = useMe();
-  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="New Category" />;
+  const { t } = useLingui();
+  const title = t`New Category`;
+  if (me.data && !me.data.roles.includes(ADMIN_ROLE)) return <NoAccess title={title} />;
   return (
     <>
-      <PageTitle title="New Category" />
+      <PageTitle title={title} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={640}>
         <Editor defaultValues={EMPTY_CATEGORY} requestCount={0} />
       </Paper>
@@ -63,16 +75,18 @@ export function NewCategoryPage() {
 export function EditCategoryPage() {
   const { id = '' } = useParams();
   const me = useMe();
+  const { t } = useLingui();
+  const title = t`Edit Category`;
   const category = useCategoryAdmin(id);
-  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="Edit Category" />;
+  if (me.data && !me.data.roles.includes(ADMIN_ROLE)) return <NoAccess title={title} />;
   return (
     <>
-      <PageTitle title="Edit Category" />
+      <PageTitle title={title} />
       {category.isPending ? (
-        <LoadingSpinner label="Loading the category" />
+        <LoadingSpinner label={t`Loading the category`} />
       ) : category.isError ? (
         <Alert color="gray" variant="light">
-          This category was not found.
+          <Trans>This category was not found.</Trans>
         </Alert>
       ) : (
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={640}>

@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   categoryInputSchema,
   type CategoryFormValues,
   type CategoryInput,
 } from '@portico/domain/request-catalogue/category-admin';
-import { REQUEST_TYPES } from '@portico/domain/requests/request-constants';
+import { REQUEST_TYPES, REQUEST_TYPE_SLUGS } from '@portico/domain/requests/request-constants';
 import { FormActions, FormFrame } from '../../../components/form-fields/form-frame';
 import { NativeSelectField } from '../../../components/form-fields/native-select-field';
 import { TextField } from '../../../components/form-fields/text-field';
@@ -13,13 +16,20 @@ import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-
 import { ACTIVE_LABEL, ActiveField } from './catalogue-status-filter';
 import { formatRequestType } from '../../../lib/request-labels';
 
-const FIELD_LABELS: Record<keyof CategoryFormValues, string> = {
-  name: 'Name',
-  requestType: 'Request Type',
-  active: ACTIVE_LABEL,
-};
+/** The fields' names in the reader's language. */
+function useFieldLabels(): Record<keyof CategoryFormValues, string> {
+  const { t, i18n } = useLingui();
+  return useMemo(
+    () => ({ name: t`Name`, requestType: t`Request Type`, active: i18n._(ACTIVE_LABEL) }),
+    [t, i18n],
+  );
+}
 
-export const EMPTY_CATEGORY: CategoryFormValues = { name: '', requestType: 'Support Request', active: true };
+export const EMPTY_CATEGORY: CategoryFormValues = {
+  name: '',
+  requestType: REQUEST_TYPE_SLUGS.support,
+  active: true,
+};
 
 interface CategoryFormProps {
   defaultValues: CategoryFormValues;
@@ -41,10 +51,12 @@ export function CategoryForm({
   onCancel,
   onSubmit,
 }: CategoryFormProps) {
+  const { t } = useLingui();
+  const labels = useFieldLabels();
   const form = useSchemaForm<CategoryFormValues, CategoryInput>({
     schema: categoryInputSchema,
     defaultValues,
-    labels: FIELD_LABELS,
+    labels,
     serverError,
   });
   const { handleSubmit, field } = form;
@@ -53,11 +65,11 @@ export function CategoryForm({
 
   return (
     <FormFrame
-      label="Request category"
+      label={t`Request category`}
       onSubmit={handleSubmit((values) => onSubmit(values, guard.allowLeaving))}
       serverError={serverError}
-      fallbackTitle="The category could not be saved"
-      fieldLabels={FIELD_LABELS}
+      fallbackTitle={t`The category could not be saved`}
+      fieldLabels={labels}
     >
       <TextField {...field('name')} required data-autofocus />
       <NativeSelectField
@@ -67,12 +79,17 @@ export function CategoryForm({
         data={REQUEST_TYPES.map((type) => ({ value: type, label: formatRequestType(type) }))}
         description={
           inUse
-            ? `${requestCount === 1 ? '1 request uses' : `${requestCount} requests use`} this category, so its request type stays.`
-            : 'The request form offers the category for this type of request.'
+            ? t({
+                message: plural(requestCount, {
+                  one: '# request uses this category, so its request type stays.',
+                  other: '# requests use this category, so its request type stays.',
+                }),
+              })
+            : t`The request form offers the category for this type of request.`
         }
       />
       <ActiveField {...field('active')} />
-      <FormActions onCancel={onCancel} saving={saving} />
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={t`Save`} />
       <UnsavedChangesPrompt guard={guard} />
     </FormFrame>
   );

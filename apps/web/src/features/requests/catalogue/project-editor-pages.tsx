@@ -1,5 +1,6 @@
 import '../../../lib/mantine-styles-later';
 import { Alert, Paper } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import type { ProjectAdminRow, ProjectFormValues } from '@portico/domain/request-catalogue/project-admin';
 import { LoadingSpinner } from '../../../components/loading-state';
@@ -11,6 +12,9 @@ import { EMPTY_PROJECT, ProjectForm, projectFormValuesOf } from './project-form'
 import { PROJECTS_PATH } from './catalogue-paths';
 import { flashState } from '../../../lib/use-flash';
 
+/** The role that manages the catalogue (a role's id, not a text). */
+const ADMIN_ROLE = 'Admin';
+
 function Editor({
   saved,
   defaultValues,
@@ -18,6 +22,7 @@ function Editor({
   saved: ProjectAdminRow | null;
   defaultValues: ProjectFormValues;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const save = useSaveProject();
   const accounts = useAccounts();
@@ -35,7 +40,12 @@ function Editor({
           {
             onSuccess: (project) => {
               allowLeaving();
-              const state = flashState(`“${project.name}” was ${saved ? 'saved' : 'added'}.`);
+              const name = project.name;
+              const state = flashState(
+                saved
+                  ? t({ context: 'project', message: `“${name}” was saved.` })
+                  : t({ context: 'project', message: `“${name}” was added.` }),
+              );
               void navigate(PROJECTS_PATH, { state });
             },
           },
@@ -48,10 +58,12 @@ function Editor({
 /** `/admin/projects/new` (Admins). */
 export function NewProjectPage() {
   const me = useMe();
-  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="New Project" />;
+  const { t } = useLingui();
+  const title = t`New Project`;
+  if (me.data && !me.data.roles.includes(ADMIN_ROLE)) return <NoAccess title={title} />;
   return (
     <>
-      <PageTitle title="New Project" />
+      <PageTitle title={title} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <Editor saved={null} defaultValues={EMPTY_PROJECT} />
       </Paper>
@@ -63,16 +75,18 @@ export function NewProjectPage() {
 export function EditProjectPage() {
   const { id = '' } = useParams();
   const me = useMe();
+  const { t } = useLingui();
+  const title = t`Edit Project`;
   const project = useProjectAdmin(id);
-  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="Edit Project" />;
+  if (me.data && !me.data.roles.includes(ADMIN_ROLE)) return <NoAccess title={title} />;
   return (
     <>
-      <PageTitle title="Edit Project" />
+      <PageTitle title={title} />
       {project.isPending ? (
-        <LoadingSpinner label="Loading the project" />
+        <LoadingSpinner label={t`Loading the project`} />
       ) : project.isError ? (
         <Alert color="gray" variant="light">
-          This project was not found.
+          <Trans>This project was not found.</Trans>
         </Alert>
       ) : (
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>

@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { Alert, Grid, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PROJECT_CURRENCIES,
   PROJECT_PEOPLE,
-  PROJECT_PERSON_LABELS,
   personKeyOf,
   projectInputSchema,
   type AccountOption,
@@ -21,18 +22,44 @@ import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsave
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { ACTIVE_LABEL, ActiveField } from './catalogue-status-filter';
 
-const FIELD_LABELS: Record<keyof ProjectFormValues, string> = {
-  name: 'Name',
-  projectCode: 'Project ID',
-  groupName: 'Group',
-  accountId: 'Account',
-  ...PROJECT_PERSON_LABELS,
-  email: 'Email',
-  phone: 'Phone',
-  paymentTerms: 'Payment Terms',
-  currency: 'Currency',
-  active: ACTIVE_LABEL,
-};
+/** The fields' names in the reader's language. */
+function useFieldLabels(): Record<keyof ProjectFormValues, string> {
+  const { t, i18n } = useLingui();
+  return useMemo(
+    () => ({
+      name: t`Name`,
+      projectCode: t`Project ID`,
+      groupName: t`Group`,
+      accountId: t`Account`,
+      projectManagerId: t`Project Manager`,
+      purchaseManagerId: t`Purchase Manager`,
+      purchaseApproverId: t`Purchase Approver`,
+      secondaryPurchaseApproverId: t`Secondary Purchase Approver`,
+      preApproverId: t`Pre-Approver`,
+      estimateApproverId: t`Estimate Approver`,
+      email: t`Email`,
+      phone: t`Phone`,
+      paymentTerms: t`Payment Terms`,
+      currency: t`Currency`,
+      active: i18n._(ACTIVE_LABEL),
+    }),
+    [t, i18n],
+  );
+}
+
+/** What each approver does, under their picker. */
+function useApproverHints(): Partial<Record<ProjectPersonField, string>> {
+  const { t } = useLingui();
+  return useMemo(
+    () => ({
+      purchaseApproverId: t`Approves Purchase requests; empty: the requester’s manager does.`,
+      secondaryPurchaseApproverId: t`May approve a Purchase instead of the purchase approver; another person.`,
+      preApproverId: t`Pre-approves Project Briefs; empty: the requester’s manager does.`,
+      estimateApproverId: t`Approves the estimate of a Project Brief; empty: the department’s leader does.`,
+    }),
+    [t],
+  );
+}
 
 export const EMPTY_PROJECT: ProjectFormValues = {
   name: '',
@@ -71,13 +98,6 @@ const APPROVERS: readonly ProjectPersonField[] = [
   'estimateApproverId',
 ];
 
-const APPROVER_HINTS: Partial<Record<ProjectPersonField, string>> = {
-  purchaseApproverId: 'Approves Purchase requests; empty: the requester’s manager does.',
-  secondaryPurchaseApproverId: 'May approve a Purchase instead of the purchase approver; another person.',
-  preApproverId: 'Pre-approves Project Briefs; empty: the requester’s manager does.',
-  estimateApproverId: 'Approves the estimate of a Project Brief; empty: the department’s leader does.',
-};
-
 interface ProjectFormProps {
   defaultValues: ProjectFormValues;
   /** The saved project (its people's names for the pickers), or null for a new one. */
@@ -99,10 +119,13 @@ export function ProjectForm({
   onCancel,
   onSubmit,
 }: ProjectFormProps) {
+  const { t } = useLingui();
+  const labels = useFieldLabels();
+  const hints = useApproverHints();
   const form = useSchemaForm<ProjectFormValues, ProjectInput>({
     schema: projectInputSchema,
     defaultValues,
-    labels: FIELD_LABELS,
+    labels,
     serverError,
   });
   const { handleSubmit, field } = form;
@@ -111,9 +134,9 @@ export function ProjectForm({
     <Grid.Col span={{ base: 12, sm: 6 }} key={name}>
       <PersonPickerField
         {...field(name)}
-        label={FIELD_LABELS[name]}
+        label={labels[name]}
         initial={saved?.[personKeyOf(name)] ?? null}
-        description={APPROVER_HINTS[name]}
+        description={hints[name]}
       />
     </Grid.Col>
   );
@@ -121,11 +144,11 @@ export function ProjectForm({
 
   return (
     <FormFrame
-      label="Project"
+      label={t`Project`}
       onSubmit={handleSubmit((values) => onSubmit(values, guard.allowLeaving))}
       serverError={serverError}
-      fallbackTitle="The project could not be saved"
-      fieldLabels={FIELD_LABELS}
+      fallbackTitle={t`The project could not be saved`}
+      fieldLabels={labels}
     >
       <Grid gap="md">
         <Grid.Col span={half}>
@@ -136,7 +159,7 @@ export function ProjectForm({
             {...field('projectCode')}
             required
             placeholder="PRJ-0001"
-            description="How people quote the project; the request form searches by it."
+            description={t`How people quote the project; the request form searches by it.`}
           />
         </Grid.Col>
         <Grid.Col span={half}>
@@ -146,7 +169,7 @@ export function ProjectForm({
           <SelectField
             {...field('accountId')}
             data={accounts.map((account) => ({ value: account.id, label: account.name }))}
-            placeholder="No account"
+            placeholder={t`No account`}
             searchable
             clearable
           />
@@ -154,15 +177,17 @@ export function ProjectForm({
         {MANAGERS.map(person)}
       </Grid>
       <Title order={2} fz="h4">
-        Approvers
+        <Trans>Approvers</Trans>
       </Title>
       <Alert color="blue" variant="light">
-        Requests already submitted keep the approvers they were sent to; changes here apply to requests
-        submitted from now on.
+        <Trans>
+          Requests already submitted keep the approvers they were sent to; changes here apply to requests
+          submitted from now on.
+        </Trans>
       </Alert>
       <Grid gap="md">{APPROVERS.map(person)}</Grid>
       <Title order={2} fz="h4">
-        Contact and billing
+        <Trans>Contact and billing</Trans>
       </Title>
       <Grid gap="md">
         <Grid.Col span={half}>
@@ -172,14 +197,14 @@ export function ProjectForm({
           <TextField {...field('phone')} type="tel" />
         </Grid.Col>
         <Grid.Col span={half}>
-          <TextField {...field('paymentTerms')} placeholder="Net 30" />
+          <TextField {...field('paymentTerms')} placeholder={t`Net 30`} />
         </Grid.Col>
         <Grid.Col span={half}>
           <NativeSelectField {...field('currency')} required data={[...PROJECT_CURRENCIES]} />
         </Grid.Col>
       </Grid>
       <ActiveField {...field('active')} />
-      <FormActions onCancel={onCancel} saving={saving} />
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={t`Save`} />
       <UnsavedChangesPrompt guard={guard} />
     </FormFrame>
   );

@@ -1,5 +1,7 @@
 import '../../../lib/mantine-styles-later';
 import { Anchor, Stack, Text } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +21,8 @@ import { catalogueTailColumns, StatusFilter } from './catalogue-status-filter';
 import { PROJECTS_PATH } from './catalogue-paths';
 import { useEditDeleteRows } from '../../../components/data-table/use-edit-delete-rows';
 
-export const PROJECTS_TITLE = 'Projects';
+/** The screen's name (its heading, the table's name, the green alert's title). */
+export const PROJECTS_TITLE = msg`Projects`;
 
 const LIST_OPTIONS: ListStateOptions<ProjectSort, string, 'status'> = {
   sorts: PROJECT_SORTS,
@@ -46,7 +49,7 @@ function PersonCell({ person }: { person: Person }) {
       {!person.current && (
         <Text span size="xs" c="red.9">
           {' '}
-          (left)
+          <Trans>(left)</Trans>
         </Text>
       )}
     </Text>
@@ -68,13 +71,15 @@ function PurchaseApproversCell({ project }: { project: ProjectAdminRow }) {
  * the requests submitted from then on; one in use cannot be deleted, only deactivated.
  */
 export function ProjectsAdminPage() {
+  const { t, i18n } = useLingui();
+  const title = i18n._(PROJECTS_TITLE);
   const list = useListState(LIST_OPTIONS);
   const status = list.filters.status as CatalogueStatus | undefined;
   const projects = useProjectsAdmin({ ...pageQueryOf(list), status });
   const rows = useEditDeleteRows({
-    title: PROJECTS_TITLE,
+    title,
     remove: useDeleteProject(),
-    failedTitle: 'The project could not be deleted',
+    failedTitle: t`The project could not be deleted`,
     nameOf: projectName,
   });
   const { actions } = rows;
@@ -82,7 +87,7 @@ export function ProjectsAdminPage() {
   const columns = useMemo(
     () => [
       column.accessor('name', {
-        header: 'Name',
+        header: t`Name`,
         enableHiding: false,
         cell: ({ row: { original } }) => (
           <Anchor component={Link} to={`${PROJECTS_PATH}/${original.id}`} size="sm" fw={600}>
@@ -90,48 +95,48 @@ export function ProjectsAdminPage() {
           </Anchor>
         ),
       }),
-      column.accessor('projectCode', { header: 'Project ID' }),
-      column.accessor('groupName', { header: 'Group', cell: ({ getValue }) => getValue() ?? '' }),
+      column.accessor('projectCode', { header: t`Project ID` }),
+      column.accessor('groupName', { header: t`Group`, cell: ({ getValue }) => getValue() ?? '' }),
       column.accessor((project) => project.account?.name ?? '', {
         id: 'account',
-        header: 'Account',
+        header: t`Account`,
         enableSorting: false,
       }),
       column.display({
         id: 'purchaseApprovers',
-        header: 'Purchase Approvers',
+        header: t`Purchase Approvers`,
         cell: ({ row: { original } }) => <PurchaseApproversCell project={original} />,
       }),
       column.display({
         id: 'preApprover',
-        header: 'Pre-Approver',
+        header: t`Pre-Approver`,
         cell: ({ row: { original } }) => <PersonCell person={original.preApprover} />,
       }),
       column.display({
         id: 'estimateApprover',
-        header: 'Estimate Approver',
+        header: t`Estimate Approver`,
         cell: ({ row: { original } }) => <PersonCell person={original.estimateApprover} />,
       }),
-      ...catalogueTailColumns<ProjectAdminRow>(actions, PROJECTS_PATH),
+      ...catalogueTailColumns<ProjectAdminRow>(actions, PROJECTS_PATH, i18n),
     ],
-    [actions],
+    [actions, t, i18n],
   );
 
   return (
     <AdminListPage
-      title={PROJECTS_TITLE}
-      newAction={{ label: 'New Project', to: `${PROJECTS_PATH}/new` }}
+      title={title}
+      newAction={{ label: t`New Project`, to: `${PROJECTS_PATH}/new` }}
       feedback={rows.feedback}
       deleting={rows.deleting}
     >
       <DataTable
-        label={PROJECTS_TITLE}
+        label={title}
         columns={columns}
         list={list}
         result={projects}
         getRowId={(project) => project.id}
         minWidth={960}
-        errorMessage="The projects could not be loaded. Only Admins can manage projects."
+        errorMessage={t`The projects could not be loaded. Only Admins can manage projects.`}
         filters={<StatusFilter value={status} onChange={(value) => list.setFilter('status', value)} />}
       />
     </AdminListPage>

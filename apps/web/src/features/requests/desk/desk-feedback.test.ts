@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FulfilmentResult } from '@portico/domain/requests/it-desk-dto';
+import { activateLanguage } from '../../../lib/i18n';
 import { estimateSentFeedback, fulfilmentFeedback } from './desk-feedback';
 
 const saved = (overrides: Partial<FulfilmentResult> = {}): FulfilmentResult => ({
@@ -38,5 +39,16 @@ describe('what the IT desk is told after a save', () => {
 
   it('sending an estimate', () => {
     expect(estimateSentFeedback('000041')).toBe('000041: estimate sent for approval.');
+  });
+});
+
+describe('what the IT desk is told after a save, in French', () => {
+  it('says which request was saved and what changed, the status in French', async () => {
+    await activateLanguage('fr-CA');
+    const changes = { assignedToId: 'alex', status: 'On Hold' } as const;
+    expect(fulfilmentFeedback('000041', changes, saved({ status: 'On Hold' }))).toBe(
+      'Demande 000041 enregistrée\u00a0: assignée à Alex Morgan, statut «\u00a0En suspens\u00a0».',
+    );
+    expect(estimateSentFeedback('000041')).toBe('Demande 000041\u00a0: estimation envoyée pour approbation.');
   });
 });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { activateLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { EstimateForm } from './estimate-form';
 
@@ -62,5 +63,20 @@ describe('the IT desk estimate form (hours × rate = cost in CAD)', () => {
       }),
     });
     expect(screen.getByRole('alert')).toHaveTextContent('This project is not waiting for an estimate.');
+  });
+});
+
+describe('the IT desk estimate form in French', () => {
+  it('names its fields and buttons in French and shows the cost as French writes it', async () => {
+    await activateLanguage('fr-CA');
+    const { user, onSubmit } = renderForm();
+    expect(screen.getByRole('form', { name: 'Estimation' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Heures estimées/ }), '12,5');
+    await user.type(screen.getByRole('textbox', { name: /^Taux \(\$\u00a0CA\/heure\)/ }), '95');
+    expect(screen.getByRole('status', { name: 'Coût estimé' })).toHaveTextContent(/^1\s187,50\s\$$/);
+    await user.click(screen.getByRole('button', { name: 'Envoyer pour approbation' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ hours: 12.5, rate: 95, send: true });
+    expect(screen.getByRole('button', { name: 'Enregistrer l’estimation' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { estimatedCost } from '@portico/domain/requests/approvals';
@@ -13,12 +14,28 @@ import { formatCad } from '../../../lib/format';
 
 type EstimateValues = z.input<typeof estimateSchema>;
 
-export const ESTIMATE_LABELS: Record<keyof EstimateInput, string> = {
-  hours: 'Estimated Hours',
-  rate: 'Rate (CAD/hour)',
-  note: 'Estimate Note',
-  send: 'Send for Approval',
-};
+/** The fields' names in the reader's language. */
+function useEstimateLabels(): Record<keyof EstimateInput, string> {
+  const { t } = useLingui();
+  return useMemo(
+    () => ({
+      hours: t`Estimated Hours`,
+      rate: t`Rate (CAD/hour)`,
+      note: t`Estimate Note`,
+      send: t`Send for Approval`,
+    }),
+    [t],
+  );
+}
+
+/** The separators of a typed amount in the reader's language: '1,234.5' or '1 234,5'. */
+function amountSeparators(locale: string) {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1234.5);
+  return {
+    thousandSeparator: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimalSeparator: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+}
 
 /** A typed amount as a number; NumberInput hands over strings such as '12.' while typing. */
 function numberOrNothing(value: unknown): number | undefined {
@@ -40,6 +57,8 @@ interface EstimateFormProps {
  * 'Save Estimate' keeps it with the IT desk; 'Send for Approval' sends it to the approver.
  */
 export function EstimateForm({ estimate, onSubmit, saving, serverError }: EstimateFormProps) {
+  const { t } = useLingui();
+  const labels = useEstimateLabels();
   const { control, handleSubmit, field } = useSchemaForm<EstimateValues, EstimateInput>({
     schema: estimateSchema,
     defaultValues: {
@@ -48,7 +67,7 @@ export function EstimateForm({ estimate, onSubmit, saving, serverError }: Estima
       note: estimate.note ?? '',
       send: false,
     },
-    labels: ESTIMATE_LABELS,
+    labels,
     serverError,
   });
   const costLabelId = useId();
@@ -64,11 +83,11 @@ export function EstimateForm({ estimate, onSubmit, saving, serverError }: Estima
 
   return (
     <FormFrame
-      label="Estimate"
+      label={t`Estimate`}
       onSubmit={submitWith(false)}
       serverError={serverError}
-      fallbackTitle="The estimate could not be saved"
-      fieldLabels={ESTIMATE_LABELS}
+      fallbackTitle={t`The estimate could not be saved`}
+      fieldLabels={labels}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <AmountField {...field('hours')} step={0.5} />
@@ -76,7 +95,7 @@ export function EstimateForm({ estimate, onSubmit, saving, serverError }: Estima
       </SimpleGrid>
       <Paper withBorder p="sm" bg="gray.0">
         <Text size="sm" c="dimmed" id={costLabelId}>
-          Estimated Cost
+          <Trans>Estimated Cost</Trans>
         </Text>
         <Text size="xl" fw={700} aria-labelledby={costLabelId} role="status" aria-live="polite">
           {cost ?? '—'}
@@ -85,10 +104,10 @@ export function EstimateForm({ estimate, onSubmit, saving, serverError }: Estima
       <TextareaField {...field('note')} minRows={2} maxRows={6} />
       <Group justify="flex-end" gap="sm">
         <Button type="submit" variant="default" loading={saving === 'save'} disabled={saving === 'send'}>
-          Save Estimate
+          <Trans>Save Estimate</Trans>
         </Button>
         <Button onClick={submitWith(true)} loading={saving === 'send'} disabled={saving === 'save'}>
-          Send for Approval
+          <Trans>Send for Approval</Trans>
         </Button>
       </Group>
     </FormFrame>
@@ -97,5 +116,6 @@ export function EstimateForm({ estimate, onSubmit, saving, serverError }: Estima
 
 /** Hours or rate: positive amounts with cents; an emptied field says 'Required', not 0. */
 function AmountField(props: Parameters<typeof NumberField<EstimateValues, EstimateInput>>[0]) {
-  return <NumberField required min={0} decimalScale={2} thousandSeparator="," {...props} />;
+  const { i18n } = useLingui();
+  return <NumberField required min={0} decimalScale={2} {...amountSeparators(i18n.locale)} {...props} />;
 }

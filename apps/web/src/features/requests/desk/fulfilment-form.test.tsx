@@ -5,6 +5,7 @@ import { deskCanSetStatus } from '@portico/domain/requests/workflow/desk';
 import { DESK_STATUS_REFUSED } from '@portico/domain/requests/workflow/workflow-messages';
 import { DESK_STATUSES, STATUS } from '@portico/domain/requests/request-constants';
 import { ApiError } from '../../../lib/api-client';
+import { activateLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { FulfilmentForm, fulfilmentChanges } from './fulfilment-form';
 
@@ -124,6 +125,43 @@ describe('the IT desk fulfilment form', () => {
         statusNotes: null,
         completedOn: null,
       },
+    );
+  });
+});
+
+describe('the IT desk fulfilment form in French', () => {
+  it('names its fields, statuses and buttons in French, and sends the statuses in English', async () => {
+    await activateLanguage('fr-CA');
+    const { user, onSubmit } = renderForm(STATUS.pendingItAssignment);
+    expect(screen.getByRole('form', { name: 'Traitement' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Notes sur le statut' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    expect(screen.getAllByPlaceholderText('Choisir une date')).toHaveLength(2);
+    await user.click(screen.getByRole('combobox', { name: 'Statut' }));
+    const listbox = await screen.findByRole('listbox', { name: 'Statut', hidden: true });
+    const options = within(listbox).getAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual([
+      'En attente d’assignation TI',
+      'En attente de réponse de l’utilisateur',
+      'Assignée',
+      'En suspens',
+      'Terminée',
+      'Annulée',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Assignée', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ status: STATUS.assigned }));
+  });
+
+  it('says in French why a request waiting for an approval can only be cancelled', async () => {
+    await activateLanguage('fr-CA');
+    renderForm(STATUS.pendingPreApproval);
+    expect(
+      screen.getByText('Cette demande attend une approbation; elle ne peut qu’être annulée.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveAttribute(
+      'placeholder',
+      'En attente de préapprobation',
     );
   });
 });

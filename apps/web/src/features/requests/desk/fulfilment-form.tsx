@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { fulfilmentSchema, type FulfilmentInput } from '@portico/domain/requests/it-desk';
 import { deskCanSetStatus } from '@portico/domain/requests/workflow/desk';
@@ -11,6 +12,8 @@ import { SelectField } from '../../../components/form-fields/select-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { FormFrame } from '../../../components/form-fields/form-frame';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
+import { formatRequestStatus } from '../../../lib/request-labels';
+import { translateMessage } from '../../../messages/translate-message';
 import type { DeskStaffMember } from './api/get-desk-staff';
 
 type FulfilmentValues = z.input<typeof fulfilmentSchema>;
@@ -19,22 +22,32 @@ type FulfilmentRequest = Pick<
   'status' | 'assignedTo' | 'statusNotes' | 'estimatedCompletion' | 'completedOn'
 >;
 
-export const FULFILMENT_LABELS: Record<keyof FulfilmentInput, string> = {
-  status: 'Status',
-  assignedToId: 'Assigned To',
-  estimatedCompletion: 'Estimated Time of Completion',
-  completedOn: 'Completed On',
-  statusNotes: 'Status Notes',
-};
+/** The fields' names in the reader's language. */
+function useFulfilmentLabels(): Record<keyof FulfilmentInput, string> {
+  const { t } = useLingui();
+  return useMemo(
+    () => ({
+      status: t`Status`,
+      assignedToId: t`Assigned To`,
+      estimatedCompletion: t`Estimated Time of Completion`,
+      completedOn: t`Completed On`,
+      statusNotes: t`Status Notes`,
+    }),
+    [t],
+  );
+}
 
 const isDeskStatus = (status: string): status is RequestStatus =>
   DESK_STATUSES.includes(status as RequestStatus);
 
-/** The status options, those the desk may not set from the current status disabled. */
+/**
+ * The status options, those the desk may not set from the current status disabled; the value
+ * is the status sent, the label its name in the reader's language.
+ */
 export const statusOptions = (current: string) =>
   DESK_STATUSES.map((status) => ({
     value: status,
-    label: status,
+    label: formatRequestStatus(status),
     disabled: !deskCanSetStatus(current, status),
   }));
 
@@ -90,14 +103,22 @@ export function FulfilmentForm({
   saving,
   serverError,
 }: FulfilmentFormProps) {
+  const { t, i18n } = useLingui();
+  const labels = useFulfilmentLabels();
   const { handleSubmit, setError, formState, field } = useSchemaForm<FulfilmentValues, FulfilmentInput>({
     schema: fulfilmentSchema,
     defaultValues: valuesOf(request),
-    labels: FULFILMENT_LABELS,
+    labels,
     serverError,
   });
   const { errors } = formState;
   const waitsForApproval = !isDeskStatus(request.status);
+
+  // The date inputs' own texts, in the reader's language too.
+  const dateTexts = (label: string) => ({
+    placeholder: t`Pick a date`,
+    clearButtonProps: { 'aria-label': t`Clear ${label}` },
+  });
 
   const staffOptions = useMemo(() => {
     const options = staff.map((member) => ({ value: member.id, label: member.name }));
@@ -111,7 +132,7 @@ export function FulfilmentForm({
   const submit = handleSubmit((values) => {
     const changes = fulfilmentChanges(request, values);
     if (Object.keys(changes).length === 0) {
-      setError('root', { type: 'unchanged', message: 'Nothing to save: no field has changed.' });
+      setError('root', { type: 'unchanged', message: t`Nothing to save: no field has changed.` });
       return;
     }
     onSubmit(changes);
@@ -119,36 +140,36 @@ export function FulfilmentForm({
 
   return (
     <FormFrame
-      label="Fulfilment"
+      label={t`Fulfilment`}
       onSubmit={submit}
       serverError={serverError}
-      fallbackTitle="The request could not be updated"
-      fieldLabels={FULFILMENT_LABELS}
+      fallbackTitle={t`The request could not be updated`}
+      fieldLabels={labels}
     >
       <SelectField
         {...field('status')}
         data={statusOptions(request.status)}
-        placeholder={waitsForApproval ? request.status : 'Choose a status'}
-        description={waitsForApproval ? DESK_STATUS_REFUSED : undefined}
+        placeholder={waitsForApproval ? formatRequestStatus(request.status) : t`Choose a status`}
+        description={waitsForApproval ? translateMessage(i18n, DESK_STATUS_REFUSED) : undefined}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
       <SelectField
         {...field('assignedToId')}
         data={staffOptions}
-        placeholder={staffLoading ? 'Loading IT staff…' : 'Unassigned'}
+        placeholder={staffLoading ? t`Loading IT staff…` : t`Unassigned`}
         searchable
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear Assigned To' }}
-        nothingFoundMessage="No one found"
+        clearButtonProps={{ 'aria-label': t`Clear Assigned To` }}
+        nothingFoundMessage={t`No one found`}
         // A chosen person's name fills the box: that is no search, and the list opens whole.
         onSearchChange={(text) =>
           onStaffSearch?.(staffOptions.some((option) => option.label === text) ? '' : text.trim())
         }
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <NullableDateField {...field('estimatedCompletion')} />
-        <NullableDateField {...field('completedOn')} />
+        <NullableDateField {...field('estimatedCompletion')} {...dateTexts(labels.estimatedCompletion)} />
+        <NullableDateField {...field('completedOn')} {...dateTexts(labels.completedOn)} />
       </SimpleGrid>
       <TextareaField {...field('statusNotes')} minRows={3} maxRows={8} />
       {errors.root?.message && (
@@ -158,10 +179,10 @@ export function FulfilmentForm({
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={saving}>
-          Close
+          <Trans>Close</Trans>
         </Button>
         <Button type="submit" loading={saving}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </Group>
     </FormFrame>

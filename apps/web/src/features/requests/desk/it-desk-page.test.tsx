@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Me } from '@portico/domain/identity/me';
 import type { RequestDetail, RequestRow } from '@portico/domain/requests/request-dto';
 import { meQueryKey } from '../../../lib/api/get-me';
+import { activateLanguage } from '../../../lib/i18n';
 import { emery, noCapabilities } from '../../../test/fixtures';
 import { requestRow } from '../../../test/request-fixtures';
 import { createTestQueryClient, renderRoutes, stubFetch } from '../../../test/render';
@@ -216,5 +217,40 @@ describe('the IT desk page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const patch = calls.find((call) => call.url === '/api/requests/req-2/fulfilment');
     expect(JSON.parse(String(patch!.init!.body))).toEqual({ assignedToId: sam.id });
+  }, 20_000);
+});
+
+describe('the IT desk page in French', () => {
+  it('shows the queue, its filters and the work-on drawer in French', async () => {
+    await activateLanguage('fr-CA');
+    const { user } = renderDesk(alex);
+    expect(screen.getByRole('heading', { level: 1, name: 'Centre de services TI' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'File d’attente du centre de services TI' });
+    await within(table).findByRole('link', { name: '00041' });
+    expect(columnHeaders('File d’attente du centre de services TI')).toEqual([
+      'Numéro',
+      'Date',
+      'Type',
+      'Brève description',
+      'Demandée pour',
+      'Priorité',
+      'Assignée à',
+      'Statut',
+      'Actions',
+    ]);
+    const [, , briefRow] = within(table).getAllByRole('row');
+    expect(briefRow).toHaveTextContent('Fiche de projet');
+    expect(briefRow).toHaveTextContent('En attente d’estimation');
+    expect(briefRow).toHaveTextContent('Approbation en attente');
+    expect(screen.getByRole('radio', { name: 'Soumission' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveValue('Tous les statuts');
+
+    await user.click(screen.getByRole('button', { name: 'Traiter la demande 00042' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Traiter la demande 00042' });
+    expect(await within(drawer).findByRole('form', { name: 'Traitement' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('form', { name: 'Estimation' })).toBeInTheDocument();
+    expect(within(drawer).getByText('1 - ÉLEVÉE')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Ouvrir la demande' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Envoyer pour approbation' })).toBeInTheDocument();
   }, 20_000);
 });

@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Paper } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { RequestRow, RequestSort } from '@portico/domain/requests/request-dto';
 import { DataTable } from '../../../components/data-table/data-table';
 import { NoAccess } from '../../../components/no-access';
@@ -9,7 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/api/get-me';
 import { useListState } from '../../../lib/use-list-state';
 import { useRequestTable } from '../use-request-table';
-import { deskColumns } from './desk-columns';
+import { useDeskColumns } from './desk-columns';
 import { DeskFilters } from './desk-filters';
 import { DESK_LIST_OPTIONS } from './desk-list-state';
 import { WorkOnDrawer } from './work-on-drawer';
@@ -20,13 +21,15 @@ import { WorkOnDrawer } from './work-on-drawer';
  */
 export function ItDeskPage() {
   const me = useMe();
+  const { t } = useLingui();
+  const title = t`IT Desk`;
   const allowed = me.data?.capabilities.itDesk === true;
   const list = useListState(DESK_LIST_OPTIONS);
   const { result: queue, tableProps } = useRequestTable({ view: 'desk' }, list, { enabled: allowed });
   const [workingOn, setWorkingOn] = useState<RequestRow | null>(null);
   // What the last save did, shown above the queue once the drawer has closed.
   const [feedback, setFeedback] = useState<string | null>(null);
-  const columns = useMemo(() => deskColumns(setWorkingOn), []);
+  const columns = useDeskColumns(setWorkingOn);
   const closeDrawer = useCallback(() => setWorkingOn(null), []);
   const queueRef = useRef<HTMLDivElement>(null);
   // The drawer gives the focus back to the row's 'Work on' button; when the change took the
@@ -37,12 +40,12 @@ export function ItDeskPage() {
   }, []);
 
   if (!allowed || isApiError(queue.error, 403)) {
-    return <NoAccess title="IT Desk" />;
+    return <NoAccess title={title} />;
   }
 
   return (
     <>
-      <PageTitle title="IT Desk" />
+      <PageTitle title={title} />
       {feedback && (
         <SuccessAlert mb="md" onClose={() => setFeedback(null)}>
           {feedback}
@@ -50,11 +53,11 @@ export function ItDeskPage() {
       )}
       <Paper ref={queueRef} tabIndex={-1} withBorder p={{ base: 'xs', sm: 'md' }} style={{ outline: 'none' }}>
         <DataTable<RequestRow, RequestSort>
-          label="IT desk queue"
+          label={t`IT desk queue`}
           columns={columns}
           {...tableProps}
           filters={<DeskFilters filters={list.filters} onChange={list.setFilter} />}
-          errorMessage="The queue could not be loaded. Use Refresh at the top of the page to try again."
+          errorMessage={t`The queue could not be loaded. Use Refresh at the top of the page to try again.`}
           minWidth={960}
         />
       </Paper>

@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { RequestDetail, RequestRow } from '@portico/domain/requests/request-dto';
 import { useRequest } from '../../../lib/api/get-request';
-import { formatCad, formatDate } from '../../../lib/format';
-import { formatRequestType } from '../../../lib/request-labels';
+import { formatCad, formatDate, formatDays } from '../../../lib/format';
+import {
+  formatApprovalState,
+  formatPriority,
+  formatRequestStatus,
+  formatRequestType,
+} from '../../../lib/request-labels';
+import { translateMessage } from '../../../messages/translate-message';
 import { useDeskStaff } from './api/get-desk-staff';
 import { useSaveEstimate } from './api/save-estimate';
 import { useUpdateFulfilment } from './api/update-fulfilment';
@@ -26,6 +33,9 @@ interface WorkOnDrawerProps {
   onSaved: (message: string) => void;
 }
 
+/** A phone's width (Mantine's sm breakpoint). */
+const NARROW = '(max-width: 48em)';
+
 /**
  * The IT desk's side panel for one request: its summary, the fulfilment form, and for a
  * project brief waiting for one, the estimate form. Closing returns the focus to the row's
@@ -33,7 +43,9 @@ interface WorkOnDrawerProps {
  */
 export function WorkOnDrawer({ row, onClose, onClosed, onSaved }: WorkOnDrawerProps) {
   // On a phone the panel takes the whole width.
-  const narrow = useMediaQuery('(max-width: 48em)');
+  const narrow = useMediaQuery(NARROW);
+  const { t } = useLingui();
+  const displayName = row?.displayName;
   return (
     <Drawer
       opened={row !== null}
@@ -41,7 +53,7 @@ export function WorkOnDrawer({ row, onClose, onClosed, onSaved }: WorkOnDrawerPr
       onExitTransitionEnd={onClosed}
       position="right"
       size={narrow ? '100%' : 'lg'}
-      title={row ? `Work on ${row.displayName}` : 'Work on request'}
+      title={displayName ? t`Work on ${displayName}` : t`Work on request`}
     >
       {/* Mounted per request, so every opening starts from the saved request. */}
       {row && <WorkOnRequest key={row.id} id={row.id} onDone={onClose} onSaved={onSaved} />}
@@ -56,6 +68,7 @@ interface WorkOnRequestProps {
 }
 
 function WorkOnRequest({ id, onDone, onSaved }: WorkOnRequestProps) {
+  const { t, i18n } = useLingui();
   const detail = useRequest(id);
   // The desk may be thousands strong: its picker asks the server for the names typed.
   const [staffSearch, setStaffSearch] = useState('');
@@ -68,7 +81,7 @@ function WorkOnRequest({ id, onDone, onSaved }: WorkOnRequestProps) {
   if (detail.isPending) {
     return (
       <LoadingPlaceholder
-        label="Loading the request"
+        label={t`Loading the request`}
         blocks={[{ height: 20, width: '60%' }, { height: 80 }, { height: 240 }]}
       />
     );
@@ -76,7 +89,9 @@ function WorkOnRequest({ id, onDone, onSaved }: WorkOnRequestProps) {
   if (detail.isError) {
     return (
       <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-        {detail.error.message || 'The request could not be loaded.'}
+        {detail.error.message
+          ? translateMessage(i18n, detail.error.message)
+          : t`The request could not be loaded.`}
       </Alert>
     );
   }
@@ -90,12 +105,12 @@ function WorkOnRequest({ id, onDone, onSaved }: WorkOnRequestProps) {
       <RequestSummary request={request} />
       {!request.permissions.canWorkDesk ? (
         <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
-          You cannot work on this request.
+          <Trans>You cannot work on this request.</Trans>
         </Alert>
       ) : (
         <section aria-labelledby="fulfilment-heading">
           <Title order={3} fz="h4" id="fulfilment-heading" mb="sm">
-            Fulfilment
+            <Trans>Fulfilment</Trans>
           </Title>
           <FulfilmentForm
             request={request}
@@ -122,12 +137,16 @@ function WorkOnRequest({ id, onDone, onSaved }: WorkOnRequestProps) {
           <section aria-labelledby="estimate-heading">
             <Group justify="space-between" mb="sm">
               <Title order={3} fz="h4" id="estimate-heading">
-                Estimate
+                <Trans>Estimate</Trans>
               </Title>
-              {request.estimate.status && <Badge variant="light">{request.estimate.status}</Badge>}
+              {request.estimate.status && (
+                <Badge variant="light">{formatApprovalState(request.estimate.status)}</Badge>
+              )}
             </Group>
             {estimateSaved && !estimate.isPending && !estimate.error && (
-              <SuccessAlert mb="md">Estimate saved.</SuccessAlert>
+              <SuccessAlert mb="md">
+                <Trans>Estimate saved.</Trans>
+              </SuccessAlert>
             )}
             {showEstimateForm ? (
               <EstimateForm
@@ -156,13 +175,14 @@ function WorkOnRequest({ id, onDone, onSaved }: WorkOnRequestProps) {
 }
 
 function RequestSummary({ request }: { request: RequestDetail }) {
+  const { t } = useLingui();
   const facts: [string, string][] = [
-    ['Type', formatRequestType(request.type)],
-    ['Status', request.status],
-    ['Requested For', request.requestedFor.name],
-    ['Priority', request.priority],
-    ['Needed By', formatDate(request.neededBy) ?? '—'],
-    ['Category', request.category.name],
+    [t`Type`, formatRequestType(request.type)],
+    [t`Status`, formatRequestStatus(request.status)],
+    [t`Requested For`, request.requestedFor.name],
+    [t`Priority`, formatPriority(request.priority)],
+    [t`Needed By`, formatDate(request.neededBy) ?? '—'],
+    [t`Category`, request.category.name],
   ];
   return (
     <Stack gap="xs">
@@ -180,7 +200,7 @@ function RequestSummary({ request }: { request: RequestDetail }) {
         ))}
       </Group>
       <Anchor component={Link} to={`/serviceRequests/${request.id}`} size="sm">
-        Open the request
+        <Trans>Open the request</Trans>
       </Anchor>
     </Stack>
   );
@@ -191,15 +211,26 @@ function EstimateSummary({ estimate }: { estimate: RequestDetail['estimate'] }) 
   if (estimate.hours === null && estimate.rate === null) {
     return (
       <Text size="sm" c="dimmed">
-        No estimate yet. The estimate can be filled in once the project is pre-approved.
+        <Trans>No estimate yet. The estimate can be filled in once the project is pre-approved.</Trans>
       </Text>
     );
   }
+  // Hours as the reader writes numbers, to two decimals ('12.5', '12,5').
+  const hours = estimate.hours === null ? '—' : formatDays(estimate.hours);
+  const rate = formatCad(estimate.rate) ?? '—';
+  const cost = formatCad(estimate.cost) ?? '—';
+  const sentOn = estimate.sent && estimate.sentOn ? formatDate(estimate.sentOn) : null;
   return (
     <Text size="sm">
-      {estimate.hours ?? '—'} h × {formatCad(estimate.rate) ?? '—'} ={' '}
-      <strong>{formatCad(estimate.cost) ?? '—'}</strong>
-      {estimate.sent && estimate.sentOn ? `, sent for approval on ${formatDate(estimate.sentOn)}` : ''}
+      {sentOn ? (
+        <Trans>
+          {hours} h × {rate} = <strong>{cost}</strong>, sent for approval on {sentOn}
+        </Trans>
+      ) : (
+        <Trans>
+          {hours} h × {rate} = <strong>{cost}</strong>
+        </Trans>
+      )}
     </Text>
   );
 }
