@@ -42,7 +42,7 @@ function HiringSiteLink({ href, text, more }: { href: string | null; text: strin
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
       {text}
-      <VisuallyHidden> {more}</VisuallyHidden>
+      <VisuallyHidden>{` ${more}`}</VisuallyHidden>
     </Anchor>
   );
 }
