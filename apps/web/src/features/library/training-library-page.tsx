@@ -1,12 +1,12 @@
 import '../../lib/mantine-styles-later';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
 import { GuidedTour } from '../../components/guided-tour/guided-tour';
 import { useTrainingDocs } from './api/get-training-docs';
 import { LibraryListPage } from './library-list-page';
 import { TRAINING_LIST_OPTIONS, TRAINING_TREE } from './library-list-state';
 import { TrainingCard } from './training-card';
-
-const loadTrainingTour = () => import('./training-tour').then((tour) => tour.TRAINING_TOUR);
 
 /**
  * Spec §2 Training Library: search, category and sub-category filters and cards, 9 per page,
@@ -15,6 +15,12 @@ const loadTrainingTour = () => import('./training-tour').then((tour) => tour.TRA
  */
 export function TrainingLibraryPage() {
   const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  // The stops are written in the language of the moment the tour starts.
+  const loadTrainingTour = useCallback(
+    () => import('./training-tour').then((tour) => tour.trainingTour(i18n)),
+    [i18n],
+  );
   return (
     <LibraryListPage
       title={t`Training Library`}

@@ -1,7 +1,9 @@
 import '../../../lib/mantine-styles-later';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Loader, Paper } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import type { JobOpeningAdmin, JobOpeningInput } from '@portico/domain/careers/job-opening-input';
+import type { AccessRole } from '@portico/domain/identity/roles';
 import { NoAccess } from '../../../components/no-access';
 import { PageTitle } from '../../../components/page-title';
 import { useMe } from '../../../lib/api/get-me';
@@ -10,6 +12,9 @@ import { useJobOpeningAdmin, useSaveJobOpening } from '../api/job-openings-admin
 import { emptyJobOpening, JobOpeningForm } from './job-opening-form';
 import { flashState } from '../../../lib/use-flash';
 import { JOB_OPENINGS_ADMIN_PATH } from './job-openings-path';
+
+/** Only Admins manage the openings. */
+const ADMIN: AccessRole = 'Admin';
 
 const formValuesOf = (job: JobOpeningAdmin): JobOpeningInput => ({
   jobTitle: job.jobTitle,
@@ -25,6 +30,7 @@ const formValuesOf = (job: JobOpeningAdmin): JobOpeningInput => ({
 function Editor({ id, defaultValues }: { id?: string; defaultValues: JobOpeningInput }) {
   const navigate = useNavigate();
   const save = useSaveJobOpening();
+  const { t } = useLingui();
   return (
     <JobOpeningForm
       defaultValues={defaultValues}
@@ -36,7 +42,8 @@ function Editor({ id, defaultValues }: { id?: string; defaultValues: JobOpeningI
           { ...(id ? { id } : {}), values },
           {
             onSuccess: (saved) => {
-              const message = id ? `“${saved.jobTitle}” was saved.` : `“${saved.jobTitle}” was posted.`;
+              const jobTitle = saved.jobTitle;
+              const message = id ? t`“${jobTitle}” was saved.` : t`“${jobTitle}” was posted.`;
               void navigate(JOB_OPENINGS_ADMIN_PATH, { state: flashState(message) });
             },
           },
@@ -50,10 +57,12 @@ function Editor({ id, defaultValues }: { id?: string; defaultValues: JobOpeningI
 export function NewJobOpeningPage() {
   const me = useMe();
   const today = usePersonToday();
-  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="New Job Opening" />;
+  const { t } = useLingui();
+  const title = t`New Job Opening`;
+  if (me.data && !me.data.roles.includes(ADMIN)) return <NoAccess title={title} />;
   return (
     <>
-      <PageTitle title="New Job Opening" />
+      <PageTitle title={title} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={880}>
         <Editor defaultValues={emptyJobOpening(today)} />
       </Paper>
@@ -65,23 +74,25 @@ export function NewJobOpeningPage() {
 export function EditJobOpeningPage() {
   const { id = '' } = useParams();
   const me = useMe();
-  const isAdmin = me.data?.roles.includes('Admin') ?? false;
+  const isAdmin = me.data?.roles.includes(ADMIN) ?? false;
   const job = useJobOpeningAdmin(id);
-  if (me.data && !isAdmin) return <NoAccess title="Edit Job Opening" />;
-  if (job.isPending) return <Loader aria-label="Loading the job opening" />;
+  const { t } = useLingui();
+  const title = t`Edit Job Opening`;
+  if (me.data && !isAdmin) return <NoAccess title={title} />;
+  if (job.isPending) return <Loader aria-label={t`Loading the job opening`} />;
   if (job.isError) {
     return (
       <>
-        <PageTitle title="Edit Job Opening" />
+        <PageTitle title={title} />
         <Alert color="gray" variant="light">
-          This job opening was not found.
+          <Trans>This job opening was not found.</Trans>
         </Alert>
       </>
     );
   }
   return (
     <>
-      <PageTitle title="Edit Job Opening" />
+      <PageTitle title={title} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={880}>
         <Editor key={job.data.id} id={id} defaultValues={formValuesOf(job.data)} />
       </Paper>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { activateLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { emptyJobOpening, JobOpeningForm } from './job-opening-form';
 
@@ -77,5 +78,25 @@ describe('the job opening form (spec §3 Career)', { timeout: 30_000 }, () => {
       'Apply URL: Enter a web address starting with http:// or https://',
     );
     expect(field('Apply URL')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('the job opening form in French', { timeout: 30_000 }, () => {
+  it('shows its labels, hints and button in French, and its refusal in the alert', async () => {
+    await activateLanguage('fr-CA');
+    const serverError = new ApiError({
+      status: 400,
+      title: 'Bad Request',
+      errors: { applyUrl: ['Enter a web address starting with http:// or https://'] },
+    });
+    renderForm({ serverError });
+    expect(screen.getByRole('form', { name: 'Poste à pourvoir' })).toBeInTheDocument();
+    expect(field('Titre du poste')).toBeInTheDocument();
+    expect(field('URL des détails du poste')).toBeInTheDocument();
+    expect(field('Ville')).toBeInTheDocument();
+    expect(field('État / Province')).toBeInTheDocument();
+    expect(screen.getByText('La destination du lien Postuler.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('URL de candidature');
   });
 });

@@ -1,4 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
+import { useMemo } from 'react';
 import {
   jobOpeningInputSchema,
   type JobOpeningInput,
@@ -9,14 +14,16 @@ import { FormActions, FormFrame } from '../../../components/form-fields/form-fra
 import { TextField } from '../../../components/form-fields/text-field';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 
-const FIELD_LABELS: Record<keyof JobOpeningInput, string> = {
-  jobTitle: 'Job Title',
-  jobDetailsUrl: 'Job Details URL',
-  applyUrl: 'Apply URL',
-  datePosted: 'Date Posted',
-  city: 'City',
-  state: 'State / Province',
-  country: 'Country',
+type FieldName = keyof JobOpeningInput;
+
+const FIELD_LABELS: Record<FieldName, MessageDescriptor> = {
+  jobTitle: msg`Job Title`,
+  jobDetailsUrl: msg`Job Details URL`,
+  applyUrl: msg`Apply URL`,
+  datePosted: msg`Date Posted`,
+  city: msg`City`,
+  state: msg`State / Province`,
+  country: msg`Country`,
 };
 
 /** A new opening: posted today (the person's own calendar day), everything else to fill in. */
@@ -49,41 +56,51 @@ export function JobOpeningForm({
   saving,
   serverError,
 }: JobOpeningFormProps) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const labels = useMemo(
+    () =>
+      Object.fromEntries(Object.entries(FIELD_LABELS).map(([name, label]) => [name, _(label)])) as Record<
+        FieldName,
+        string
+      >,
+    [_],
+  );
   const { handleSubmit, field } = useSchemaForm<JobOpeningInput, JobOpeningValues>({
     schema: jobOpeningInputSchema,
     defaultValues,
-    labels: FIELD_LABELS,
+    labels,
     serverError,
   });
 
   return (
     <FormFrame
-      label="Job opening"
+      label={t`Job opening`}
       onSubmit={handleSubmit(onSubmit)}
       serverError={serverError}
-      fallbackTitle="The job opening could not be saved"
-      fieldLabels={FIELD_LABELS}
+      fallbackTitle={t`The job opening could not be saved`}
+      fieldLabels={labels}
     >
       <TextField {...field('jobTitle')} required data-autofocus />
       <TextField
         {...field('jobDetailsUrl')}
         inputMode="url"
         placeholder="https://careers.example.com/jobs/12345"
-        description="The posting on the hiring site; the title links to it."
+        description={t`The posting on the hiring site; the title links to it.`}
       />
       <TextField
         {...field('applyUrl')}
         inputMode="url"
         placeholder="https://careers.example.com/jobs/12345/apply"
-        description="Where the Apply link goes."
+        description={t`Where the Apply link goes.`}
       />
-      <DateField {...field('datePosted')} required description="Shown as New for 7 days from this day." />
+      <DateField {...field('datePosted')} required description={t`Shown as New for 7 days from this day.`} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextField {...field('city')} />
         <TextField {...field('state')} />
         <TextField {...field('country')} />
       </SimpleGrid>
-      <FormActions onCancel={onCancel} saving={saving} />
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={t`Save`} />
     </FormFrame>
   );
 }

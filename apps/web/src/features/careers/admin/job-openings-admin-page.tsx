@@ -1,4 +1,5 @@
 import '../../../lib/mantine-styles-later';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -8,7 +9,6 @@ import {
   type JobOpeningAdmin,
   type JobOpeningAdminSort,
 } from '@portico/domain/careers/job-opening-input';
-import { NEW_JOB_BADGE } from '@portico/domain/careers/new-job-badge';
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
 import { DataTable } from '../../../components/data-table/data-table';
 import { formatDate } from '../../../lib/format';
@@ -20,8 +20,6 @@ import { JOB_OPENINGS_ADMIN_PATH } from './job-openings-path';
 import { useEditDeleteRows } from '../../../components/data-table/use-edit-delete-rows';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
 
-export const JOB_OPENINGS_ADMIN_TITLE = 'Job Opportunities Administration';
-
 const LIST_OPTIONS: ListStateOptions<JobOpeningAdminSort> = {
   sorts: JOB_OPENING_ADMIN_SORTS,
   view: { sort: 'datePosted', order: 'desc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
@@ -32,9 +30,9 @@ const jobTitleOf = (opening: JobOpeningAdmin) => opening.jobTitle;
 
 /**
  * An address of the hiring site, opened in a new tab: 'Apply' to the eye, 'Apply for <title>'
- * to a screen reader; a dash when there is none.
+ * to a screen reader (`text`, then `more` unseen); a dash when there is none.
  */
-function HiringSiteLink({ href, text, of }: { href: string | null; text: string; of: string }) {
+function HiringSiteLink({ href, text, more }: { href: string | null; text: string; more: string }) {
   if (!href)
     return (
       <Text c="dimmed" size="sm">
@@ -44,7 +42,7 @@ function HiringSiteLink({ href, text, of }: { href: string | null; text: string;
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
       {text}
-      <VisuallyHidden>{` ${of} (opens in a new tab)`}</VisuallyHidden>
+      <VisuallyHidden>{` ${more}`}</VisuallyHidden>
     </Anchor>
   );
 }
@@ -55,12 +53,13 @@ function HiringSiteLink({ href, text, of }: { href: string | null; text: string;
  * first. The careers page and the dashboard's card show each change at once.
  */
 export function JobOpeningsAdminPage() {
+  const { t } = useLingui();
   const list = useListState(LIST_OPTIONS);
   const openings = useJobOpeningsAdmin(pageQueryOf(list));
   const rows = useEditDeleteRows({
-    title: 'Job Opportunities',
+    title: t`Job Opportunities`,
     remove: useDeleteJobOpening(),
-    failedTitle: 'The job opening could not be deleted',
+    failedTitle: t`The job opening could not be deleted`,
     nameOf: jobTitleOf,
   });
   const { actions } = rows;
@@ -68,7 +67,7 @@ export function JobOpeningsAdminPage() {
   const columns = useMemo(
     () => [
       column.accessor('jobTitle', {
-        header: 'Job Title',
+        header: t`Job Title`,
         enableHiding: false,
         cell: ({ row: { original } }) => (
           <Group gap="xs" wrap="nowrap">
@@ -77,56 +76,70 @@ export function JobOpeningsAdminPage() {
             </Anchor>
             {original.isNew && (
               <Badge color="teal.9" variant="filled" size="sm">
-                {NEW_JOB_BADGE}
+                <Trans context="job opening badge">New</Trans>
               </Badge>
             )}
           </Group>
         ),
       }),
-      column.accessor('city', { header: 'City', cell: ({ getValue }) => getValue() ?? '' }),
-      column.accessor('state', { header: 'State / Province', cell: ({ getValue }) => getValue() ?? '' }),
-      column.accessor('country', { header: 'Country', cell: ({ getValue }) => getValue() ?? '' }),
+      column.accessor('city', { header: t`City`, cell: ({ getValue }) => getValue() ?? '' }),
+      column.accessor('state', { header: t`State / Province`, cell: ({ getValue }) => getValue() ?? '' }),
+      column.accessor('country', { header: t`Country`, cell: ({ getValue }) => getValue() ?? '' }),
       column.accessor('datePosted', {
-        header: 'Date Posted',
+        header: t`Date Posted`,
         cell: ({ getValue }) => formatDate(getValue()),
       }),
       column.accessor('jobDetailsUrl', {
-        header: 'Details',
+        header: t`Details`,
         enableSorting: false,
-        cell: ({ row: { original } }) => (
-          <HiringSiteLink href={original.jobDetailsUrl} text="Details" of={`of ${original.jobTitle}`} />
-        ),
+        cell: ({ row: { original } }) => {
+          const jobTitle = original.jobTitle;
+          return (
+            <HiringSiteLink
+              href={original.jobDetailsUrl}
+              text={t`Details`}
+              more={t`of ${jobTitle} (opens in a new tab)`}
+            />
+          );
+        },
       }),
       column.accessor('applyUrl', {
-        header: 'Apply',
+        header: t`Apply`,
         enableSorting: false,
-        cell: ({ row: { original } }) => (
-          <HiringSiteLink href={original.applyUrl} text="Apply" of={`for ${original.jobTitle}`} />
-        ),
+        cell: ({ row: { original } }) => {
+          const jobTitle = original.jobTitle;
+          return (
+            <HiringSiteLink
+              href={original.applyUrl}
+              text={t`Apply`}
+              more={t`for ${jobTitle} (opens in a new tab)`}
+            />
+          );
+        },
       }),
       column.display({
         ...ACTIONS_COLUMN,
         cell: ({ row: { original } }) => actions(original, `${JOB_OPENINGS_ADMIN_PATH}/${original.id}`),
       }),
     ],
-    [actions],
+    [actions, t],
   );
 
   return (
     <AdminListPage
-      title={JOB_OPENINGS_ADMIN_TITLE}
-      newAction={{ label: 'New Job Opening', to: `${JOB_OPENINGS_ADMIN_PATH}/new` }}
+      title={t`Job Opportunities Administration`}
+      newAction={{ label: t`New Job Opening`, to: `${JOB_OPENINGS_ADMIN_PATH}/new` }}
       feedback={rows.feedback}
       deleting={rows.deleting}
     >
       <DataTable
-        label="Job openings"
+        label={t`Job openings`}
         columns={columns}
         list={list}
         result={openings}
         getRowId={(job) => job.id}
         minWidth={900}
-        errorMessage="The job openings could not be loaded. Only Admins can manage Job Opportunities."
+        errorMessage={t`The job openings could not be loaded. Only Admins can manage Job Opportunities.`}
       />
     </AdminListPage>
   );

@@ -1,4 +1,8 @@
-import { useEffect } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   FORM_CATEGORIES,
@@ -17,11 +21,13 @@ import { SelectField } from '../../../components/form-fields/select-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 
-const FIELD_LABELS: Record<keyof CorporateFormInput, string> = {
-  name: 'Name',
-  region: 'Region',
-  category: 'Category',
-  subCategory: 'Subcategory',
+type FieldName = keyof CorporateFormInput;
+
+const FIELD_LABELS: Record<FieldName, MessageDescriptor> = {
+  name: msg`Name`,
+  region: msg`Region`,
+  category: msg`Category`,
+  subCategory: msg`Subcategory`,
 };
 
 export const EMPTY_CORPORATE_FORM = {
@@ -45,10 +51,20 @@ export function CorporateFormForm({
   saving,
   serverError,
 }: CorporateFormFormProps) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const labels = useMemo(
+    () =>
+      Object.fromEntries(Object.entries(FIELD_LABELS).map(([name, label]) => [name, _(label)])) as Record<
+        FieldName,
+        string
+      >,
+    [_],
+  );
   const { control, handleSubmit, field, getValues, setValue } = useSchemaForm<
     CorporateFormInput,
     CorporateFormValues
-  >({ schema: corporateFormInputSchema, defaultValues, labels: FIELD_LABELS, serverError });
+  >({ schema: corporateFormInputSchema, defaultValues, labels, serverError });
   const category = useWatch({ control, name: 'category' });
   useEffect(() => {
     const subCategory = getValues('subCategory');
@@ -57,11 +73,11 @@ export function CorporateFormForm({
 
   return (
     <FormFrame
-      label="Corporate form"
+      label={t`Corporate form`}
       onSubmit={handleSubmit(onSubmit)}
       serverError={serverError}
-      fallbackTitle="The form could not be saved"
-      fieldLabels={FIELD_LABELS}
+      fallbackTitle={t`The form could not be saved`}
+      fieldLabels={labels}
     >
       <TextField {...field('name')} required data-autofocus />
       <SelectField {...field('category')} data={[...FORM_CATEGORY_NAMES]} required />
@@ -72,7 +88,7 @@ export function CorporateFormForm({
         disabled={!category}
       />
       <SelectField {...field('region')} data={[...REGIONS]} required />
-      <FormActions onCancel={onCancel} saving={saving} />
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={t`Save`} />
     </FormFrame>
   );
 }

@@ -1,4 +1,5 @@
 import '../../../lib/mantine-styles-later';
+import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { FORM_CATEGORY_NAMES } from '@portico/domain/library/library-constants';
@@ -14,8 +15,6 @@ import { libraryDocColumns } from './library-admin-columns';
 import { useEditDeleteRows } from '../../../components/data-table/use-edit-delete-rows';
 import { useDeleteLibraryDoc } from '../api/library-admin';
 
-const TITLE = 'Corporate Forms Administration';
-
 const LIST_OPTIONS: ListStateOptions<FormSort, string, 'category'> = {
   sorts: FORM_SORTS,
   view: { sort: 'name', order: 'asc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
@@ -27,13 +26,14 @@ const formName = (form: CorporateForm) => form.name;
 
 /** `/admin/corporate-forms` (Admins): every corporate form, searched and filtered by category. */
 export function CorporateFormsAdminPage() {
+  const { t, i18n } = useLingui();
   const list = useListState(LIST_OPTIONS);
   const category = list.filters.category;
   const forms = useCorporateForms({ ...pageQueryOf(list), category });
   const rows = useEditDeleteRows({
-    title: 'Corporate Forms',
+    title: t`Corporate Forms`,
     remove: useDeleteLibraryDoc('form'),
-    failedTitle: 'The document could not be deleted',
+    failedTitle: t`The document could not be deleted`,
     nameOf: formName,
   });
   const { actions } = rows;
@@ -41,33 +41,34 @@ export function CorporateFormsAdminPage() {
   const columns = useMemo(
     () =>
       libraryDocColumns<CorporateForm>({
+        i18n,
         base: '/admin/corporate-forms',
         files: (form) => form.attachments.length,
         actions,
-        afterName: [column.accessor('region', { header: 'Region', enableSorting: false })],
+        afterName: [column.accessor('region', { header: t`Region`, enableSorting: false })],
       }),
-    [actions],
+    [actions, i18n, t],
   );
 
   return (
     <AdminListPage
-      title={TITLE}
-      newAction={{ label: 'New Form', to: '/admin/corporate-forms/new' }}
+      title={t`Corporate Forms Administration`}
+      newAction={{ label: t`New Form`, to: '/admin/corporate-forms/new' }}
       feedback={rows.feedback}
       deleting={rows.deleting}
     >
       <DataTable
-        label="Corporate forms"
+        label={t`Corporate forms`}
         columns={columns}
         list={list}
         result={forms}
         getRowId={(form) => form.id}
         minWidth={700}
-        errorMessage="The forms could not be loaded."
+        errorMessage={t`The forms could not be loaded.`}
         filters={
           <FilterSelect
-            label="Category"
-            allLabel="All categories"
+            label={t`Category`}
+            allLabel={t`All categories`}
             options={FORM_CATEGORY_NAMES}
             value={category}
             onChange={(value) => list.setFilter('category', value)}

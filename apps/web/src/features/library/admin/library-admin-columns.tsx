@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Anchor } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
@@ -13,11 +15,20 @@ interface LibraryDocRow {
   subCategory: string | null;
 }
 
+const HEADERS = {
+  name: msg`Name`,
+  category: msg`Category`,
+  subCategory: msg`Subcategory`,
+  files: msg`Files`,
+};
+
 /**
  * The columns the library administration lists share: the name opening the document's form,
  * its category and subcategory, its files, and Edit and Delete. A list adds its own around them.
  */
 export function libraryDocColumns<Row extends LibraryDocRow>(options: {
+  /** The reader's language: the headers are in it. */
+  i18n: I18n;
   /** The list's path: a row's form is `<base>/<id>`. */
   base: string;
   files: (row: Row) => number;
@@ -28,11 +39,12 @@ export function libraryDocColumns<Row extends LibraryDocRow>(options: {
   afterFiles?: TableColumns<Row>;
 }): TableColumns<Row> {
   const column = createColumnHelper<Row>();
+  const { i18n } = options;
   const formOf = (row: Row) => `${options.base}/${row.id}`;
   return [
     column.accessor((row) => row.name, {
       id: 'name',
-      header: 'Name',
+      header: i18n._(HEADERS.name),
       enableHiding: false,
       cell: ({ row: { original } }) => (
         <Anchor component={Link} to={formOf(original)} size="sm" fw={600}>
@@ -41,13 +53,17 @@ export function libraryDocColumns<Row extends LibraryDocRow>(options: {
       ),
     }),
     ...(options.afterName ?? []),
-    column.accessor((row) => row.category, { id: 'category', header: 'Category', enableSorting: false }),
-    column.accessor((row) => row.subCategory, {
-      id: 'subCategory',
-      header: 'Subcategory',
+    column.accessor((row) => row.category, {
+      id: 'category',
+      header: i18n._(HEADERS.category),
       enableSorting: false,
     }),
-    column.accessor(options.files, { id: 'files', header: 'Files', enableSorting: false }),
+    column.accessor((row) => row.subCategory, {
+      id: 'subCategory',
+      header: i18n._(HEADERS.subCategory),
+      enableSorting: false,
+    }),
+    column.accessor(options.files, { id: 'files', header: i18n._(HEADERS.files), enableSorting: false }),
     ...(options.afterFiles ?? []),
     column.display({
       ...ACTIONS_COLUMN,

@@ -1,4 +1,5 @@
 import '../../../lib/mantine-styles-later';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -8,6 +9,7 @@ import type {
   TrainingDocDetail,
   TrainingDocInput,
 } from '@portico/domain/library/library-schema';
+import type { AccessRole } from '@portico/domain/identity/roles';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { FileUploader } from '../../../components/file-uploader';
 import { NoAccess } from '../../../components/no-access';
@@ -26,6 +28,9 @@ import {
 import { AttachmentLinks } from '../attachment-links';
 import { CorporateFormForm, EMPTY_CORPORATE_FORM } from './corporate-form-form';
 import { EMPTY_TRAINING_DOC, TrainingDocForm } from './training-doc-form';
+
+/** Only Admins manage the library. */
+const ADMIN: AccessRole = 'Admin';
 
 const LIST = '/admin/training-docs';
 
@@ -72,13 +77,14 @@ export function LibraryFiles({
   const upload = useUploadLibraryFile(kind, doc.id);
   const remove = useDeleteLibraryFile(kind, doc.id);
   const [deleting, setDeleting] = useState<LibraryAttachment | null>(null);
+  const { t } = useLingui();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="training-files">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="training-files">
-          Attachments
+          <Trans>Attachments</Trans>
         </Title>
-        <ServerErrorAlert error={remove.error} fallbackTitle="The file could not be removed" />
+        <ServerErrorAlert error={remove.error} fallbackTitle={t`The file could not be removed`} />
         <AttachmentLinks
           attachments={doc.attachments}
           onDelete={(file) => {
@@ -102,11 +108,13 @@ export function LibraryFiles({
 
 /** `/admin/training-docs/new`: a new training or Covid-19 document (Admins). */
 export function NewTrainingDocPage() {
+  const { t } = useLingui();
   const me = useMe();
-  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="New Training" />;
+  const title = t`New Training`;
+  if (me.data && !me.data.roles.includes(ADMIN)) return <NoAccess title={title} />;
   return (
     <>
-      <PageTitle title="New Training" />
+      <PageTitle title={title} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <Editor defaultValues={EMPTY_TRAINING_DOC} />
       </Paper>
@@ -119,21 +127,23 @@ export function EditTrainingDocPage() {
   const { id = '' } = useParams();
   const me = useMe();
   const doc = useTrainingDoc(id);
-  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="Edit Training" />;
-  if (doc.isPending) return <Loader aria-label="Loading the training" />;
+  const { t } = useLingui();
+  const title = t`Edit Training`;
+  if (me.data && !me.data.roles.includes(ADMIN)) return <NoAccess title={title} />;
+  if (doc.isPending) return <Loader aria-label={t`Loading the training`} />;
   if (doc.isError) {
     return (
       <>
-        <PageTitle title="Edit Training" />
+        <PageTitle title={title} />
         <Alert color="gray" variant="light">
-          This training was not found.
+          <Trans>This training was not found.</Trans>
         </Alert>
       </>
     );
   }
   return (
     <>
-      <PageTitle title="Edit Training" />
+      <PageTitle title={title} />
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
           <Editor key={doc.data.id} id={id} defaultValues={formValuesOf(doc.data)} />
@@ -167,11 +177,13 @@ function FormEditor({ id, defaultValues }: { id?: string; defaultValues: Corpora
 
 /** `/admin/corporate-forms/new`: a new corporate form (Admins). */
 export function NewCorporateFormPage() {
+  const { t } = useLingui();
   const me = useMe();
-  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="New Form" />;
+  const title = t`New Form`;
+  if (me.data && !me.data.roles.includes(ADMIN)) return <NoAccess title={title} />;
   return (
     <>
-      <PageTitle title="New Form" />
+      <PageTitle title={title} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <FormEditor defaultValues={EMPTY_CORPORATE_FORM} />
       </Paper>
@@ -184,14 +196,16 @@ export function EditCorporateFormPage() {
   const { id = '' } = useParams();
   const me = useMe();
   const form = useCorporateForm(id);
-  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="Edit Form" />;
-  if (form.isPending) return <Loader aria-label="Loading the form" />;
+  const { t } = useLingui();
+  const title = t`Edit Form`;
+  if (me.data && !me.data.roles.includes(ADMIN)) return <NoAccess title={title} />;
+  if (form.isPending) return <Loader aria-label={t`Loading the form`} />;
   if (form.isError) {
     return (
       <>
-        <PageTitle title="Edit Form" />
+        <PageTitle title={title} />
         <Alert color="gray" variant="light">
-          This form was not found.
+          <Trans>This form was not found.</Trans>
         </Alert>
       </>
     );
@@ -199,7 +213,7 @@ export function EditCorporateFormPage() {
   const { name, region, category, subCategory } = form.data;
   return (
     <>
-      <PageTitle title="Edit Form" />
+      <PageTitle title={title} />
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
           <FormEditor

@@ -1,4 +1,8 @@
-import { useEffect } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   DOC_TYPES,
@@ -21,16 +25,18 @@ import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 
-const FIELD_LABELS: Record<keyof Required<TrainingDocInput>, string> = {
-  name: 'Name',
-  type: 'Type',
-  trainingType: 'Training Type',
-  category: 'Category',
-  subCategory: 'Subcategory',
-  region: 'Region',
-  group: 'Group',
-  description: 'Description',
-  videoUrl: 'Video URL',
+type FieldName = keyof Required<TrainingDocInput>;
+
+const FIELD_LABELS: Record<FieldName, MessageDescriptor> = {
+  name: msg`Name`,
+  type: msg`Type`,
+  trainingType: msg`Training Type`,
+  category: msg`Category`,
+  subCategory: msg`Subcategory`,
+  region: msg`Region`,
+  group: msg`Group`,
+  description: msg`Description`,
+  videoUrl: msg`Video URL`,
 };
 
 export const EMPTY_TRAINING_DOC: TrainingDocInput = {
@@ -65,13 +71,23 @@ export function TrainingDocForm({
   saving,
   serverError,
 }: TrainingDocFormProps) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const labels = useMemo(
+    () =>
+      Object.fromEntries(Object.entries(FIELD_LABELS).map(([name, label]) => [name, _(label)])) as Record<
+        FieldName,
+        string
+      >,
+    [_],
+  );
   const { control, handleSubmit, field, getValues, setValue } = useSchemaForm<
     TrainingDocInput,
     TrainingDocValues
   >({
     schema: trainingDocInputSchema,
     defaultValues,
-    labels: FIELD_LABELS,
+    labels,
     serverError,
   });
   const type = useWatch({ control, name: 'type' });
@@ -85,11 +101,11 @@ export function TrainingDocForm({
 
   return (
     <FormFrame
-      label="Training"
+      label={t`Training`}
       onSubmit={handleSubmit(onSubmit)}
       serverError={serverError}
-      fallbackTitle="The training could not be saved"
-      fieldLabels={FIELD_LABELS}
+      fallbackTitle={t`The training could not be saved`}
+      fieldLabels={labels}
     >
       <TextField {...field('name')} required data-autofocus />
       <SelectField {...field('type')} data={[...DOC_TYPES]} required allowDeselect={false} />
@@ -105,7 +121,7 @@ export function TrainingDocForm({
             data={[...subCategoryOptions(TRAINING_CATEGORIES, category)]}
             required
             disabled={!category}
-            description={category ? undefined : 'Choose a category first.'}
+            description={category ? undefined : t`Choose a category first.`}
           />
         </>
       )}
@@ -113,7 +129,7 @@ export function TrainingDocForm({
       <TextField {...field('group')} />
       <TextareaField {...field('description')} />
       <TextField {...field('videoUrl')} inputMode="url" placeholder="https://www.youtube.com/watch?v=…" />
-      <FormActions onCancel={onCancel} saving={saving} />
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={t`Save`} />
     </FormFrame>
   );
 }

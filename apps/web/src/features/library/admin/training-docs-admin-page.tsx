@@ -1,4 +1,5 @@
 import '../../../lib/mantine-styles-later';
+import { useLingui } from '@lingui/react/macro';
 import { Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -24,8 +25,6 @@ import { useTrainingDocsAdmin, useDeleteLibraryDoc } from '../api/library-admin'
 import { libraryDocColumns } from './library-admin-columns';
 import { useEditDeleteRows } from '../../../components/data-table/use-edit-delete-rows';
 
-export const TRAINING_ADMIN_TITLE = 'Training Library Administration';
-
 const LIST_OPTIONS: ListStateOptions<TrainingSort, string, 'type' | 'category'> = {
   sorts: TRAINING_SORTS,
   view: { sort: 'createdAt', order: 'desc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
@@ -40,14 +39,15 @@ const docName = (doc: TrainingDocAdminRow) => doc.name;
  * by type and category; each opens its form, where its files are added and removed.
  */
 export function TrainingDocsAdminPage() {
+  const { t, i18n } = useLingui();
   const list = useListState(LIST_OPTIONS);
   const type = list.filters.type as DocType | undefined;
   const category = list.filters.category as TrainingCategory | undefined;
   const docs = useTrainingDocsAdmin({ ...pageQueryOf(list), type, category });
   const rows = useEditDeleteRows({
-    title: 'Training Library',
+    title: t`Training Library`,
     remove: useDeleteLibraryDoc('training'),
-    failedTitle: 'The document could not be deleted',
+    failedTitle: t`The document could not be deleted`,
     nameOf: docName,
   });
   const { actions } = rows;
@@ -55,45 +55,46 @@ export function TrainingDocsAdminPage() {
   const columns = useMemo(
     () =>
       libraryDocColumns<TrainingDocAdminRow>({
+        i18n,
         base: '/admin/training-docs',
         files: (doc) => doc.attachmentCount,
         actions,
-        afterName: [column.accessor('type', { header: 'Type', enableSorting: false })],
+        afterName: [column.accessor('type', { header: t`Type`, enableSorting: false })],
         afterFiles: [
-          column.accessor('createdAt', { header: 'Added', cell: ({ getValue }) => formatDate(getValue()) }),
+          column.accessor('createdAt', { header: t`Added`, cell: ({ getValue }) => formatDate(getValue()) }),
         ],
       }),
-    [actions],
+    [actions, i18n, t],
   );
 
   return (
     <AdminListPage
-      title={TRAINING_ADMIN_TITLE}
-      newAction={{ label: 'New Training', to: '/admin/training-docs/new' }}
+      title={t`Training Library Administration`}
+      newAction={{ label: t`New Training`, to: '/admin/training-docs/new' }}
       feedback={rows.feedback}
       deleting={rows.deleting}
     >
       <DataTable
-        label="Trainings and Covid-19 documents"
+        label={t`Trainings and Covid-19 documents`}
         columns={columns}
         list={list}
         result={docs}
         getRowId={(doc) => doc.id}
         minWidth={760}
-        errorMessage="The documents could not be loaded. Only Admins can manage the Training Library."
+        errorMessage={t`The documents could not be loaded. Only Admins can manage the Training Library.`}
         filters={
           <Group gap="sm">
             <FilterSelect
-              label="Type"
-              allLabel="All types"
+              label={t`Type`}
+              allLabel={t`All types`}
               options={DOC_TYPES}
               value={type}
               onChange={(value) => list.setFilter('type', value)}
               width={180}
             />
             <FilterSelect
-              label="Category"
-              allLabel="All categories"
+              label={t`Category`}
+              allLabel={t`All categories`}
               options={TRAINING_CATEGORY_NAMES}
               value={category}
               onChange={(value) => list.setFilter('category', value)}

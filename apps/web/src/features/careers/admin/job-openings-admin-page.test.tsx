@@ -1,0 +1,54 @@
+import type { JobOpeningAdmin } from '@portico/domain/careers/job-opening-input';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n';
+import { emery } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
+import { JobOpeningsAdminPage } from './job-openings-admin-page';
+
+const opening: JobOpeningAdmin = {
+  id: 'job-1',
+  jobTitle: 'Crane Operator',
+  jobDetailsUrl: 'https://careers.example.com/jobs/1',
+  applyUrl: 'https://careers.example.com/jobs/1/apply',
+  datePosted: '2026-11-30',
+  city: 'Regina',
+  state: 'SK',
+  country: 'Canada',
+  isNew: true,
+  createdAt: '2026-11-30T12:00:00.000Z',
+};
+
+// jsdom's accessible names leave out the space before the unseen part of a link's name.
+describe('Job Opportunities administration in French', () => {
+  it('shows its heading, button, columns and links in French', async () => {
+    await activateLanguage('fr-CA');
+    stubApi(({ url }) => {
+      if (url.pathname === '/api/me') return { body: { ...emery, roles: ['Admin'] } };
+      if (url.pathname === '/api/admin/job-openings') {
+        return { body: { items: [opening], total: 1, page: 1, pageSize: 10 } };
+      }
+      return undefined;
+    });
+    renderAt(<JobOpeningsAdminPage />, '/admin/careers');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Administration des offres d’emploi' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nouveau poste à pourvoir' })).toBeInTheDocument();
+    expect(await screen.findByText('Crane Operator')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Titre du poste/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Date d’affichage/ })).toBeInTheDocument();
+    expect(screen.getByText('Nouveau')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: /^Postuler\s*au poste Crane Operator \(s’ouvre dans un nouvel onglet\)$/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: /^Détails\s*du poste Crane Operator \(s’ouvre dans un nouvel onglet\)$/,
+      }),
+    ).toBeInTheDocument();
+  });
+});
