@@ -5,8 +5,6 @@ import type { WallOfWowAdminRow } from '@portico/domain/wall-of-wow/wall-of-wow-
 import { FileUploader, type UploaderRules } from '../../components/file-uploader';
 import { useUploadWallOfWowImage } from './api/change-wall-of-wow';
 
-const EXTENSIONS = IMAGE_EXTENSIONS.join(', ');
-
 /** An entry's picture as the dashboard card shows it, and the upload that sets or replaces it. */
 export function WallOfWowPicture({
   entry,
@@ -17,10 +15,11 @@ export function WallOfWowPicture({
 }) {
   const upload = useUploadWallOfWowImage(entry.id);
   const { t } = useLingui();
+  const extensions = IMAGE_EXTENSIONS.join(', ');
   const rules: UploaderRules = {
     extensions: IMAGE_EXTENSIONS,
     problem: imageProblem,
-    hint: t`One picture, up to 15 MB: ${EXTENSIONS}`,
+    hint: t`One picture, up to 15 MB: ${extensions}`,
   };
   const winnerName = entry.winner.name;
   const imageName = entry.imageName;
