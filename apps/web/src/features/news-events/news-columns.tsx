@@ -1,4 +1,6 @@
 import { Anchor, Badge } from '@mantine/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { NewsListItem } from '@portico/domain/news-events/news-dto';
@@ -7,18 +9,21 @@ import { EditDeleteActions } from '../../components/data-table/edit-delete-actio
 import { formatDate } from '../../lib/format';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
-const VISIBILITY_LABELS: Record<NewsListItem['visibility'], { label: string; color: string }> = {
-  scheduled: { label: 'Scheduled', color: 'blue.9' },
-  visible: { label: 'Showing', color: '#2b6b35' },
-  expired: { label: 'Expired', color: 'gray.7' },
+const VISIBILITY_LABELS: Record<NewsListItem['visibility'], { label: MessageDescriptor; color: string }> = {
+  scheduled: { label: msg`Scheduled`, color: 'blue.9' },
+  visible: { label: msg`Showing`, color: '#2b6b35' },
+  expired: { label: msg`Expired`, color: 'gray.7' },
 };
 
-/** The author's own posts; column ids are the server's sort keys. */
-export function newsColumns(onDelete: (row: NewsListItem) => void): ColumnDef<NewsListItem>[] {
+/**
+ * The author's own posts; column ids are the server's sort keys. `_` is the reader's language
+ * of this render (`useLingui()`), so a language switch builds them again.
+ */
+export function newsColumns(_: I18n['_'], onDelete: (row: NewsListItem) => void): ColumnDef<NewsListItem>[] {
   return [
     {
       id: 'title',
-      header: 'Title',
+      header: _(msg`Title`),
       accessorFn: (row) => row.title,
       enableHiding: false,
       cell: ({ row: { original } }) => (
@@ -29,29 +34,31 @@ export function newsColumns(onDelete: (row: NewsListItem) => void): ColumnDef<Ne
     },
     {
       id: 'type',
-      header: 'Type',
+      header: _(msg`Type`),
       accessorFn: (row) => row.type,
       cell: ({ row: { original } }) => <NewsTypeBadge type={original.type} />,
     },
-    { id: 'visibleFrom', header: 'Visible From', accessorFn: (row) => formatDate(row.visibleFrom) },
-    { id: 'visibleTo', header: 'Visible To', accessorFn: (row) => formatDate(row.visibleTo) },
+    { id: 'visibleFrom', header: _(msg`Visible From`), accessorFn: (row) => formatDate(row.visibleFrom) },
+    { id: 'visibleTo', header: _(msg`Visible To`), accessorFn: (row) => formatDate(row.visibleTo) },
     {
       id: 'visibility',
-      header: 'Status',
+      header: _(msg`Status`),
       enableSorting: false,
-      accessorFn: (row) => VISIBILITY_LABELS[row.visibility].label,
+      accessorFn: (row) => _(VISIBILITY_LABELS[row.visibility].label),
       cell: ({ row: { original } }) => {
         const { label, color } = VISIBILITY_LABELS[original.visibility];
         return (
           <Badge color={color} variant="filled" radius="sm">
-            {label}
+            {_(label)}
           </Badge>
         );
       },
     },
-    { id: 'createdAt', header: 'Created', accessorFn: (row) => formatDate(row.createdAt) },
+    { id: 'createdAt', header: _(msg`Created`), accessorFn: (row) => formatDate(row.createdAt) },
     {
       ...ACTIONS_COLUMN,
+      header: _(msg`Actions`),
+      meta: { label: _(msg`Actions`) },
       cell: ({ row: { original } }) => (
         <EditDeleteActions
           name={original.title}

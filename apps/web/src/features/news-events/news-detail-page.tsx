@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import { IconAlertCircle, IconCalendarPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { backgroundImageUrl } from '@portico/domain/news-events/news-constants';
@@ -12,7 +14,7 @@ import { formatDate } from '../../lib/format';
 import { useDeleteNewsPost } from './api/delete-news-post';
 import { newsCalendarUrl, useNewsPost } from './api/get-news-post';
 
-export const POST_NOT_FOUND_MESSAGE = 'This post was not found, or is not showing now.';
+export const POST_NOT_FOUND_MESSAGE = msg`This post was not found, or is not showing now.`;
 
 /** `/newsEvents/:id`: a post anyone may read while it shows, its author always. */
 export function NewsDetailPage() {
@@ -21,27 +23,32 @@ export function NewsDetailPage() {
   const remove = useDeleteNewsPost();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const { t, i18n } = useLingui();
+  const title = t`News & Events Details`;
 
-  if (post.isPending) return <Loader aria-label="Loading the post" />;
+  if (post.isPending) return <Loader aria-label={t`Loading the post`} />;
   if (post.isError) {
     return (
       <>
-        <PageTitle title="News & Events Details" />
+        <PageTitle title={title} />
         <Alert
           color={isApiError(post.error, 404) ? 'gray' : 'red'}
           variant="light"
           icon={<IconAlertCircle aria-hidden="true" />}
         >
-          {isApiError(post.error, 404) ? POST_NOT_FOUND_MESSAGE : 'The post could not be loaded.'}
+          {isApiError(post.error, 404) ? i18n._(POST_NOT_FOUND_MESSAGE) : t`The post could not be loaded.`}
         </Alert>
       </>
     );
   }
   const item = post.data;
+  const authorName = item.authorName;
+  const visibleFrom = formatDate(item.visibleFrom);
+  const visibleTo = formatDate(item.visibleTo);
   return (
     <>
       <PageTitle
-        title="News & Events Details"
+        title={title}
         actions={
           <Group gap="sm">
             {item.type === 'Event' && (
@@ -52,7 +59,7 @@ export function NewsDetailPage() {
                 variant="default"
                 leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
               >
-                Add to calendar
+                <Trans>Add to calendar</Trans>
               </Button>
             )}
             {item.canChange && (
@@ -63,7 +70,7 @@ export function NewsDetailPage() {
                   variant="default"
                   leftSection={<IconPencil size={18} aria-hidden="true" />}
                 >
-                  Edit
+                  <Trans>Edit</Trans>
                 </Button>
                 <Button
                   color="red.9"
@@ -71,7 +78,7 @@ export function NewsDetailPage() {
                   onClick={() => setConfirming(true)}
                   leftSection={<IconTrash size={18} aria-hidden="true" />}
                 >
-                  Delete
+                  <Trans>Delete</Trans>
                 </Button>
               </>
             )}
@@ -91,7 +98,7 @@ export function NewsDetailPage() {
             <NewsTypeBadge type={item.type} />
             {item.visibility !== 'visible' && (
               <Badge color="dark" variant="filled" radius="sm">
-                {item.visibility === 'scheduled' ? 'Scheduled' : 'Expired'}
+                {item.visibility === 'scheduled' ? t`Scheduled` : t`Expired`}
               </Badge>
             )}
           </Group>
@@ -100,7 +107,7 @@ export function NewsDetailPage() {
         </Box>
         <Stack p="lg" gap="md">
           <Text size="sm" c="dimmed">
-            {`By ${item.authorName} · Visible ${formatDate(item.visibleFrom)} to ${formatDate(item.visibleTo)}`}
+            {t`By ${authorName} · Visible ${visibleFrom} to ${visibleTo}`}
           </Text>
           <SanitisedHtml html={item.description} />
         </Stack>

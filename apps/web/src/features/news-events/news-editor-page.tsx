@@ -1,4 +1,5 @@
 import { Loader, Paper } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import type { NewsPost } from '@portico/domain/news-events/news-dto';
 import { PageTitle } from '../../components/page-title';
@@ -49,10 +50,14 @@ function NewsEditor({ id, defaultValues }: { id?: string; defaultValues: NewsFor
 /** `/newsEvents/new`: a new post (ELT or Admin). */
 export function NewNewsPage() {
   const me = useMe();
-  if (me.data?.capabilities.newsEvents !== true) return <NoAccess title="New News Post" />;
+  const { t } = useLingui();
+  const title = t`New News Post`;
+  if (me.data?.capabilities.newsEvents !== true) {
+    return <NoAccess title={title} message={t`You do not have access to this page.`} />;
+  }
   return (
     <>
-      <PageTitle title="New News Post" />
+      <PageTitle title={title} />
       <NewsEditor defaultValues={EMPTY_NEWS_FORM} />
     </>
   );
@@ -63,18 +68,17 @@ export function EditNewsPage() {
   const { id = '' } = useParams();
   const me = useMe();
   const post = useNewsPost(id);
-  if (me.data?.capabilities.newsEvents !== true) return <NoAccess title="Edit News Post" />;
-  if (post.isPending) return <Loader aria-label="Loading the post" />;
+  const { t } = useLingui();
+  const title = t`Edit News Post`;
+  const noAccess = <NoAccess title={title} message={t`You do not have access to this page.`} />;
+  if (me.data?.capabilities.newsEvents !== true) return noAccess;
+  if (post.isPending) return <Loader aria-label={t`Loading the post`} />;
   if (post.isError || !post.data.canChange) {
-    return isApiError(post.error, 404) || post.isSuccess ? (
-      <NoAccess title="Edit News Post" />
-    ) : (
-      <PageTitle title="Edit News Post" />
-    );
+    return isApiError(post.error, 404) || post.isSuccess ? noAccess : <PageTitle title={title} />;
   }
   return (
     <>
-      <PageTitle title="Edit News Post" />
+      <PageTitle title={title} />
       <NewsEditor id={id} defaultValues={formStateOf(post.data)} />
     </>
   );

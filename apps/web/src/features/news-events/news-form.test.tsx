@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../lib/i18n';
 import { inDays, renderEditorForm } from '../../test/editor-form';
 import { EMPTY_NEWS_FORM, NewsForm, type NewsFormState } from './news-form';
 
@@ -75,5 +76,21 @@ describe('the News post form (spec §5)', () => {
     const { onSubmit, user } = renderForm({ ...filled, visibleFrom: inDays(-3) }, 'edit');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('the News post form in French', () => {
+  it('shows its labels, hint and button in French', async () => {
+    await activateLanguage('fr-CA');
+    renderForm(filled);
+    await editorLoaded();
+    expect(screen.getByRole('form', { name: 'Nouvelle publication' })).toBeInTheDocument();
+    expect(field('Titre')).toHaveValue('Town hall');
+    expect(field('Visible à partir du')).toBeInTheDocument();
+    expect(field('Visible jusqu’au')).toBeInTheDocument();
+    expect(field('Brève description')).toBeInTheDocument();
+    expect(screen.getByText('L’image derrière la publication au tableau de bord.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publier' })).toBeInTheDocument();
+    expect(screen.getByText('0 caractères sur 131 000, images comprises')).toBeInTheDocument();
   });
 });

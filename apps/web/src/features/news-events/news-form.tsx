@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Grid, Group, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import {
   BACKGROUND_IMAGES,
@@ -17,6 +18,7 @@ import { FormActions, FormFrame } from '../../components/form-fields/form-frame'
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { UnsavedChangesPrompt } from '../../components/unsaved-changes/unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes/use-unsaved-changes-guard';
+import { formatCount } from '../../lib/format';
 import { usePersonToday } from '../../lib/use-person-today';
 
 /** What the form holds: text everywhere (a cleared choice is null until the schema says 'Required'). */
@@ -30,16 +32,6 @@ export interface NewsFormState {
   backgroundImage: string | null;
 }
 
-export const FIELD_LABELS: Record<keyof NewsFormState, string> = {
-  type: 'Type',
-  visibleFrom: 'Visible From',
-  visibleTo: 'Visible To',
-  title: 'Title',
-  briefDescription: 'Brief Description',
-  description: 'Description',
-  backgroundImage: 'Background Image',
-};
-
 export const EMPTY_NEWS_FORM: NewsFormState = {
   type: null,
   visibleFrom: '',
@@ -50,11 +42,6 @@ export const EMPTY_NEWS_FORM: NewsFormState = {
   backgroundImage: 'background1',
 };
 
-const BACKGROUND_OPTIONS = BACKGROUND_IMAGES.map((name) => ({
-  value: name,
-  label: `Background ${name.replace('background', '')}`,
-}));
-
 interface NewsFormProps {
   mode: 'new' | 'edit';
   defaultValues: NewsFormState;
@@ -64,7 +51,9 @@ interface NewsFormProps {
   onCancel: () => void;
 }
 
-const toDate = (day: string) => new Date(`${day}T00:00:00`);
+/** The start of a day in the browser's time, as the date pickers hold it. */
+const LOCAL_MIDNIGHT = 'T00:00:00';
+const toDate = (day: string) => new Date(`${day}${LOCAL_MIDNIGHT}`);
 
 /**
  * The News post form (spec §5): the domain's schema, so the form and the API say the same
@@ -76,6 +65,24 @@ export function NewsForm({ mode, defaultValues, saving, serverError, onSubmit, o
       ? { visibleFrom: defaultValues.visibleFrom, visibleTo: defaultValues.visibleTo }
       : undefined;
   const today = usePersonToday();
+  const { t } = useLingui();
+  // Built again in the reader's language when it changes (t is new with each language).
+  const labels = useMemo<Record<keyof NewsFormState, string>>(
+    () => ({
+      type: t`Type`,
+      visibleFrom: t`Visible From`,
+      visibleTo: t`Visible To`,
+      title: t`Title`,
+      briefDescription: t`Brief Description`,
+      description: t`Description`,
+      backgroundImage: t`Background Image`,
+    }),
+    [t],
+  );
+  const backgroundOptions = BACKGROUND_IMAGES.map((name) => {
+    const number = name.replace('background', '');
+    return { value: name, label: t`Background ${number}` };
+  });
   const schema = useMemo(
     () => newsPostInputSchema({ earliestDay: () => today, saved: () => saved }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the saved dates are fixed per post
@@ -84,7 +91,7 @@ export function NewsForm({ mode, defaultValues, saving, serverError, onSubmit, o
   const form = useSchemaForm<NewsFormState, NewsPostInput>({
     schema,
     defaultValues,
-    labels: FIELD_LABELS,
+    labels,
     serverError,
   });
   const { control, handleSubmit, field } = form;
@@ -95,14 +102,16 @@ export function NewsForm({ mode, defaultValues, saving, serverError, onSubmit, o
   });
 
   const earliest = (savedDay: string | undefined) => toDate(savedDay && savedDay < today ? savedDay : today);
+  const length = formatCount((description ?? '').length);
+  const limit = formatCount(NEWS_DESCRIPTION_LIMIT);
 
   return (
     <FormFrame
-      label={mode === 'new' ? 'New news post' : 'Edit news post'}
+      label={mode === 'new' ? t`New news post` : t`Edit news post`}
       onSubmit={handleSubmit((input) => onSubmit(input, guard.allowLeaving))}
       serverError={serverError}
-      fallbackTitle="The post could not be saved"
-      fieldLabels={FIELD_LABELS}
+      fallbackTitle={t`The post could not be saved`}
+      fieldLabels={labels}
     >
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -123,13 +132,13 @@ export function NewsForm({ mode, defaultValues, saving, serverError, onSubmit, o
       <TextareaField {...field('briefDescription')} minRows={2} autosize maxRows={4} />
       <RichTextField
         {...field('description')}
-        description={`${(description ?? '').length.toLocaleString()} of ${NEWS_DESCRIPTION_LIMIT.toLocaleString()} characters, pictures included`}
+        description={t`${length} of ${limit} characters, pictures included`}
       />
       <Group align="flex-end" gap="md">
         <SelectField
           {...field('backgroundImage')}
           required
-          data={BACKGROUND_OPTIONS}
+          data={backgroundOptions}
           allowDeselect={false}
           w={220}
         />
@@ -143,10 +152,10 @@ export function NewsForm({ mode, defaultValues, saving, serverError, onSubmit, o
           />
         )}
         <Text size="xs" c="dimmed" pb={4}>
-          The picture behind the post on the dashboard.
+          <Trans>The picture behind the post on the dashboard.</Trans>
         </Text>
       </Group>
-      <FormActions onCancel={onCancel} saving={saving} submitLabel={mode === 'new' ? 'Publish' : 'Save'} />
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={mode === 'new' ? t`Publish` : t`Save`} />
       <UnsavedChangesPrompt guard={guard} />
     </FormFrame>
   );

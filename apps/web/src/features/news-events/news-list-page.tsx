@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Paper } from '@mantine/core';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { NEWS_LIST_SORTS, type NewsListItem, type NewsListSort } from '@portico/domain/news-events/news-dto';
@@ -18,7 +20,8 @@ import { useMyNews } from './api/get-my-news';
 import { newsColumns } from './news-columns';
 import { NoAccess } from '../../components/no-access';
 
-const loadNewsTour = () => import('./news-tour').then((tour) => tour.NEWS_TOUR);
+// The tour's texts in the reader's language of the moment it starts.
+const loadNewsTour = () => import('./news-tour').then((tour) => tour.newsTour());
 
 const LIST_OPTIONS: ListStateOptions<NewsListSort> = {
   sorts: NEWS_LIST_SORTS,
@@ -37,14 +40,19 @@ export function NewsListPage() {
   const remove = useDeleteNewsPost();
   const [deleting, setDeleting] = useState<NewsListItem | null>(null);
   const [deletedTitle, setDeletedTitle] = useState<string | null>(null);
-  const columns = useMemo(() => newsColumns(setDeleting), []);
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const columns = useMemo(() => newsColumns(_, setDeleting), [_]);
+  const title = t`News & Events`;
 
-  if (!allowed || isApiError(result.error, 403)) return <NoAccess title="News & Events" />;
+  if (!allowed || isApiError(result.error, 403)) {
+    return <NoAccess title={title} message={t`You do not have access to this page.`} />;
+  }
 
   return (
     <>
       <PageTitle
-        title="News & Events"
+        title={title}
         actions={
           <Button
             component={Link}
@@ -52,23 +60,23 @@ export function NewsListPage() {
             {...tourAnchor('new-post')}
             leftSection={<IconPlus size={18} aria-hidden="true" />}
           >
-            New
+            <Trans>New</Trans>
           </Button>
         }
       />
       {deletedTitle && (
         <SuccessAlert mb="md" onClose={() => setDeletedTitle(null)}>
-          {`'${deletedTitle}' was deleted.`}
+          {t`'${deletedTitle}' was deleted.`}
         </SuccessAlert>
       )}
       <Paper withBorder p={{ base: 'xs', sm: 'md' }} {...tourAnchor('my-posts')}>
         <DataTable<NewsListItem, NewsListSort>
-          label="My news posts"
+          label={t`My news posts`}
           columns={columns}
           list={list}
           result={result}
           getRowId={(row) => row.id}
-          errorMessage="Your posts could not be loaded. Use Refresh at the top of the page to try again."
+          errorMessage={t`Your posts could not be loaded. Use Refresh at the top of the page to try again.`}
         />
       </Paper>
       <GuidedTour page="newsEvents" stops={loadNewsTour} />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button, Group, Paper, UnstyledButton } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { NotificationItem } from '@portico/domain/notifications/notification-types';
@@ -13,8 +14,9 @@ import classes from './notification-list.module.css';
  */
 export function NotificationList({ items }: { items: readonly NotificationItem[] }) {
   const { onOpen, markRead } = useOpenNotification();
+  const { t } = useLingui();
   return (
-    <Paper withBorder component="ul" className={classes.list} aria-label="Notifications">
+    <Paper withBorder component="ul" className={classes.list} aria-label={t`Notifications`}>
       {items.map((item) => (
         <NotificationRow
           key={item.id}
@@ -58,7 +60,7 @@ function NotificationRow({ item, onOpen, onMarkRead, marking }: NotificationRowP
             loading={marking}
             aria-describedby={entryId}
           >
-            Mark as read
+            <Trans>Mark as read</Trans>
           </Button>
         )}
       </Group>

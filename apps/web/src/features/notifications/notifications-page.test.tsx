@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_PAGE_SIZE } from '@portico/domain/notifications/notification-query';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../lib/api/get-notifications';
+import { activateLanguage } from '../../lib/i18n';
 import { LocationProbe } from '../../test/location-probe';
 import { notification } from '../../test/notification-fixtures';
 import { renderRoutes, stubFetch } from '../../test/render';
@@ -100,5 +101,22 @@ describe('the notifications page (spec §2 Notifications)', () => {
     await waitFor(() =>
       expect(calls.find((call) => call.url === '/api/notifications/n-2/read')?.init?.method).toBe('POST'),
     );
+  });
+});
+
+describe('the notifications page in French', () => {
+  it("says 'Aucune notification.' when there are none", async () => {
+    await activateLanguage('fr-CA');
+    renderPage({ [pageUrl(1)]: { body: { items: [], unreadCount: 0, total: 0 } } });
+    expect(await screen.findByText('Aucune notification.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it("offers 'Marquer comme lue' on unread ones and names its pager in French", async () => {
+    await activateLanguage('fr-CA');
+    renderPage({ [pageUrl(1)]: { body: { items: twentyItems, unreadCount: 2, total: 23 } } });
+    await screen.findByRole('list', { name: 'Notifications' });
+    expect(screen.getAllByRole('button', { name: 'Marquer comme lue' })).toHaveLength(2);
+    expect(screen.getByRole('navigation', { name: 'Pages de notifications' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -15,6 +16,7 @@ const pageFrom = (value: string | null) => {
 /** Spec §2 Notifications: the full list, newest first, 20 per page. */
 export function NotificationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { t } = useLingui();
   const page = pageFrom(searchParams.get('page'));
   const notifications = useNotificationsPage(page);
   const data = notifications.data;
@@ -29,28 +31,32 @@ export function NotificationsPage() {
 
   return (
     <>
-      <PageTitle title="Notifications" />
+      <PageTitle title={t`Notifications`} />
       {notifications.isPending && (
         <LoadingPlaceholder
-          label="Loading notifications"
+          label={t`Loading notifications`}
           blocks={[{ height: 64 }, { height: 64 }, { height: 64 }]}
         />
       )}
       {notifications.isError && !data && (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-          Your notifications could not be loaded. Use Refresh at the top of the page to try again.
+          <Trans>
+            Your notifications could not be loaded. Use Refresh at the top of the page to try again.
+          </Trans>
         </Alert>
       )}
       {data && data.items.length === 0 && (
         <Paper withBorder p="lg">
-          <Text>No notifications.</Text>
+          <Text>
+            <Trans>No notifications.</Trans>
+          </Text>
         </Paper>
       )}
       {data && data.items.length > 0 && (
         <Stack gap="md">
           <NotificationList items={data.items} />
           {pageCount > 1 && (
-            <Group component="nav" aria-label="Notification pages" justify="center">
+            <Group component="nav" aria-label={t`Notification pages`} justify="center">
               <Pagination
                 total={pageCount}
                 value={Math.min(page, pageCount)}

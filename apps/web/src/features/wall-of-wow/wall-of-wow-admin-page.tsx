@@ -1,5 +1,6 @@
 import '../../lib/mantine-styles-later';
 import { Anchor, Image, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -20,8 +21,6 @@ import { WALL_OF_WOW_LIST } from './wall-of-wow-paths';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 import { useEditDeleteRows } from '../../components/data-table/use-edit-delete-rows';
 
-const TITLE = 'Wall of Wow';
-
 const LIST_OPTIONS: ListStateOptions<WallOfWowSort> = {
   sorts: WALL_OF_WOW_SORTS,
   view: { sort: 'month', order: 'desc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
@@ -35,12 +34,14 @@ const nameOf = (entry: WallOfWowAdminRow) => `${formatMonthYear(entry.month)}: $
  * nominator or value; the newest month is the dashboard's card. Each opens its form and picture.
  */
 export function WallOfWowAdminPage() {
+  const { t } = useLingui();
+  const title = t`Wall of Wow`;
   const list = useListState(LIST_OPTIONS);
   const entries = useWallOfWowAdmin(pageQueryOf(list));
   const rows = useEditDeleteRows({
-    title: TITLE,
+    title,
     remove: useDeleteWallOfWow(),
-    failedTitle: 'The Wall of Wow entry could not be deleted',
+    failedTitle: t`The Wall of Wow entry could not be deleted`,
     nameOf: nameOf,
   });
   const { actions } = rows;
@@ -48,7 +49,7 @@ export function WallOfWowAdminPage() {
   const columns = useMemo(
     () => [
       column.accessor('month', {
-        header: 'Month',
+        header: t`Month`,
         enableHiding: false,
         cell: ({ row: { original } }) => (
           <Anchor component={Link} to={`${WALL_OF_WOW_LIST}/${original.id}`} size="sm" fw={600}>
@@ -56,17 +57,18 @@ export function WallOfWowAdminPage() {
           </Anchor>
         ),
       }),
-      column.accessor((entry) => entry.winner.name, { id: 'winner', header: 'Winner' }),
-      column.accessor('nominatedBy', { header: 'Nominated By', enableSorting: false }),
-      column.accessor('value', { header: 'Value' }),
+      column.accessor((entry) => entry.winner.name, { id: 'winner', header: t`Winner` }),
+      column.accessor('nominatedBy', { header: t`Nominated By`, enableSorting: false }),
+      column.accessor('value', { header: t`Value` }),
       column.display({
         id: 'picture',
-        header: 'Picture',
-        cell: ({ row: { original } }) =>
-          original.imageUrl ? (
+        header: t`Picture`,
+        cell: ({ row: { original } }) => {
+          const winnerName = original.winner.name;
+          return original.imageUrl ? (
             <Image
               src={original.imageUrl}
-              alt={`Picture for ${original.winner.name}`}
+              alt={t`Picture for ${winnerName}`}
               w={72}
               h={40}
               fit="cover"
@@ -74,33 +76,36 @@ export function WallOfWowAdminPage() {
             />
           ) : (
             <Text size="sm" c="dimmed">
-              None yet
+              <Trans>None yet</Trans>
             </Text>
-          ),
+          );
+        },
       }),
       column.display({
         ...ACTIONS_COLUMN,
+        header: t`Actions`,
+        meta: { label: t`Actions` },
         cell: ({ row: { original } }) => actions(original, `${WALL_OF_WOW_LIST}/${original.id}`),
       }),
     ],
-    [actions],
+    [actions, t],
   );
 
   return (
     <AdminListPage
-      title={TITLE}
-      newAction={{ label: 'New Wall of Wow', to: `${WALL_OF_WOW_LIST}/new` }}
+      title={title}
+      newAction={{ label: t`New Wall of Wow`, to: `${WALL_OF_WOW_LIST}/new` }}
       feedback={rows.feedback}
       deleting={rows.deleting}
     >
       <DataTable
-        label="Wall of Wow entries"
+        label={t`Wall of Wow entries`}
         columns={columns}
         list={list}
         result={entries}
         getRowId={(entry) => entry.id}
         minWidth={720}
-        errorMessage="The Wall of Wow could not be loaded. Only Admins can manage the Wall of Wow."
+        errorMessage={t`The Wall of Wow could not be loaded. Only Admins can manage the Wall of Wow.`}
       />
     </AdminListPage>
   );

@@ -1,6 +1,8 @@
 import '../../lib/mantine-styles-later';
 import { Alert, Loader, Paper, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
+import type { AccessRole } from '@portico/domain/identity/roles';
 import { monthOf, type WallOfWowAdminRow } from '@portico/domain/wall-of-wow/wall-of-wow-admin';
 import { NoAccess } from '../../components/no-access';
 import { PageTitle } from '../../components/page-title';
@@ -14,17 +16,21 @@ import { EMPTY_WALL_OF_WOW, WallOfWowForm } from './wall-of-wow-form';
 import { WallOfWowPicture } from './wall-of-wow-picture';
 import { WALL_OF_WOW_LIST } from './wall-of-wow-paths';
 
-const FLASH_TITLE = 'Wall of Wow';
+const ADMIN: AccessRole = 'Admin';
 
 /** `/admin/wall-of-wow/new`: a new month (Admins). Saving goes on to its page, for the picture. */
 export function NewWallOfWowPage() {
   const me = useMe();
   const navigate = useNavigate();
   const save = useSaveWallOfWow();
-  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="New Wall of Wow" />;
+  const { t } = useLingui();
+  const title = t`New Wall of Wow`;
+  if (me.data && !me.data.roles.includes(ADMIN)) {
+    return <NoAccess title={title} message={t`You do not have access to this page.`} />;
+  }
   return (
     <>
-      <PageTitle title="New Wall of Wow" />
+      <PageTitle title={title} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <WallOfWowForm
           defaultValues={EMPTY_WALL_OF_WOW}
@@ -38,7 +44,7 @@ export function NewWallOfWowPage() {
               {
                 onSuccess: ({ id }) => {
                   void navigate(`${WALL_OF_WOW_LIST}/${id}`, {
-                    state: flashState('The entry was added. Now add its picture.'),
+                    state: flashState(t`The entry was added. Now add its picture.`),
                   });
                 },
               },
@@ -64,15 +70,19 @@ export function EditWallOfWowPage() {
   const navigate = useNavigate();
   const entry = useWallOfWowEntry(id);
   const save = useSaveWallOfWow();
-  const flash = useFlashAlert(FLASH_TITLE);
-  if (me.data && !me.data.roles.includes('Admin')) return <NoAccess title="Edit Wall of Wow" />;
-  if (entry.isPending) return <Loader aria-label="Loading the Wall of Wow entry" />;
+  const { t } = useLingui();
+  const flash = useFlashAlert(t`Wall of Wow`);
+  const title = t`Edit Wall of Wow`;
+  if (me.data && !me.data.roles.includes(ADMIN)) {
+    return <NoAccess title={title} message={t`You do not have access to this page.`} />;
+  }
+  if (entry.isPending) return <Loader aria-label={t`Loading the Wall of Wow entry`} />;
   if (entry.isError) {
     return (
       <>
-        <PageTitle title="Edit Wall of Wow" />
+        <PageTitle title={title} />
         <Alert color="gray" variant="light">
-          This Wall of Wow entry was not found.
+          <Trans>This Wall of Wow entry was not found.</Trans>
         </Alert>
       </>
     );
@@ -80,7 +90,7 @@ export function EditWallOfWowPage() {
   const { winner } = entry.data;
   return (
     <>
-      <PageTitle title="Edit Wall of Wow" />
+      <PageTitle title={title} />
       <Stack gap="lg">
         {flash.alert}
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
@@ -98,7 +108,7 @@ export function EditWallOfWowPage() {
                   onSuccess: () => {
                     const month = formatMonthYear(`${values.month}-01`);
                     void navigate(WALL_OF_WOW_LIST, {
-                      state: flashState(`The Wall of Wow for ${month} was saved.`),
+                      state: flashState(t`The Wall of Wow for ${month} was saved.`),
                     });
                   },
                 },
@@ -106,7 +116,7 @@ export function EditWallOfWowPage() {
             }
           />
         </Paper>
-        <WallOfWowPicture entry={entry.data} onUploaded={() => flash.say('The picture was saved.')} />
+        <WallOfWowPicture entry={entry.data} onUploaded={() => flash.say(t`The picture was saved.`)} />
       </Stack>
     </>
   );

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { activateLanguage } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { EMPTY_WALL_OF_WOW, WallOfWowForm } from './wall-of-wow-form';
 
@@ -59,5 +60,19 @@ describe('the Wall of Wow form', { timeout: 30_000 }, () => {
     });
     expect(await screen.findAllByText(message)).not.toHaveLength(0);
     expect(screen.getByLabelText(/^Month/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('the Wall of Wow form in French', { timeout: 30_000 }, () => {
+  it('shows its labels, hints and button in French', async () => {
+    await activateLanguage('fr-CA');
+    renderForm({ defaultValues: saved, winner });
+    expect(screen.getByRole('form', { name: 'Mur des bravos' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Mois/)).toHaveAttribute('placeholder', 'AAAA-MM');
+    expect(screen.getByRole('combobox', { name: /^Lauréat/ })).toHaveValue('Robin Vasquez');
+    expect(screen.getByLabelText(/^Proposé par/)).toHaveValue('Drew Okafor');
+    expect(screen.getByLabelText(/^Valeur/)).toHaveValue('Customer First');
+    expect(screen.getByText('La valeur de l’entreprise que le lauréat a incarnée.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import {
   wallOfWowInputSchema,
@@ -10,13 +11,6 @@ import { TextField } from '../../components/form-fields/text-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { PersonPicker } from '../../components/person-picker';
 import type { PersonOption } from '../../lib/api/search-people';
-
-const FIELD_LABELS: Record<keyof WallOfWowInput, string> = {
-  month: 'Month',
-  winnerId: 'Winner',
-  nominatedBy: 'Nominated By',
-  value: 'Value',
-};
 
 export const EMPTY_WALL_OF_WOW: WallOfWowInput = { month: '', winnerId: '', nominatedBy: '', value: '' };
 
@@ -39,30 +33,36 @@ export function WallOfWowForm({
   saving,
   serverError,
 }: WallOfWowFormProps) {
+  const { t } = useLingui();
+  // Built again in the reader's language when it changes (t is new with each language).
+  const labels = useMemo<Record<keyof WallOfWowInput, string>>(
+    () => ({ month: t`Month`, winnerId: t`Winner`, nominatedBy: t`Nominated By`, value: t`Value` }),
+    [t],
+  );
   const { control, handleSubmit, field } = useSchemaForm<WallOfWowInput, WallOfWowValues>({
     schema: wallOfWowInputSchema,
     defaultValues,
-    labels: FIELD_LABELS,
+    labels,
     serverError,
   });
   const [chosen] = useState(winner);
 
   return (
     <FormFrame
-      label="Wall of Wow"
+      label={t`Wall of Wow`}
       onSubmit={handleSubmit(onSubmit)}
       serverError={serverError}
-      fallbackTitle="The Wall of Wow entry could not be saved"
-      fieldLabels={FIELD_LABELS}
+      fallbackTitle={t`The Wall of Wow entry could not be saved`}
+      fieldLabels={labels}
     >
       {/* The browser's month picker where it has one; elsewhere the text 'YYYY-MM'. */}
-      <TextField {...field('month')} type="month" placeholder="YYYY-MM" required data-autofocus />
+      <TextField {...field('month')} type="month" placeholder={t`YYYY-MM`} required data-autofocus />
       <Controller
         name="winnerId"
         control={control}
         render={({ field: picked, fieldState }) => (
           <PersonPicker
-            label={FIELD_LABELS.winnerId}
+            label={labels.winnerId}
             required
             value={picked.value || null}
             initial={chosen}
@@ -75,10 +75,10 @@ export function WallOfWowForm({
       <TextField
         {...field('nominatedBy')}
         required
-        description="A colleague, a team or a client, as on the nomination."
+        description={t`A colleague, a team or a client, as on the nomination.`}
       />
-      <TextField {...field('value')} required description="The company value the winner lived." />
-      <FormActions onCancel={onCancel} saving={saving} />
+      <TextField {...field('value')} required description={t`The company value the winner lived.`} />
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={t`Save`} />
     </FormFrame>
   );
 }

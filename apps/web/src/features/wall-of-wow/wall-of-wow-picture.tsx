@@ -1,14 +1,9 @@
 import { Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IMAGE_EXTENSIONS, imageProblem } from '@portico/domain/wall-of-wow/wall-of-wow-image-rules';
 import type { WallOfWowAdminRow } from '@portico/domain/wall-of-wow/wall-of-wow-admin';
 import { FileUploader, type UploaderRules } from '../../components/file-uploader';
 import { useUploadWallOfWowImage } from './api/change-wall-of-wow';
-
-const PICTURE_UPLOADS: UploaderRules = {
-  extensions: IMAGE_EXTENSIONS,
-  problem: imageProblem,
-  hint: `One picture, up to 15 MB: ${IMAGE_EXTENSIONS.join(', ')}`,
-};
 
 /** An entry's picture as the dashboard card shows it, and the upload that sets or replaces it. */
 export function WallOfWowPicture({
@@ -19,16 +14,25 @@ export function WallOfWowPicture({
   onUploaded: () => void;
 }) {
   const upload = useUploadWallOfWowImage(entry.id);
+  const { t } = useLingui();
+  const extensions = IMAGE_EXTENSIONS.join(', ');
+  const rules: UploaderRules = {
+    extensions: IMAGE_EXTENSIONS,
+    problem: imageProblem,
+    hint: t`One picture, up to 15 MB: ${extensions}`,
+  };
+  const winnerName = entry.winner.name;
+  const imageName = entry.imageName;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="wall-of-wow-picture">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="wall-of-wow-picture">
-          Picture
+          <Trans>Picture</Trans>
         </Title>
         {entry.imageUrl ? (
           <Image
             src={entry.imageUrl}
-            alt={`Picture for ${entry.winner.name}${entry.imageName ? ` (${entry.imageName})` : ''}`}
+            alt={imageName ? t`Picture for ${winnerName} (${imageName})` : t`Picture for ${winnerName}`}
             maw={420}
             h={180}
             fit="cover"
@@ -36,7 +40,7 @@ export function WallOfWowPicture({
           />
         ) : (
           <Text c="dimmed" size="sm">
-            No picture yet: the dashboard shows this month without one until it is added.
+            <Trans>No picture yet: the dashboard shows this month without one until it is added.</Trans>
           </Text>
         )}
         <FileUploader
@@ -45,9 +49,9 @@ export function WallOfWowPicture({
             onUploaded();
           }}
           uploading={upload.isPending}
-          rules={PICTURE_UPLOADS}
+          rules={rules}
           multiple={false}
-          buttonLabel={entry.imageUrl ? 'Replace picture' : 'Add picture'}
+          buttonLabel={entry.imageUrl ? t`Replace picture` : t`Add picture`}
         />
       </Stack>
     </Paper>
