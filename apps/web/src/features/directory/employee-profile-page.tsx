@@ -21,6 +21,10 @@ const ChangeSiteModal = lazy(() =>
   import('./change-site-modal').then(({ ChangeSiteModal }) => ({ default: ChangeSiteModal })),
 );
 
+/** The roles that change a person's site (roles are values, not texts). */
+const ADMIN_ROLE = 'Admin';
+const SITE_CHANGING_ROLES: readonly string[] = ['HR', ADMIN_ROLE];
+
 const PROFILE_PLACEHOLDER = [{ height: 96, width: '96px', circle: true }, { height: 24 }, { height: 160 }];
 
 /**
@@ -72,7 +76,7 @@ export function EmployeeProfilePage() {
   const person = profile.data;
   const roles = useMe().data?.roles ?? [];
   // A person's site is people data: HR's and Admins' to change (the server says the same).
-  const canChangeSite = roles.includes('HR') || roles.includes('Admin');
+  const canChangeSite = roles.some((role) => SITE_CHANGING_ROLES.includes(role));
   const [changingSite, setChangingSite] = useState(false);
   const flash = useFlashAlert(person?.name ?? t`Employee Profile`);
 

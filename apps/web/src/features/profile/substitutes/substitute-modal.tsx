@@ -50,7 +50,7 @@ export function SubstituteModal({
 export const rangeLabel = (row: SubstitutionRow) => {
   const substitute = row.substituteName;
   const person = row.personName;
-  const from = formatDate(row.from);
-  const to = formatDate(row.to);
+  const from = formatDate(row.from) ?? '';
+  const to = formatDate(row.to) ?? '';
   return i18n._(msg`${substitute} approves for ${person}, ${from} – ${to}`);
 };

@@ -43,15 +43,27 @@ export function SubstituteSection() {
             <Trans>Your substitutes could not be loaded.</Trans>
           </Alert>
         )}
-        {ranges.data && ranges.data.length === 0 && <Text size="sm"><Trans>No substitute set.</Trans></Text>}
+        {ranges.data && ranges.data.length === 0 && (
+          <Text size="sm">
+            <Trans>No substitute set.</Trans>
+          </Text>
+        )}
         {ranges.data && ranges.data.length > 0 && (
           <Table aria-label={t`Substitute approvers`} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th><Trans>Substitute</Trans></Table.Th>
-                <Table.Th><Trans>First day</Trans></Table.Th>
-                <Table.Th><Trans>Last day</Trans></Table.Th>
-                <Table.Th><Trans>Actions</Trans></Table.Th>
+                <Table.Th>
+                  <Trans>Substitute</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>First day</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Last day</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Actions</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
