@@ -133,6 +133,9 @@ const TRANSLATED = [
   'apps/web/src/features/news-events/**',
   'apps/web/src/features/wall-of-wow/**',
   'apps/web/src/features/notifications/**',
+  'apps/web/src/features/profile/**',
+  'apps/web/src/features/directory/**',
+  'apps/web/src/features/org-charts/**',
 ];
 
 /**

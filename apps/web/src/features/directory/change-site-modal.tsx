@@ -1,23 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
+import { useMemo } from 'react';
 import {
   personSiteChangeSchema,
   type PersonSite,
   type PersonSiteChange,
 } from '@portico/domain/sites/person-site';
-import {
-  CHANGE_SITE_DESCRIPTION,
-  CHANGE_SITE_LABEL,
-  NO_SITE_LABEL,
-  PERSON_SITE_LABEL,
-} from '@portico/domain/sites/site-texts';
 import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
 import { SelectField } from '../../components/form-fields/select-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { closeUnlessSaving } from '../../lib/close-unless-saving';
 import { useChangePersonSite } from './api/change-person-site';
 import { useSiteChoices } from './api/get-site-choices';
-
-const FIELD_LABELS: Record<keyof PersonSiteChange, string> = { siteId: PERSON_SITE_LABEL };
 
 /**
  * HR's and Admins' Change site, on a person's profile view: a choice of every site, cleared
@@ -37,35 +31,38 @@ export function ChangeSiteModal({
   onClose: () => void;
   onSaved: (saved: PersonSite) => void;
 }) {
+  const { t } = useLingui();
+  const labels: Record<keyof PersonSiteChange, string> = useMemo(() => ({ siteId: t`Site` }), [t]);
+  const changeSite = t`Change site`;
   const choices = useSiteChoices();
   const change = useChangePersonSite();
   const { handleSubmit, field } = useSchemaForm<PersonSiteChange>({
     schema: personSiteChangeSchema,
     defaultValues: { siteId },
-    labels: FIELD_LABELS,
+    labels,
     serverError: change.error ?? choices.error,
   });
   const close = closeUnlessSaving(change, onClose);
   const options = (choices.data?.items ?? []).map((site) => ({ value: site.id, label: site.name }));
   return (
-    <Modal opened onClose={close} title={`${CHANGE_SITE_LABEL}: ${name}`} centered>
+    <Modal opened onClose={close} title={t`Change site: ${name}`} centered>
       <FormFrame
-        label={CHANGE_SITE_LABEL}
+        label={changeSite}
         onSubmit={handleSubmit((values) =>
           change.mutate({ employeeId, change: values }, { onSuccess: onSaved }),
         )}
         serverError={change.error ?? choices.error}
-        fallbackTitle="The site could not be changed"
-        fieldLabels={FIELD_LABELS}
+        fallbackTitle={t`The site could not be changed`}
+        fieldLabels={labels}
       >
         <SelectField
           {...field('siteId')}
           data={options}
           searchable
           clearable
-          placeholder={choices.isPending ? 'Loading the sites…' : NO_SITE_LABEL}
-          nothingFoundMessage="No site has this name"
-          description={CHANGE_SITE_DESCRIPTION}
+          placeholder={choices.isPending ? t`Loading the sites…` : t`No site (the portal’s own calendar)`}
+          nothingFoundMessage={t`No site has this name`}
+          description={t`Their day turns in the site’s time zone, on its working days and holidays, from their next visit. Clear the choice for no site.`}
           comboboxProps={{ withinPortal: true }}
         />
         <FormActions onCancel={close} saving={change.isPending} />

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Select } from '@mantine/core';
 import type { DirectorySort } from '@portico/domain/people/directory-constants';
 import { SearchBox } from '../../components/data-table/search-box';
@@ -11,23 +13,26 @@ const ALL_DEPARTMENTS = '(all)';
 
 /** The directory's search box, department filter and order, all kept in the address. */
 export function DirectoryFilters({ list }: { list: ListControls<DirectorySort, string, DirectoryFilter> }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const departments = useDepartments();
+  const orders = DIRECTORY_ORDERS.map(({ value, label }) => ({ value, label: i18n._(label) }));
   return (
     <Group align="flex-end" gap="sm" mb="md" {...tourAnchor('directory-filters')}>
-      <SearchBox label="employees" value={list.search} onSearch={list.setSearch} />
+      <SearchBox label={t`employees`} value={list.search} onSearch={list.setSearch} />
       <Select
-        label="Department"
-        data={[{ value: ALL_DEPARTMENTS, label: 'All departments' }, ...(departments.data ?? [])]}
+        label={t`Department`}
+        data={[{ value: ALL_DEPARTMENTS, label: t`All departments` }, ...(departments.data ?? [])]}
         value={list.filters.department ?? ALL_DEPARTMENTS}
         onChange={(value) => list.setFilter('department', value === ALL_DEPARTMENTS ? null : value)}
         searchable
         allowDeselect={false}
-        nothingFoundMessage="No such department"
+        nothingFoundMessage={t`No such department`}
         w={{ base: '100%', xs: 240 }}
       />
       <Select
-        label="Sort by"
-        data={DIRECTORY_ORDERS}
+        label={t`Sort by`}
+        data={orders}
         value={`${list.sort}:${list.order}`}
         onChange={(value) => {
           const [sort, order] = (value ?? DIRECTORY_ORDERS[0].value).split(':') as [

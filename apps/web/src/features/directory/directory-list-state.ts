@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   DIRECTORY_PAGE_SIZE,
   DIRECTORY_SORTS,
@@ -23,9 +24,9 @@ export const DIRECTORY_LIST_OPTIONS: ListStateOptions<DirectorySort, string, Dir
   filters: { department: 'text' },
 };
 
-/** The orders offered, each a sort and a direction. */
+/** The orders offered, each a sort and a direction (its label a descriptor, read at render). */
 export const DIRECTORY_ORDERS = [
-  { value: 'celebration:asc', label: 'Upcoming celebrations' },
-  { value: 'name:asc', label: 'Name (A to Z)' },
-  { value: 'name:desc', label: 'Name (Z to A)' },
+  { value: 'celebration:asc', label: msg`Upcoming celebrations` },
+  { value: 'name:asc', label: msg`Name (A to Z)` },
+  { value: 'name:desc', label: msg`Name (Z to A)` },
 ] as const;

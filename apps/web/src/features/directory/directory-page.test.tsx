@@ -6,6 +6,7 @@ import { LocationProbe } from '../../test/location-probe';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { DirectoryPage } from './directory-page';
+import { activateLanguage } from '../../lib/i18n';
 
 const person = (n: number): DirectoryPerson => ({
   id: `emp-${n}`,
@@ -167,5 +168,23 @@ describe('the Employee Directory (spec §2, §4, §9)', () => {
       }),
     );
     expect(screen.getByLabelText('location')).toHaveTextContent('/employees?sort=name&order=desc');
+  });
+});
+
+describe('the Employee Directory in French', () => {
+  it('shows its heading, filters and celebrations in French', async () => {
+    await activateLanguage('fr-CA');
+    renderDirectory();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Répertoire des employés' }),
+    ).toBeInTheDocument();
+    const first = await screen.findByRole('article', { name: 'Person 01' });
+    expect(within(first).getByText('Anniversaire de service aujourd’hui')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Person 02' })).getByText('Anniversaire dans 3 jours'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Employés' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('Tous les services');
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('Célébrations à venir');
   });
 });

@@ -1,4 +1,5 @@
 import '../../lib/mantine-styles-later';
+import { useLingui } from '@lingui/react/macro';
 import { GuidedTour } from '../../components/guided-tour/guided-tour';
 import { tourAnchor } from '../../components/guided-tour/tour-step';
 import { PagedCards } from '../../components/paged-cards';
@@ -17,6 +18,7 @@ const loadDirectoryTour = () => import('./directory-tour').then((tour) => tour.D
  * view lives in the address, so Back from a profile returns to the same page of the same search.
  */
 export function DirectoryPage() {
+  const { t } = useLingui();
   const list = useListState(DIRECTORY_LIST_OPTIONS);
   const result = useDirectory({
     page: list.page,
@@ -28,13 +30,13 @@ export function DirectoryPage() {
 
   return (
     <>
-      <PageTitle title="Employee Directory" />
+      <PageTitle title={t`Employee Directory`} />
       <DirectoryFilters list={list} />
       <PagedCards
         result={result}
-        noun="employees"
-        nounOne="employee"
-        listLabel="Employees"
+        noun={t`employees`}
+        nounOne={t`employee`}
+        listLabel={t`Employees`}
         cols={{ base: 1, sm: 2, lg: 4 }}
         renderCard={(person) => <DirectoryCard person={person} />}
         onPageChange={list.setPage}

@@ -8,6 +8,7 @@ import { LocationProbe } from '../../test/location-probe';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { EmployeeProfilePage } from './employee-profile-page';
+import { activateLanguage } from '../../lib/i18n';
 
 const colleague = (id: string, name: string, title: string) => ({ id, name, title, hasPhoto: false });
 
@@ -138,5 +139,19 @@ describe("a colleague's profile view", () => {
       'href',
       '/employees',
     );
+  });
+});
+
+describe("a colleague's profile view in French", () => {
+  it('shows its sections, site and celebration in French', async () => {
+    await activateLanguage('fr-CA');
+    renderProfile('/employees/drew', ['HR']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Drew Okafor' })).toBeInTheDocument();
+    expect(screen.getByText(/Anniversaire de service dans 9 jours/)).toBeInTheDocument();
+    expect(screen.getByText(/^Site : Toronto/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Changer de site' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'À propos de moi' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Gestionnaire' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Subordonnés directs (1)' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,10 @@
 import '../../lib/mantine-styles-later';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Divider, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { EmployeeProfileView } from '@portico/domain/people/directory-dto';
-import {
-  CHANGE_SITE_LABEL,
-  NO_SITE_LABEL,
-  PERSON_SITE_LABEL,
-  personSiteChanged,
-} from '@portico/domain/sites/site-texts';
 import { LoadingPlaceholder } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { isApiError } from '../../lib/api-client';
@@ -26,6 +21,10 @@ const ChangeSiteModal = lazy(() =>
   import('./change-site-modal').then(({ ChangeSiteModal }) => ({ default: ChangeSiteModal })),
 );
 
+/** The roles that change a person's site (roles are values, not texts). */
+const ADMIN_ROLE = 'Admin';
+const SITE_CHANGING_ROLES: readonly string[] = ['HR', ADMIN_ROLE];
+
 const PROFILE_PLACEHOLDER = [{ height: 96, width: '96px', circle: true }, { height: 24 }, { height: 160 }];
 
 /**
@@ -41,12 +40,14 @@ function SiteLine({
   canChange: boolean;
   onChange: () => void;
 }) {
+  const { t } = useLingui();
   if (!site && !canChange) return null;
+  const siteName = site ? site.name : t`No site (the portal’s own calendar)`;
   return (
     <Group gap="xs" wrap="wrap">
       <IconMapPin size={18} aria-hidden="true" />
       <Text>
-        {PERSON_SITE_LABEL}: {site ? site.name : NO_SITE_LABEL}
+        <Trans>Site: {siteName}</Trans>
         {site && (
           <Text span c="dimmed">
             {' '}
@@ -56,7 +57,7 @@ function SiteLine({
       </Text>
       {canChange && (
         <Button variant="light" size="compact-sm" onClick={onChange}>
-          {CHANGE_SITE_LABEL}
+          <Trans>Change site</Trans>
         </Button>
       )}
     </Group>
@@ -69,34 +70,41 @@ function SiteLine({
  * their manager and direct reports, each linking on to their own view.
  */
 export function EmployeeProfilePage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const profile = useEmployeeProfile(id);
   const person = profile.data;
   const roles = useMe().data?.roles ?? [];
   // A person's site is people data: HR's and Admins' to change (the server says the same).
-  const canChangeSite = roles.includes('HR') || roles.includes('Admin');
+  const canChangeSite = roles.some((role) => SITE_CHANGING_ROLES.includes(role));
   const [changingSite, setChangingSite] = useState(false);
-  const flash = useFlashAlert(person?.name ?? 'Employee Profile');
+  const flash = useFlashAlert(person?.name ?? t`Employee Profile`);
 
   if (profile.isPending)
-    return <LoadingPlaceholder label="Loading the profile" blocks={PROFILE_PLACEHOLDER} />;
+    return <LoadingPlaceholder label={t`Loading the profile`} blocks={PROFILE_PLACEHOLDER} />;
   if (!person) {
     const missing = isApiError(profile.error, 404) || isApiError(profile.error, 400);
     return (
       <>
-        <PageTitle title="Employee Profile" />
+        <PageTitle title={t`Employee Profile`} />
         <Text>
           {missing
-            ? 'This employee was not found. They may have left the group.'
-            : 'This profile could not be loaded. Use Refresh at the top of the page to try again.'}{' '}
+            ? t`This employee was not found. They may have left the group.`
+            : t`This profile could not be loaded. Use Refresh at the top of the page to try again.`}{' '}
           <Anchor component={Link} to="/employees">
-            Back to the Employee Directory
+            <Trans>Back to the Employee Directory</Trans>
           </Anchor>
         </Text>
       </>
     );
   }
 
+  const reportCount = person.directReports.length;
+  const personName = person.name;
+  const siteChanged = (site: string | null) =>
+    site
+      ? t`${personName} now works at ${site}.`
+      : t`${personName} now has no site: the portal’s own calendar applies.`;
   return (
     <>
       <PageTitle title={person.name} />
@@ -127,23 +135,23 @@ export function EmployeeProfilePage() {
           <Divider my="lg" />
           <Stack gap={4} component="section" aria-labelledby="about-me-heading">
             <Title order={2} fz="h4" id="about-me-heading">
-              About Me
+              <Trans>About Me</Trans>
             </Title>
-            <Text style={{ whiteSpace: 'pre-line' }}>{person.aboutMe || 'No Data to Display'}</Text>
+            <Text style={{ whiteSpace: 'pre-line' }}>{person.aboutMe || t`No Data to Display`}</Text>
           </Stack>
         </Card>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
           <Card padding="lg" component="section" aria-labelledby="manager-heading">
             <Title order={2} fz="h4" id="manager-heading" mb="sm">
-              Manager
+              <Trans>Manager</Trans>
             </Title>
-            <ColleagueList people={person.manager ? [person.manager] : []} empty="No manager on record." />
+            <ColleagueList people={person.manager ? [person.manager] : []} empty={t`No manager on record.`} />
           </Card>
           <Card padding="lg" component="section" aria-labelledby="direct-reports-heading">
             <Title order={2} fz="h4" id="direct-reports-heading" mb="sm">
-              Direct Reports ({person.directReports.length})
+              <Trans>Direct Reports ({reportCount})</Trans>
             </Title>
-            <ColleagueList people={person.directReports} empty="No direct reports." />
+            <ColleagueList people={person.directReports} empty={t`No direct reports.`} />
           </Card>
         </SimpleGrid>
       </Stack>
@@ -156,7 +164,7 @@ export function EmployeeProfilePage() {
             onClose={() => setChangingSite(false)}
             onSaved={(saved) => {
               setChangingSite(false);
-              flash.say(personSiteChanged(person.name, saved.site?.name ?? null));
+              flash.say(siteChanged(saved.site?.name ?? null));
             }}
           />
         </Suspense>

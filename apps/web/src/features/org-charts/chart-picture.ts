@@ -18,6 +18,8 @@ export async function chartPicture(viewport: HTMLElement, nodes: Node[]): Promis
   const scale = Math.min(1, room / Math.max(bounds.width, 1), room / Math.max(bounds.height, 1));
   const width = Math.ceil(bounds.width * scale + 2 * PADDING);
   const height = Math.ceil(bounds.height * scale + 2 * PADDING);
+  // A CSS transform, not a text anyone reads.
+  const TRANSFORM = `translate(${PADDING - bounds.x * scale}px, ${PADDING - bounds.y * scale}px) scale(${scale})`;
   return toPng(viewport, {
     backgroundColor: '#ffffff',
     width,
@@ -26,7 +28,7 @@ export async function chartPicture(viewport: HTMLElement, nodes: Node[]): Promis
     style: {
       width: `${width}px`,
       height: `${height}px`,
-      transform: `translate(${PADDING - bounds.x * scale}px, ${PADDING - bounds.y * scale}px) scale(${scale})`,
+      transform: TRANSFORM,
     },
   });
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group } from '@mantine/core';
 import type { OrgChartDepartment } from '@portico/domain/org-charts/org-chart-schema';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
@@ -42,12 +43,14 @@ export function ChartToolbar({ department, container, onReset }: ChartToolbarPro
           loading={saving}
           onClick={() => void download()}
         >
-          Download PNG
+          <Trans>Download PNG</Trans>
         </Button>
       </Group>
       {failed && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} mb="xs">
-          The picture could not be made. Try again, or fold some teams to make the chart smaller.
+          <Trans>
+            The picture could not be made. Try again, or fold some teams to make the chart smaller.
+          </Trans>
         </Alert>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 import type { OrgChartDepartment } from '@portico/domain/org-charts/org-chart-schema';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -12,11 +13,13 @@ interface DepartmentChartProps {
 
 /** One tab's content: the department's tree once loaded, or why there is none. */
 export function DepartmentChart({ department, focus }: DepartmentChartProps) {
+  const { t } = useLingui();
   const tree = useOrgChartTree(department.id);
+  const name = department.name;
   if (tree.isPending) {
     return (
       <LoadingPlaceholder
-        label={`Loading the ${department.name} org chart`}
+        label={t`Loading the ${name} org chart`}
         blocks={[{ height: 36, width: '40%' }, { height: 420 }]}
       />
     );
@@ -24,10 +27,15 @@ export function DepartmentChart({ department, focus }: DepartmentChartProps) {
   if (tree.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
-        The {department.name} org chart could not be loaded.
+        <Trans>The {name} org chart could not be loaded.</Trans>
       </Alert>
     );
   }
-  if (tree.data.people.length === 0) return <Text c="dimmed">No Data to Display</Text>;
+  if (tree.data.people.length === 0)
+    return (
+      <Text c="dimmed">
+        <Trans>No Data to Display</Trans>
+      </Text>
+    );
   return <OrgChartCanvas department={department} people={tree.data.people} focus={focus} />;
 }

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
 import { ORG_CHART } from '@portico/domain/org-charts/org-chart-constants';
 import type { OrgChartDepartment, OrgChartPerson } from '@portico/domain/org-charts/org-chart-schema';
 import {
@@ -40,10 +42,7 @@ interface OrgChartCanvasProps {
 /** Room above the leader's card when the chart opens or is reset. */
 const TOP_MARGIN = 24;
 
-const A11Y_LABELS = {
-  'node.a11yDescription.default':
-    'Press Enter or Space on a person with reports to show or hide their team. Drag the chart to move around it.',
-};
+const A11Y_DESCRIPTION = msg`Press Enter or Space on a person with reports to show or hide their team. Drag the chart to move around it.`;
 
 /** A department's tree (spec §2): React Flow, read-only, folded and unfolded by its people. */
 export function OrgChartCanvas(props: OrgChartCanvasProps) {
@@ -55,6 +54,9 @@ export function OrgChartCanvas(props: OrgChartCanvasProps) {
 }
 
 function Canvas({ department, people, focus }: OrgChartCanvasProps) {
+  // `_` changes with the language: the cards' and links' labels are read again in it.
+  const { _ } = useLingui();
+  const a11yLabels = useMemo(() => ({ 'node.a11yDescription.default': _(A11Y_DESCRIPTION) }), [_]);
   const byId = useMemo(() => new Map(people.map((person) => [person.id, person])), [people]);
   const children = useMemo(() => childrenIndex(people), [people]);
   const [expanded, setExpanded] = useState(() =>
@@ -73,8 +75,8 @@ function Canvas({ department, people, focus }: OrgChartCanvasProps) {
   }
 
   const { nodes, edges } = useMemo(
-    () => chartElements({ people: byId, children, expanded, highlightedId }),
-    [byId, children, expanded, highlightedId],
+    () => chartElements({ people: byId, children, expanded, highlightedId }, _),
+    [byId, children, expanded, highlightedId, _],
   );
   const positionOf = useCallback((id: string) => nodes.find((node) => node.id === id)?.position, [nodes]);
 
@@ -188,7 +190,7 @@ function Canvas({ department, people, focus }: OrgChartCanvasProps) {
           selectionKeyCode={null}
           multiSelectionKeyCode={null}
           deleteKeyCode={null}
-          ariaLabelConfig={A11Y_LABELS}
+          ariaLabelConfig={a11yLabels}
           proOptions={{ hideAttribution: false }}
         />
       </div>

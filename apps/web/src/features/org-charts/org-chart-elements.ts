@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { ORG_CHART } from '@portico/domain/org-charts/org-chart-constants';
 import type { OrgChartPerson } from '@portico/domain/org-charts/org-chart-schema';
 import { shownIds, type ChildrenIndex } from '@portico/domain/org-charts/org-tree';
@@ -13,11 +15,20 @@ export interface ChartState {
   highlightedId: string | null;
 }
 
-const reportsLabel = (count: number) => `${count} direct ${count === 1 ? 'report' : 'reports'}`;
+/** A descriptor in the reader's language: the active one unless a component passes its own. */
+type Translate = (descriptor: MessageDescriptor) => string;
+const activeLanguage: Translate = (descriptor) => i18n._(descriptor);
+
+const reportsLabel = (_: Translate, count: number) =>
+  _(msg`${plural(count, { one: '# direct report', other: '# direct reports' })}`);
 
 /** How a card introduces itself to a screen reader: who, what they do, and their team. */
-export function cardLabel(person: OrgChartPerson, reportCount: number): string {
-  return [person.name, person.title, reportCount > 0 ? reportsLabel(reportCount) : null]
+export function cardLabel(
+  person: OrgChartPerson,
+  reportCount: number,
+  _: Translate = activeLanguage,
+): string {
+  return [person.name, person.title, reportCount > 0 ? reportsLabel(_, reportCount) : null]
     .filter(Boolean)
     .join(', ');
 }
@@ -27,7 +38,10 @@ export function cardLabel(person: OrgChartPerson, reportCount: number): string {
  * tree, in depth-first order so Tab follows the tree. A card with reports is a button that
  * says whether its team is shown (aria-expanded); Enter, Space or a click folds it.
  */
-export function chartElements({ people, children, expanded, highlightedId }: ChartState) {
+export function chartElements(
+  { people, children, expanded, highlightedId }: ChartState,
+  _: Translate = activeLanguage,
+) {
   const shown = shownIds(children, expanded).map((id) => people.get(id)!);
   const positions = layoutOrgChart(shown);
   const nodes: OrgChartNode[] = shown.map((person) => {
@@ -45,7 +59,7 @@ export function chartElements({ people, children, expanded, highlightedId }: Cha
         reports: reportCount > 0 ? { count: reportCount, expanded: isExpanded } : undefined,
         highlighted: person.id === highlightedId,
       },
-      ariaLabel: cardLabel(person, reportCount),
+      ariaLabel: cardLabel(person, reportCount, _),
       ...(reportCount > 0
         ? { ariaRole: 'button' as const, domAttributes: { 'aria-expanded': isExpanded } }
         : {}),
@@ -53,13 +67,17 @@ export function chartElements({ people, children, expanded, highlightedId }: Cha
   });
   const edges: Edge[] = shown
     .filter((person) => person.parentId !== null)
-    .map((person) => ({
-      id: `${person.parentId}>${person.id}`,
-      source: person.parentId!,
-      target: person.id,
-      type: 'smoothstep',
-      focusable: false,
-      ariaLabel: `${person.name} reports to ${people.get(person.parentId!)!.name}`,
-    }));
+    .map((person) => {
+      const name = person.name;
+      const manager = people.get(person.parentId!)!.name;
+      return {
+        id: `${person.parentId}>${person.id}`,
+        source: person.parentId!,
+        target: person.id,
+        type: 'smoothstep',
+        focusable: false,
+        ariaLabel: _(msg`${name} reports to ${manager}`),
+      };
+    });
   return { nodes, edges };
 }

@@ -7,6 +7,7 @@ import { LocationProbe } from '../../test/location-probe';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { OrgChartsPage } from './org-charts-page';
+import { activateLanguage } from '../../lib/i18n';
 
 const DEPARTMENTS = [
   { id: 'd-it', name: 'IT' },
@@ -119,5 +120,31 @@ describe('OrgChartsPage', () => {
     expect(await screen.findByText('More people match. Type more of the name.')).toBeInTheDocument();
     await userEvent.type(box, 'lex');
     await waitFor(() => expect(screen.queryByText('More people match. Type more of the name.')).toBeNull());
+  });
+});
+
+describe('OrgChartsPage in French', () => {
+  it('shows its heading, search, controls and cards in French', async () => {
+    await activateLanguage('fr-CA');
+    stubOrgCharts();
+    const { container } = renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Organigrammes de l’entreprise' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Trouver une personne' })).toHaveAttribute(
+      'placeholder',
+      'Nom',
+    );
+    expect(await screen.findByRole('button', { name: 'Télécharger en PNG' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zoom avant' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réinitialiser le zoom' })).toHaveTextContent('Réinitialiser');
+    await waitFor(() =>
+      expect(cardNames(container)).toEqual([
+        'Alejandro Wang, Vice President, Operations, 1 subordonné direct',
+        'Drew Okafor, Operations Manager, 1 subordonné direct',
+      ]),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Sales' }));
+    expect(await screen.findByText('Aucune donnée à afficher')).toBeInTheDocument();
   });
 });

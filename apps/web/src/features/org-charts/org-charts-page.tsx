@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Tabs, Text } from '@mantine/core';
 import type { OrgChartMatch } from '@portico/domain/org-charts/org-chart-schema';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -21,6 +22,7 @@ const DEPARTMENT_PARAM = 'department';
  * department and brings their card into view.
  */
 export function OrgChartsPage() {
+  const { t } = useLingui();
   const departments = useOrgChartDepartments();
   const me = useMe();
   const [params, setParams] = useSearchParams();
@@ -55,16 +57,20 @@ export function OrgChartsPage() {
 
   return (
     <>
-      <PageTitle title="Enterprise Org Charts" actions={<PersonSearch onFound={show} />} />
+      <PageTitle title={t`Enterprise Org Charts`} actions={<PersonSearch onFound={show} />} />
       {departments.isPending && (
-        <LoadingPlaceholder label="Loading the departments" blocks={[{ height: 36 }, { height: 420 }]} />
+        <LoadingPlaceholder label={t`Loading the departments`} blocks={[{ height: 36 }, { height: 420 }]} />
       )}
       {departments.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
-          The departments could not be loaded.
+          <Trans>The departments could not be loaded.</Trans>
         </Alert>
       )}
-      {departments.isSuccess && !active && <Text c="dimmed">No Data to Display</Text>}
+      {departments.isSuccess && !active && (
+        <Text c="dimmed">
+          <Trans>No Data to Display</Trans>
+        </Text>
+      )}
       {active && (
         <Tabs
           value={active.id}

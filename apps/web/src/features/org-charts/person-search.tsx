@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Combobox, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { OrgChartMatch } from '@portico/domain/org-charts/org-chart-schema';
@@ -14,6 +15,7 @@ const SEARCH_DEBOUNCE_MS = 250;
  * card unfolded, centred and highlighted.
  */
 export function PersonSearch({ onFound }: { onFound: (match: OrgChartMatch) => void }) {
+  const { t } = useLingui();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -37,11 +39,11 @@ export function PersonSearch({ onFound }: { onFound: (match: OrgChartMatch) => v
     >
       <Combobox.Target>
         <TextInput
-          label="Find a person"
-          placeholder="Name"
+          label={t`Find a person`}
+          placeholder={t`Name`}
           w={{ base: '100%', sm: 300 }}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
-          rightSection={search.isFetching ? <LoadingSpinner size={16} label="Searching" /> : null}
+          rightSection={search.isFetching ? <LoadingSpinner size={16} label={t`Searching`} /> : null}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
@@ -66,7 +68,7 @@ export function PersonSearch({ onFound }: { onFound: (match: OrgChartMatch) => v
           ))}
           {matches.length === 0 && (
             <Combobox.Empty>
-              {search.isFetching || search.isPending ? 'Searching…' : 'Nobody found'}
+              {search.isFetching || search.isPending ? t`Searching…` : t`Nobody found`}
             </Combobox.Empty>
           )}
         </Combobox.Options>
@@ -75,7 +77,7 @@ export function PersonSearch({ onFound }: { onFound: (match: OrgChartMatch) => v
         {more && (
           <Combobox.Footer>
             <Text size="xs" c="dimmed" role="status">
-              More people match. Type more of the name.
+              <Trans>More people match. Type more of the name.</Trans>
             </Text>
           </Combobox.Footer>
         )}

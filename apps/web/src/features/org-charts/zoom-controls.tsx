@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { ORG_CHART } from '@portico/domain/org-charts/org-chart-constants';
 import { canZoomIn, canZoomOut, zoomIn, zoomLabel, zoomOut } from '@portico/domain/org-charts/zoom';
@@ -10,14 +11,16 @@ import { useReactFlow, useStore } from '@xyflow/react';
  * ended, never from halfway through an animation.
  */
 export function ZoomControls({ onReset }: { onReset: () => void }) {
+  const { t } = useLingui();
   const { zoomTo } = useReactFlow();
+  const initial = zoomLabel(ORG_CHART.initialZoom);
   const zoom = useStore((state) => state.transform[2]);
   return (
-    <Group gap={6} role="group" aria-label="Zoom">
+    <Group gap={6} role="group" aria-label={t`Zoom`}>
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label="Zoom out"
+        aria-label={t`Zoom out`}
         disabled={!canZoomOut(zoom)}
         onClick={() => void zoomTo(zoomOut(zoom))}
       >
@@ -27,21 +30,21 @@ export function ZoomControls({ onReset }: { onReset: () => void }) {
         variant="default"
         leftSection={<IconZoomReset size={18} aria-hidden="true" />}
         onClick={onReset}
-        aria-label="Reset zoom"
-        title={`Back to ${zoomLabel(ORG_CHART.initialZoom)}, the leader on top`}
+        aria-label={t`Reset zoom`}
+        title={t`Back to ${initial}, the leader on top`}
       >
-        Reset
+        <Trans>Reset</Trans>
       </Button>
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label="Zoom in"
+        aria-label={t`Zoom in`}
         disabled={!canZoomIn(zoom)}
         onClick={() => void zoomTo(zoomIn(zoom))}
       >
         <IconZoomIn size={18} aria-hidden="true" />
       </ActionIcon>
-      <Text component="output" aria-label="Zoom level" size="sm" fw={600} miw="3.5em" ta="center">
+      <Text component="output" aria-label={t`Zoom level`} size="sm" fw={600} miw="3.5em" ta="center">
         {zoomLabel(zoom)}
       </Text>
     </Group>

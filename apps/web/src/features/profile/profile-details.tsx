@@ -1,19 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@portico/domain/profile/profile-schema';
 import { formatDate } from '../../lib/format';
 import classes from './profile-details.module.css';
 import { PersonAvatar } from '../../components/person-avatar';
 
-const NOT_SET = 'Not set';
-
 /** The profile's read-only view: photo or initials, name and the spec's fields. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
+  const notSet = t`Not set`;
   const facts: { label: string; value: string | null }[] = [
-    { label: 'Title', value: profile.title },
-    { label: 'Email', value: profile.email },
-    { label: 'Department', value: profile.department },
-    { label: 'Birthdate', value: formatDate(profile.birthdate) },
-    { label: 'Work Anniversary', value: formatDate(profile.workAnniversary) },
+    { label: t`Title`, value: profile.title },
+    { label: t`Email`, value: profile.email },
+    { label: t`Department`, value: profile.department },
+    { label: t`Birthdate`, value: formatDate(profile.birthdate) },
+    { label: t`Work Anniversary`, value: formatDate(profile.workAnniversary) },
   ];
 
   return (
@@ -47,7 +48,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
               {label}
             </Text>
             <Text component="dd" className={classes.value}>
-              {value ?? NOT_SET}
+              {value ?? notSet}
             </Text>
           </div>
         ))}
@@ -55,9 +56,9 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
 
       <Stack gap={4} mt="lg" component="section" aria-labelledby="about-me-heading">
         <Title order={3} fz="sm" fw={600} c="dimmed" id="about-me-heading">
-          About Me
+          <Trans>About Me</Trans>
         </Title>
-        <Text className={classes.aboutMe}>{profile.aboutMe || NOT_SET}</Text>
+        <Text className={classes.aboutMe}>{profile.aboutMe || notSet}</Text>
       </Stack>
     </Card>
   );

@@ -5,6 +5,7 @@ import type { ProfileUpdate } from '@portico/domain/profile/profile-schema';
 import { ApiError } from '../../lib/api-client';
 import { renderWithProviders } from '../../test/render';
 import { ProfileEditForm } from './profile-edit-form';
+import { activateLanguage } from '../../lib/i18n';
 
 const saved: ProfileUpdate = {
   title: 'Analyst',
@@ -126,5 +127,17 @@ describe('the profile Edit form (spec §5 Profile)', () => {
     expect(within(alert).getByText('About Me: Must be 250 characters or less')).toBeInTheDocument();
     expect(await screen.findByText('Must be 250 characters or less')).toBeInTheDocument();
     expect(field('About Me')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('the profile Edit form in French', () => {
+  it('names its fields and counts the characters in French', async () => {
+    await activateLanguage('fr-CA');
+    renderForm();
+    for (const label of ['Titre', 'Service', 'Date de naissance', 'À propos de moi']) {
+      expect(field(label)).toBeRequired();
+    }
+    expect(screen.getByText('12/250 caractères')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Modifier le profil' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   ABOUT_ME_MAX,
@@ -9,13 +11,6 @@ import { FormActions, FormFrame } from '../../components/form-fields/form-frame'
 import { TextField } from '../../components/form-fields/text-field';
 import { TextareaField } from '../../components/form-fields/textarea-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
-
-const FIELD_LABELS: Record<keyof ProfileUpdate, string> = {
-  title: 'Title',
-  department: 'Department',
-  birthdate: 'Birthdate',
-  aboutMe: 'About Me',
-};
 
 interface ProfileEditFormProps {
   defaultValues: ProfileUpdate;
@@ -37,21 +32,28 @@ export function ProfileEditForm({
   saving,
   serverError,
 }: ProfileEditFormProps) {
+  const { t } = useLingui();
+  const labels: Record<keyof ProfileUpdate, string> = useMemo(
+    () => ({ title: t`Title`, department: t`Department`, birthdate: t`Birthdate`, aboutMe: t`About Me` }),
+    [t],
+  );
   const { control, handleSubmit, field } = useSchemaForm<ProfileUpdate>({
     schema: profileUpdateSchema,
     defaultValues,
-    labels: FIELD_LABELS,
+    labels,
     serverError,
   });
   const aboutMe = useWatch({ control, name: 'aboutMe' }) ?? '';
+  const length = aboutMe.length;
+  const max = ABOUT_ME_MAX;
 
   return (
     <FormFrame
-      label="Edit profile"
+      label={t`Edit profile`}
       onSubmit={handleSubmit(onSubmit)}
       serverError={serverError}
-      fallbackTitle="Your profile could not be saved"
-      fieldLabels={FIELD_LABELS}
+      fallbackTitle={t`Your profile could not be saved`}
+      fieldLabels={labels}
     >
       <TextField {...field('title')} required autoComplete="organization-title" />
       <TextField {...field('department')} required />
@@ -61,7 +63,7 @@ export function ProfileEditForm({
         required
         minRows={4}
         maxRows={10}
-        description={`${aboutMe.length}/${ABOUT_ME_MAX} characters`}
+        description={t`${length}/${max} characters`}
       />
       <FormActions onCancel={onCancel} saving={saving} />
     </FormFrame>

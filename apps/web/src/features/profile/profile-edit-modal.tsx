@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import type { Profile, ProfileUpdate } from '@portico/domain/profile/profile-schema';
 import { useUpdateProfile } from './api/update-profile';
@@ -19,12 +20,13 @@ const editableFieldsOf = (profile: Profile): ProfileUpdate => ({
 
 /** The Edit modal of the profile page; it closes once the server has saved (spec §4). */
 export function ProfileEditModal({ profile, opened, onClose }: ProfileEditModalProps) {
+  const { t } = useLingui();
   const update = useUpdateProfile();
 
   const close = closeUnlessSaving(update, onClose);
 
   return (
-    <Modal opened={opened} onClose={close} title="Edit Profile" size="lg" centered>
+    <Modal opened={opened} onClose={close} title={t`Edit Profile`} size="lg" centered>
       {/* Mounted only while open, so each opening starts from the saved profile. */}
       {opened && (
         <ProfileEditForm

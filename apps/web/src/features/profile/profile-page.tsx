@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
@@ -14,27 +15,28 @@ import { CalendarFeedSection } from './calendar-feed/calendar-feed-section';
  * approver and their calendar feed.
  */
 export function ProfilePage() {
+  const { t } = useLingui();
   const profile = useProfile();
   const [editing, { open, close }] = useDisclosure(false);
 
   const editButton = profile.data ? (
     <Button onClick={open} leftSection={<IconPencil size={18} aria-hidden="true" />}>
-      Edit
+      <Trans>Edit</Trans>
     </Button>
   ) : null;
 
   return (
     <>
-      <PageTitle title="Profile" actions={editButton} />
+      <PageTitle title={t`Profile`} actions={editButton} />
       {profile.isPending && (
         <LoadingPlaceholder
-          label="Loading profile"
+          label={t`Loading profile`}
           blocks={[{ height: 96, circle: true }, { height: 20, width: '40%' }, { height: 160 }]}
         />
       )}
       {profile.isError && (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-          Your profile could not be loaded. Use Refresh at the top of the page to try again.
+          <Trans>Your profile could not be loaded. Use Refresh at the top of the page to try again.</Trans>
         </Alert>
       )}
       {profile.data && (

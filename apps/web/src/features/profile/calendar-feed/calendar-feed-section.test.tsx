@@ -6,6 +6,7 @@ import { renderAt } from '../../../test/render';
 import { stubApi, type StubAnswer } from '../../../test/stub-api';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { CALENDAR_FEED_TEXTS as T } from './calendar-feed-texts';
+import { activateLanguage } from '../../../lib/i18n';
 
 const FEED = '/api/me/calendar-feed';
 const urlOf = (n: number) => `https://portal.example.com/api/calendar-feeds/${String(n).repeat(43)}.ics`;
@@ -108,5 +109,22 @@ describe('the profile’s Calendar feed', { timeout: 30_000 }, () => {
     await user.click(await within(region).findByRole('button', { name: T.create }));
     expect(await within(region).findByRole('alert')).toHaveTextContent('Try again shortly.');
     expect(within(region).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('the profile’s Calendar feed in French', () => {
+  it('says what it is and makes the link in French', async () => {
+    await activateLanguage('fr-CA');
+    const { user } = serve(OFF);
+    const region = await screen.findByRole('region', { name: 'Flux de calendrier' });
+    expect(region).toHaveTextContent('Un lien privé qui tient à jour vos absences');
+    await user.click(await within(region).findByRole('button', { name: 'Créer le lien' }));
+    expect(
+      await within(region).findByRole('textbox', { name: 'Le lien de votre flux de calendrier' }),
+    ).toHaveValue(urlOf(1));
+    expect(within(region).getByRole('status')).toHaveTextContent(
+      'Le lien de votre flux de calendrier est prêt.',
+    );
+    expect(within(region).getByRole('button', { name: 'Désactiver' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,6 +18,8 @@ import { CALENDAR_FEED_TEXTS as T } from './calendar-feed-texts';
  * since when the feed is on, and offers a new link (the old one stops) or turning it off.
  */
 export function CalendarFeedSection() {
+  // Re-renders on a language switch: every text of T is read in the active language.
+  useLingui();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const remove = useDeleteCalendarFeed();

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import {
   ownSubstitutionInputSchema,
   substitutionInputSchema,
@@ -13,13 +15,6 @@ export interface SubstituteValues {
   from: string;
   to: string;
 }
-
-const FIELD_LABELS: Record<keyof SubstituteValues, string> = {
-  personId: 'Away',
-  substituteId: 'Substitute',
-  from: 'First day',
-  to: 'Last day',
-};
 
 /**
  * "I am away 1–14 March, Blair approves for me": who approves, the first and the last day
@@ -38,19 +33,24 @@ export function SubstituteForm({
   saving: boolean;
   serverError: Error | null;
 }) {
+  const { t } = useLingui();
+  const labels: Record<keyof SubstituteValues, string> = useMemo(
+    () => ({ personId: t`Away`, substituteId: t`Substitute`, from: t`First day`, to: t`Last day` }),
+    [t],
+  );
   const { handleSubmit, field } = useSchemaForm<SubstituteValues, SubstituteValues>({
     schema: forAnyone ? substitutionInputSchema : ownSubstitutionInputSchema,
     defaultValues: { ...(forAnyone ? { personId: '' } : {}), substituteId: '', from: '', to: '' },
-    labels: FIELD_LABELS,
+    labels,
     serverError,
   });
   return (
     <FormFrame
-      label="Substitute approver"
+      label={t`Substitute approver`}
       onSubmit={handleSubmit(onSubmit)}
       serverError={serverError}
-      fallbackTitle="The substitute could not be saved"
-      fieldLabels={FIELD_LABELS}
+      fallbackTitle={t`The substitute could not be saved`}
+      fieldLabels={labels}
     >
       {forAnyone && <PersonPickerField {...field('personId')} initial={null} required />}
       <PersonPickerField
@@ -59,8 +59,8 @@ export function SubstituteForm({
         required
         description={
           forAnyone
-            ? 'They approve for the person who is away, then the range ends by itself.'
-            : 'They approve for you while you are away, then the range ends by itself.'
+            ? t`They approve for the person who is away, then the range ends by itself.`
+            : t`They approve for you while you are away, then the range ends by itself.`
         }
       />
       <DateField {...field('from')} required minDate={new Date()} />

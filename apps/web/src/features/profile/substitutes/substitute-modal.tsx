@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import type { SubstitutionRow } from '@portico/domain/approvals/substitute-schemas';
 import { formatDate } from '../../../lib/format';
@@ -15,10 +18,11 @@ export function SubstituteModal({
   onClose: () => void;
   onSaved: (saved: SubstitutionRow) => void;
 }) {
+  const { t } = useLingui();
   const save = useSaveSubstitute();
   const close = closeUnlessSaving(save, onClose);
   return (
-    <Modal opened onClose={close} title="Add Substitute" centered>
+    <Modal opened onClose={close} title={t`Add Substitute`} centered>
       <SubstituteForm
         forAnyone={forAnyone}
         saving={save.isPending}
@@ -43,5 +47,10 @@ export function SubstituteModal({
 }
 
 /** How a range reads in the flash messages: 'Blair Chen approves for Drew Okafor, Mar 1 – Mar 14, 2026'. */
-export const rangeLabel = (row: SubstitutionRow) =>
-  `${row.substituteName} approves for ${row.personName}, ${formatDate(row.from)} – ${formatDate(row.to)}`;
+export const rangeLabel = (row: SubstitutionRow) => {
+  const substitute = row.substituteName;
+  const person = row.personName;
+  const from = formatDate(row.from) ?? '';
+  const to = formatDate(row.to) ?? '';
+  return i18n._(msg`${substitute} approves for ${person}, ${from} – ${to}`);
+};

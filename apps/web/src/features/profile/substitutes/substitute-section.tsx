@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,17 +9,17 @@ import { useDeleteOwnSubstitute, useOwnSubstitutes } from './api/substitutes-api
 import { rangeLabel, SubstituteModal } from './substitute-modal';
 import { useSubstituteDelete } from './use-substitute-delete';
 
-const TITLE = 'Substitute approver';
-
 /**
  * The profile's "Substitute approver" (decision 044): who approves for me while I am away, over
  * which days; steps waiting for me wait for them too, until the last day has passed.
  */
 export function SubstituteSection() {
+  const { t } = useLingui();
+  const title = t`Substitute approver`;
   const ranges = useOwnSubstitutes();
   const remove = useDeleteOwnSubstitute();
   const [adding, setAdding] = useState(false);
-  const flash = useFlashAlert(TITLE);
+  const flash = useFlashAlert(title);
   const { askDelete, errorAlert, modal } = useSubstituteDelete(remove, flash.say);
 
   return (
@@ -26,31 +27,43 @@ export function SubstituteSection() {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4" id="substitute-approver-title">
-            {TITLE}
+            {title}
           </Title>
           <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setAdding(true)}>
-            Add Substitute
+            <Trans>Add Substitute</Trans>
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          While you are away, your substitute also receives the approvals that wait for you.
+          <Trans>While you are away, your substitute also receives the approvals that wait for you.</Trans>
         </Text>
         {flash.alert}
         {errorAlert}
         {ranges.isError && (
           <Alert color="red" variant="light" role="alert">
-            Your substitutes could not be loaded.
+            <Trans>Your substitutes could not be loaded.</Trans>
           </Alert>
         )}
-        {ranges.data && ranges.data.length === 0 && <Text size="sm">No substitute set.</Text>}
+        {ranges.data && ranges.data.length === 0 && (
+          <Text size="sm">
+            <Trans>No substitute set.</Trans>
+          </Text>
+        )}
         {ranges.data && ranges.data.length > 0 && (
-          <Table aria-label="Substitute approvers" verticalSpacing="xs">
+          <Table aria-label={t`Substitute approvers`} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Substitute</Table.Th>
-                <Table.Th>First day</Table.Th>
-                <Table.Th>Last day</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th>
+                  <Trans>Substitute</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>First day</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Last day</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Actions</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

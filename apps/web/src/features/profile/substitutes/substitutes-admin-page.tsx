@@ -1,4 +1,5 @@
 import '../../../lib/mantine-styles-later';
+import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import {
@@ -20,8 +21,6 @@ import { useAdminSubstitutes, useDeleteAnySubstitute } from './api/substitutes-a
 import { rangeLabel, SubstituteModal } from './substitute-modal';
 import { useSubstituteDelete } from './use-substitute-delete';
 
-const TITLE = 'Substitute Approvers';
-
 const LIST_OPTIONS: ListStateOptions<SubstitutionSort> = {
   sorts: SUBSTITUTION_SORTS,
   view: { sort: 'from', order: 'asc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
@@ -34,20 +33,22 @@ const column = createColumnHelper<SubstitutionRow>();
  * ended; an Admin sets one for anyone or removes it, and the audit log keeps both.
  */
 export function SubstitutesAdminPage() {
+  const { t } = useLingui();
+  const title = t`Substitute Approvers`;
   const list = useListState(LIST_OPTIONS);
   const ranges = useAdminSubstitutes(pageQueryOf(list));
   const remove = useDeleteAnySubstitute();
-  const flash = useFlashAlert(TITLE);
+  const flash = useFlashAlert(title);
   const { askDelete, ...deleting } = useSubstituteDelete(remove, flash.say);
   const adding = useAdminEditing({ say: flash.say, remove });
 
   const columns = useMemo(
     () => [
-      column.accessor('personName', { id: 'person', header: 'Away', enableHiding: false }),
-      column.accessor('substituteName', { id: 'substitute', header: 'Substitute' }),
-      column.accessor('from', { header: 'First day', cell: ({ getValue }) => formatDate(getValue()) }),
-      column.accessor('to', { header: 'Last day', cell: ({ getValue }) => formatDate(getValue()) }),
-      column.accessor('setBy', { header: 'Set by', enableSorting: false }),
+      column.accessor('personName', { id: 'person', header: t`Away`, enableHiding: false }),
+      column.accessor('substituteName', { id: 'substitute', header: t`Substitute` }),
+      column.accessor('from', { header: t`First day`, cell: ({ getValue }) => formatDate(getValue()) }),
+      column.accessor('to', { header: t`Last day`, cell: ({ getValue }) => formatDate(getValue()) }),
+      column.accessor('setBy', { header: t`Set by`, enableSorting: false }),
       column.display({
         ...ACTIONS_COLUMN,
         cell: ({ row: { original } }) => (
@@ -55,13 +56,13 @@ export function SubstitutesAdminPage() {
         ),
       }),
     ],
-    [askDelete],
+    [askDelete, t],
   );
 
   return (
     <AdminListPage
-      title={TITLE}
-      newAction={{ label: 'New Substitute', onClick: adding.openNew }}
+      title={title}
+      newAction={{ label: t`New Substitute`, onClick: adding.openNew }}
       feedback={flash.alert}
       deleting={deleting}
       modals={adding.whileOpen(() => (
@@ -73,13 +74,13 @@ export function SubstitutesAdminPage() {
       ))}
     >
       <DataTable
-        label={TITLE}
+        label={title}
         columns={columns}
         list={list}
         result={ranges}
         getRowId={(row) => row.id}
         minWidth={720}
-        errorMessage="The substitutes could not be loaded. Only Admins can see everyone’s substitutes."
+        errorMessage={t`The substitutes could not be loaded. Only Admins can see everyone’s substitutes.`}
       />
     </AdminListPage>
   );

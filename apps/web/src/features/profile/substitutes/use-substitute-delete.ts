@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SubstitutionRow } from '@portico/domain/approvals/substitute-schemas';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRowDelete } from '../../../components/data-table/use-row-delete';
@@ -7,12 +8,17 @@ import { rangeLabel } from './substitute-modal';
 export const useSubstituteDelete = (
   remove: UseMutationResult<unknown, Error, string>,
   say: (message: string | null) => void,
-) =>
-  useRowDelete({
+) => {
+  const { t } = useLingui();
+  return useRowDelete({
     remove,
     idOf: (row: SubstitutionRow) => row.id,
     nameOf: rangeLabel,
-    failedTitle: 'The substitute could not be removed',
+    failedTitle: t`The substitute could not be removed`,
     say,
-    deletedMessage: (row) => `${rangeLabel(row)}: removed.`,
+    deletedMessage: (row) => {
+      const range = rangeLabel(row);
+      return t`${range}: removed.`;
+    },
   });
+};
