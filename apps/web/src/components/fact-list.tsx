@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { SimpleGrid, Text } from '@mantine/core';
 
 export interface Fact {
@@ -16,7 +17,7 @@ export function FactList({ facts, cols = 1 }: { facts: Fact[]; cols?: number | R
             {label}
           </Text>
           <Text component="dd" m={0} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {value === null || value === undefined || value === '' ? 'Not set' : value}
+            {value === null || value === undefined || value === '' ? <Trans>Not set</Trans> : value}
           </Text>
         </div>
       ))}

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { NEW_JOB_BADGE } from '@portico/domain/careers/new-job-badge';
 import type { JobOpening } from '@portico/domain/careers/job-opening-schema';
 import { formatDate } from '../lib/format';
 
@@ -11,6 +11,9 @@ const placeOf = (job: JobOpening) => [job.city, job.state, job.country].filter(B
  * 7 days (decided by the server) and the Apply link. Both links open the hiring site in a new tab.
  */
 export function JobOpeningSummary({ job }: { job: JobOpening }) {
+  const { t } = useLingui();
+  const posted = formatDate(job.datePosted);
+  const jobTitle = job.jobTitle;
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
       <div style={{ minWidth: 0 }}>
@@ -25,13 +28,13 @@ export function JobOpeningSummary({ job }: { job: JobOpening }) {
           {placeOf(job)}
         </Text>
         <Text size="xs" c="dimmed">
-          Posted {formatDate(job.datePosted)}
+          <Trans>Posted {posted}</Trans>
         </Text>
       </div>
       <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
         {job.isNew && (
           <Badge color="teal.9" variant="filled" size="sm">
-            {NEW_JOB_BADGE}
+            <Trans>New</Trans>
           </Badge>
         )}
         {job.applyUrl && (
@@ -40,9 +43,9 @@ export function JobOpeningSummary({ job }: { job: JobOpening }) {
             target="_blank"
             rel="noopener noreferrer"
             size="sm"
-            aria-label={`Apply for ${job.jobTitle}`}
+            aria-label={t`Apply for ${jobTitle}`}
           >
-            Apply
+            <Trans>Apply</Trans>
           </Anchor>
         )}
       </Stack>

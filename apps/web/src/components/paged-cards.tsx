@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, SimpleGrid, Text, type SimpleGridProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CardPager } from './card-pager';
@@ -30,7 +33,11 @@ interface PagedCardsProps<Item extends { id: string }> {
 
 /** 'Showing 1 to 8 of 40 employees'; a page of one card names it once: 'Showing 9 of 9 employees'. */
 export const showingText = (first: number, last: number, total: number, noun: string) =>
-  first === last ? `Showing ${first} of ${total} ${noun}` : `Showing ${first} to ${last} of ${total} ${noun}`;
+  i18n._(
+    first === last
+      ? msg`Showing ${first} of ${total} ${noun}`
+      : msg`Showing ${first} to ${last} of ${total} ${noun}`,
+  );
 
 /**
  * A server-paged list of cards (the directory, the libraries, the job openings): how many are
@@ -48,21 +55,22 @@ export function PagedCards<Item extends { id: string }>({
   cardsProps,
   pagerProps,
 }: PagedCardsProps<Item>) {
+  const { t } = useLingui();
   const data = result.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
   return (
     <>
-      {result.isPending && <LoadingPlaceholder label={`Loading the ${noun}`} blocks={CARD_PLACEHOLDER} />}
+      {result.isPending && <LoadingPlaceholder label={t`Loading the ${noun}`} blocks={CARD_PLACEHOLDER} />}
       {result.isError && !data && (
         <Text c="dimmed">
-          The {noun} could not be loaded. Use Refresh at the top of the page to try again.
+          <Trans>The {noun} could not be loaded. Use Refresh at the top of the page to try again.</Trans>
         </Text>
       )}
       {data && (
         <Text size="sm" c="dimmed" mb="sm" role="status">
           {data.total === 0
-            ? 'No Data to Display'
+            ? t`No Data to Display`
             : showingText(
                 first,
                 first + data.items.length - 1,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Avatar } from '@mantine/core';
 import { initialsOf } from '@portico/domain/shared/initials';
 import { employeePhotoUrl } from '../lib/employee-photo';
@@ -14,10 +15,12 @@ interface PersonAvatarProps {
 
 /** A person's photo, or their initials when there is none: the same circle everywhere. */
 export function PersonAvatar({ person, size, named = false }: PersonAvatarProps) {
+  const { t } = useLingui();
+  const name = person.name;
   return (
     <Avatar
       src={person.hasPhoto ? employeePhotoUrl(person.id) : null}
-      alt={named && person.hasPhoto ? `Photo of ${person.name}` : ''}
+      alt={named && person.hasPhoto ? t`Photo of ${name}` : ''}
       color="portico"
       radius={size}
       size={size}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type Ref } from 'react';
 import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -36,6 +37,7 @@ export interface PersonPickerProps {
  * type part of a name to search current employees on the server, then choose one.
  */
 export function PersonPicker(props: PersonPickerProps) {
+  const { t } = useLingui();
   const {
     label,
     value,
@@ -67,11 +69,11 @@ export function PersonPicker(props: PersonPickerProps) {
       label={label}
       description={description}
       required={required}
-      placeholder="Search by name"
+      placeholder={t`Search by name`}
       readOnly={readOnly}
       searchable={!readOnly}
       clearable={!readOnly}
-      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
+      clearButtonProps={{ 'aria-label': t`Clear ${label}` }}
       searchValue={search}
       onSearchChange={setSearch}
       // The server has already filtered by the search.
@@ -87,10 +89,10 @@ export function PersonPicker(props: PersonPickerProps) {
       error={error}
       nothingFoundMessage={
         debounced.length < MIN_SEARCH
-          ? 'Type at least 2 letters'
+          ? t`Type at least 2 letters`
           : people.isFetching
-            ? 'Searching…'
-            : 'No one found'
+            ? t`Searching…`
+            : t`No one found`
       }
       renderOption={({ option }) => {
         const person = byId.get(option.value);

@@ -11,6 +11,10 @@ import { msg } from '@lingui/core/macro';
  * of the domain and the server is known).
  */
 export const KNOWN_MESSAGES: ReadonlyMap<string, MessageDescriptor> = new Map([
+  // The web app's own, for a call that never reached the server (lib/api-client.ts).
+  ['The server could not be reached', msg`The server could not be reached`],
+  ['Check your connection and try again.', msg`Check your connection and try again.`],
+  ['Something went wrong.', msg`Something went wrong.`],
   ['Required', msg`Required`],
   ['Must be 2000 characters or less', msg`Must be 2000 characters or less`],
   ['Enter a valid date', msg`Enter a valid date`],
@@ -380,6 +384,11 @@ export const MESSAGE_TEMPLATES: readonly {
   /** The text with its value, in the reader's language; `value` is the part in between. */
   render: (value: string) => MessageDescriptor;
 }[] = [
+  {
+    before: 'Request failed with status ',
+    after: '',
+    render: (status) => msg`Request failed with status ${status}`,
+  },
   {
     before: 'Must be ',
     after: ' characters or less',

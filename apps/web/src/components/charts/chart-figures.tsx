@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatCount } from '../../lib/format';
 import type { ChartRow } from './chart-drawing';
@@ -33,7 +34,9 @@ export function ChartFigures({
   return (
     <Box component="details" mt="sm" className={classes.figures}>
       <Text component="summary" size="sm" className={classes.summary}>
-        Show the figures<VisuallyHidden> of {title}</VisuallyHidden>
+        <Trans>
+          Show the figures<VisuallyHidden> of {title}</VisuallyHidden>
+        </Trans>
       </Text>
       <Table verticalSpacing={4} mt="xs" maw={560}>
         <Table.Caption>{title}</Table.Caption>
@@ -45,7 +48,7 @@ export function ChartFigures({
             </Table.Th>
             {shareDecimals !== undefined && (
               <Table.Th scope="col" ta="right">
-                Share
+                <Trans>Share</Trans>
               </Table.Th>
             )}
           </Table.Tr>

@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { NoData } from '../no-data';
 import { lazy, Suspense } from 'react';
-import { EMPTY_TEXT } from '../data-table/table-rows';
 import { LoadingPlaceholder } from '../loading-state';
 import type { ChartDrawingProps } from './chart-drawing';
 
@@ -13,10 +13,11 @@ const ChartDrawing = lazy(() => import('./chart-drawing'));
  * chart library arrives with the first chart a page shows (never with the first load of /).
  */
 export function MetricChart(props: MetricChartProps) {
+  const { t } = useLingui();
   const empty = props.kind === 'line' ? props.points.length === 0 : props.rows.length === 0;
-  if (empty) return <Text c="dimmed">{EMPTY_TEXT}</Text>;
+  if (empty) return <NoData />;
   return (
-    <Suspense fallback={<LoadingPlaceholder label="Loading the chart" blocks={[{ height: 200 }]} />}>
+    <Suspense fallback={<LoadingPlaceholder label={t`Loading the chart`} blocks={[{ height: 200 }]} />}>
       <ChartDrawing {...props} />
     </Suspense>
   );

@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { ServerErrorAlert } from '../server-error-alert';
 
@@ -41,7 +42,7 @@ export function FormFrame({
 export function FormActions({
   onCancel,
   saving,
-  submitLabel = 'Save',
+  submitLabel,
 }: {
   onCancel: () => void;
   saving: boolean;
@@ -50,10 +51,10 @@ export function FormActions({
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={saving}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Button type="submit" loading={saving}>
-        {submitLabel}
+        {submitLabel ?? <Trans>Save</Trans>}
       </Button>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { LoadingPlaceholder } from '../loading-state';
@@ -14,11 +15,11 @@ export function RichTextField<Values extends FieldValues, Output extends FieldVa
   name,
   ...props
 }: FormFieldProps<Values, Output> & Omit<EditorProps, 'value' | 'onChange' | 'onBlur' | 'error'>) {
+  const { t } = useLingui();
   const { value, onChange, inputProps } = useFormField({ control, name });
+  const label = props.label;
   return (
-    <Suspense
-      fallback={<LoadingPlaceholder label={`${props.label} is loading`} blocks={[{ height: 220 }]} />}
-    >
+    <Suspense fallback={<LoadingPlaceholder label={t`${label} is loading`} blocks={[{ height: 220 }]} />}>
       <RichTextEditorField
         {...props}
         value={asText(value)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -39,11 +40,12 @@ interface HolidayCalendarOptions {
  * `askDelete` and its `deleting` parts (`AdminListPage`'s).
  */
 export function useHolidayCalendar({ add, remove, say }: HolidayCalendarOptions) {
+  const { t } = useLingui();
   const { askDelete, ...deleting } = useRowDelete({
     remove,
     idOf: (holiday: Holiday) => holiday.day,
     nameOf: holidayName,
-    failedTitle: 'The holiday could not be deleted',
+    failedTitle: t`The holiday could not be deleted`,
     say,
   });
   const adding = useAdminEditing({ say, remove });
@@ -51,7 +53,10 @@ export function useHolidayCalendar({ add, remove, say }: HolidayCalendarOptions)
     <HolidayModal
       add={add}
       onClose={adding.close}
-      onSaved={(holiday) => adding.saved(`${holidayName(holiday)} was added.`)}
+      onSaved={(holiday) => {
+        const name = holidayName(holiday);
+        adding.saved(t`${name} was added.`);
+      }}
     />
   ));
   return { openNew: adding.openNew, askDelete, deleting, modal };
@@ -81,31 +86,35 @@ interface HolidayTableProps {
 
 /** A calendar's holidays by day, each with its Delete. */
 export function HolidayTable({ label, result, askDelete, errorMessage }: HolidayTableProps) {
+  const { t } = useLingui();
   const list = useListState(LIST_OPTIONS);
   const columns = useMemo(
     () => [
       column.accessor('day', {
-        header: 'Day',
+        header: t`Day`,
         enableSorting: false,
         cell: ({ getValue }) => formatDate(getValue()),
       }),
-      column.accessor('name', { header: 'Name', enableSorting: false }),
+      column.accessor('name', { header: t`Name`, enableSorting: false }),
       column.display({
         ...ACTIONS_COLUMN,
-        cell: ({ row: { original } }) => (
-          <ActionIcon
-            variant="subtle"
-            color="red.9"
-            aria-label={`Delete ${holidayName(original)}`}
-            title="Delete"
-            onClick={() => askDelete(original)}
-          >
-            <IconTrash size={18} aria-hidden="true" />
-          </ActionIcon>
-        ),
+        cell: ({ row: { original } }) => {
+          const name = holidayName(original);
+          return (
+            <ActionIcon
+              variant="subtle"
+              color="red.9"
+              aria-label={t`Delete ${name}`}
+              title={t`Delete`}
+              onClick={() => askDelete(original)}
+            >
+              <IconTrash size={18} aria-hidden="true" />
+            </ActionIcon>
+          );
+        },
       }),
     ],
-    [askDelete],
+    [askDelete, t],
   );
   const holidays = result.data;
   return (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import {
@@ -10,8 +11,6 @@ import { FormActions, FormFrame } from '../form-fields/form-frame';
 import { TextField } from '../form-fields/text-field';
 import { useSchemaForm } from '../form-fields/use-schema-form';
 import { closeUnlessSaving } from '../../lib/close-unless-saving';
-
-const FIELD_LABELS: Record<keyof HolidayInput, string> = { day: 'Day', name: 'Name' };
 
 /**
  * The New Holiday modal of a holiday calendar (the portal's own, for people with no site, or a
@@ -26,21 +25,23 @@ export function HolidayModal({
   onClose: () => void;
   onSaved: (holiday: Holiday) => void;
 }) {
+  const { t } = useLingui();
+  const labels: Record<keyof HolidayInput, string> = { day: t`Day`, name: t`Name` };
   const { handleSubmit, field } = useSchemaForm<HolidayInput, Holiday>({
     schema: holidayInputSchema,
     defaultValues: { day: '', name: '' },
-    labels: FIELD_LABELS,
+    labels,
     serverError: add.error,
   });
   const close = closeUnlessSaving(add, onClose);
   return (
-    <Modal opened onClose={close} title="New Holiday" centered>
+    <Modal opened onClose={close} title={t`New Holiday`} centered>
       <FormFrame
-        label="Holiday"
+        label={t`Holiday`}
         onSubmit={handleSubmit((values) => add.mutate(values, { onSuccess: onSaved }))}
         serverError={add.error}
-        fallbackTitle="The holiday could not be added"
-        fieldLabels={FIELD_LABELS}
+        fallbackTitle={t`The holiday could not be added`}
+        fieldLabels={labels}
       >
         <DateField {...field('day')} required data-autofocus />
         <TextField {...field('name')} required />

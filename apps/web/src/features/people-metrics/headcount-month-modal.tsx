@@ -5,7 +5,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MoveKind } from '@portico/domain/people-metrics/headcount';
 import type { HeadcountMoveDto } from '@portico/domain/people-metrics/headcount-dto';
-import { EMPTY_TEXT } from '../../components/data-table/table-rows';
+import { NoData } from '../../components/no-data';
 import { LoadingSpinner } from '../../components/loading-state';
 import { formatCount, formatDate, formatMonthYear, formatSignedCount } from '../../lib/format';
 import { useHeadcountMonth } from './api/get-headcount-month';
@@ -45,7 +45,7 @@ function MovesTable({
   dayLabel: string;
 }) {
   const { i18n } = useLinguiRuntime();
-  if (moves.length === 0) return <Text c="dimmed">{EMPTY_TEXT}</Text>;
+  if (moves.length === 0) return <NoData />;
   return (
     // Nothing in these rows takes focus, so the area itself does, for scrolling sideways by keyboard.
     <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={title}>

@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HEADCOUNT_NOTE } from '@portico/domain/people-metrics/people-metrics-texts';
 import { lazy, Suspense, useState } from 'react';
-import { EMPTY_TEXT } from '../../components/data-table/table-rows';
+import { NoData } from '../../components/no-data';
 import { LoadingPlaceholder } from '../../components/loading-state';
 import { useMultiValueParams } from '../../lib/use-multi-value-params';
 import { useHeadcount } from './api/get-headcount';
@@ -39,7 +39,7 @@ export function HeadcountTab() {
           {report.error.message || t`The headcount could not be loaded.`}
         </Alert>
       )}
-      {data && data.peopleCounted === 0 && <Text c="dimmed">{EMPTY_TEXT}</Text>}
+      {data && data.peopleCounted === 0 && <NoData />}
       {data && data.peopleCounted > 0 && (
         <>
           <HeadcountSummary report={data} />

@@ -1,7 +1,7 @@
 import { Modal, Table, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { NamedValue } from '@portico/domain/portal-metrics/portal-metrics-dto';
-import { EMPTY_TEXT } from '../../components/data-table/table-rows';
+import { NoData } from '../../components/no-data';
 import { formatCount } from '../../lib/format';
 import { largestFirst } from './portal-metrics-figures';
 
@@ -17,7 +17,7 @@ export function ValuesModal({ title, rows, valueLabel, onClose }: ValuesModalPro
   return (
     <Modal opened={title !== null} onClose={onClose} title={title} centered>
       {rows.length === 0 ? (
-        <Text c="dimmed">{EMPTY_TEXT}</Text>
+        <NoData />
       ) : (
         <Table verticalSpacing="xs" aria-label={title ?? undefined}>
           <Table.Thead>

@@ -9,7 +9,6 @@ import { emery, noCapabilities } from '../../../test/fixtures';
 import { requestRow } from '../../../test/request-fixtures';
 import { createTestQueryClient, renderRoutes, stubFetch } from '../../../test/render';
 import { columnHeaders } from '../../../test/table-queries';
-import { NO_ACCESS_MESSAGE } from '../../../components/no-access';
 import { ItDeskPage } from './it-desk-page';
 
 const alex: Me = {
@@ -105,7 +104,7 @@ describe('the IT desk page', () => {
   it('is not for people without the IT desk capability, and asks the server for nothing', async () => {
     const { calls } = renderDesk(emery);
     expect(screen.getByRole('heading', { level: 1, name: 'IT Desk' })).toBeInTheDocument();
-    expect(screen.getByText(NO_ACCESS_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('You do not have access to this page.')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requestUrls(calls)).toEqual([]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -113,7 +112,7 @@ describe('the IT desk page', () => {
 
   it('says the same when the server refuses the queue', async () => {
     renderDesk(alex, { [QUEUE]: { status: 403, body: { title: 'Forbidden', status: 403 } } });
-    expect(await screen.findByText(NO_ACCESS_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
   });
 
   it('lists the queue for an Admin: columns, links to requests, highlighted pending approvals', async () => {
