@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { PROJECT_TYPES } from '@portico/domain/requests/request-constants';
 import { DateField } from '../../../components/form-fields/date-field';
@@ -6,7 +7,7 @@ import { TextField } from '../../../components/form-fields/text-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { labelledField } from '../../../components/form-fields/use-form-field';
 import {
-  FIELD_LABELS,
+  fieldLabels,
   frozenProps,
   type RequestFormControl,
   type RequestFormState,
@@ -21,23 +22,24 @@ export function ProjectBriefFields({
   control: RequestFormControl;
   frozen?: readonly string[];
 }) {
-  const labelled = labelledField(control, FIELD_LABELS);
+  const { i18n, t } = useLingui();
+  const labelled = labelledField(control, fieldLabels(i18n));
   const field = <Name extends keyof RequestFormState>(name: Name) => ({
     ...labelled(name),
-    ...frozenProps(frozen, name),
+    ...frozenProps(i18n, frozen, name),
   });
   return (
-    <Fieldset legend="Project Brief" variant="filled">
+    <Fieldset legend={t`Project Brief`} variant="filled">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelectField {...field('projectType')} required data={withNoneOption(PROJECT_TYPES)} />
           <TextField {...field('projectBudget')} required />
         </SimpleGrid>
         <TextField {...field('projectTitle')} required />
-        <TextareaField {...field('projectImportance')} required description="Why this project matters" />
-        <TextareaField {...field('projectProblem')} required description="The problem it solves" />
-        <TextareaField {...field('projectGoal')} required description="The outcomes it should deliver" />
-        <TextareaField {...field('projectSuccess')} required description="How success will be measured" />
+        <TextareaField {...field('projectImportance')} required description={t`Why this project matters`} />
+        <TextareaField {...field('projectProblem')} required description={t`The problem it solves`} />
+        <TextareaField {...field('projectGoal')} required description={t`The outcomes it should deliver`} />
+        <TextareaField {...field('projectSuccess')} required description={t`How success will be measured`} />
         <DateField {...field('deliveredDate')} required />
       </Stack>
     </Fieldset>
