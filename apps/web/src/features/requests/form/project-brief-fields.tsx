@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { PROJECT_TYPES } from '@portico/domain/requests/request-constants';
 import { DateField } from '../../../components/form-fields/date-field';
@@ -14,6 +16,13 @@ import {
 } from './request-form-values';
 import { withNoneOption } from '../none-option';
 
+/** A project type as the reader reads it; the API takes the English value. */
+const PROJECT_TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], MessageDescriptor> = {
+  'New Solution': msg`New Solution`,
+  'Copy of an Existing Solution': msg`Copy of an Existing Solution`,
+  'Enhancement to a Solution': msg`Enhancement to a Solution`,
+};
+
 /** The Project Brief's own fields (spec §2, §5): every one is required; some read-only once approved. */
 export function ProjectBriefFields({
   control,
@@ -28,11 +37,12 @@ export function ProjectBriefFields({
     ...labelled(name),
     ...frozenProps(i18n, frozen, name),
   });
+  const projectTypes = PROJECT_TYPES.map((value) => ({ value, label: i18n._(PROJECT_TYPE_LABELS[value]) }));
   return (
     <Fieldset legend={t`Project Brief`} variant="filled">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NativeSelectField {...field('projectType')} required data={withNoneOption(PROJECT_TYPES)} />
+          <NativeSelectField {...field('projectType')} required data={withNoneOption(projectTypes)} />
           <TextField {...field('projectBudget')} required />
         </SimpleGrid>
         <TextField {...field('projectTitle')} required />

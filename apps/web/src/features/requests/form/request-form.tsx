@@ -24,6 +24,7 @@ import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsave
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { translateMessage } from '../../../messages/translate-message';
+import { formatPriority } from '../../../lib/request-labels';
 import { CategorySelect } from './category-select';
 import { PersonPicker } from '../../../components/person-picker';
 import { ProductFields } from './product-fields';
@@ -107,6 +108,8 @@ export function RequestForm(props: RequestFormProps) {
     clearErrors();
   };
   const hasProducts = type === 'Purchase Request' || type === 'Quote Request';
+  // The API takes the English value; the reader reads it in their language.
+  const priorities = PRIORITIES.map((value) => ({ value, label: formatPriority(value) }));
 
   return (
     <Grid gap="lg">
@@ -187,7 +190,7 @@ export function RequestForm(props: RequestFormProps) {
               )}
             />
             <Group grow align="flex-start" wrap="wrap">
-              <NativeSelectField {...field('priority')} required data={withNoneOption(PRIORITIES)} />
+              <NativeSelectField {...field('priority')} required data={withNoneOption(priorities)} />
               <DateField
                 {...field('neededBy')}
                 required
