@@ -9,6 +9,7 @@ import { requestRow } from '../../test/request-fixtures';
 import { stubApi } from '../../test/stub-api';
 import { RequestListPage } from './request-list-page';
 import { flashState } from '../../lib/use-flash';
+import { activateLanguage } from '../../lib/i18n';
 
 function renderPage(me: Me = emery, path = '/serviceRequests', state?: unknown) {
   const { calls } = stubApi(({ url }) => {
@@ -84,5 +85,24 @@ describe('the IT Requests page (spec §2 IT Requests list)', () => {
     const alert = (await screen.findByText('Deleted!')).closest('[role="status"]');
     expect(alert).not.toBeNull();
     expect(alert).toHaveTextContent('Request 000101 has been deleted.');
+  });
+});
+
+describe('the IT Requests page in French', () => {
+  it('names its heading, link and tabs in French', async () => {
+    await activateLanguage('fr-CA');
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demandes TI' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nouvelle demande TI' })).toHaveAttribute(
+      'href',
+      '/serviceRequests/new',
+    );
+    expect(screen.getByRole('tab', { name: 'Mes demandes' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('A mine request')).toBeInTheDocument();
+    const approvals = screen.getByRole('tab', { name: /Demandes à approuver/ });
+    await within(approvals).findByText('3');
+    expect(approvals).toHaveAccessibleName('Demandes à approuver, 3 en attente');
+    expect(screen.getByRole('tab', { name: 'Classement des projets' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Mes demandes' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Tabs } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconPlus } from '@tabler/icons-react';
@@ -41,11 +42,12 @@ export function RequestListPage() {
   const capabilities = me.data?.capabilities;
   const list = useListState(capabilities?.projectsTab ? WITH_PROJECTS : WITHOUT_PROJECTS);
   const pendingCount = summary.data?.approvalPendingCount;
+  const { t } = useLingui();
 
   return (
     <>
       <PageTitle
-        title="IT Requests"
+        title={t`IT Requests`}
         actions={
           <Button
             component={Link}
@@ -53,7 +55,7 @@ export function RequestListPage() {
             {...tourAnchor('new-request')}
             leftSection={<IconPlus size={18} aria-hidden="true" />}
           >
-            New IT Request
+            <Trans>New IT Request</Trans>
           </Button>
         }
       />
@@ -67,11 +69,19 @@ export function RequestListPage() {
         keepMounted={false}
       >
         <Tabs.List mb="md" {...tourAnchor('request-tabs')}>
-          <Tabs.Tab value="myRequests">My Requests</Tabs.Tab>
-          {capabilities?.projectsTab && <Tabs.Tab value="projects">Projects</Tabs.Tab>}
+          <Tabs.Tab value="myRequests">
+            <Trans>My Requests</Trans>
+          </Tabs.Tab>
+          {capabilities?.projectsTab && (
+            <Tabs.Tab value="projects">
+              <Trans>Projects</Trans>
+            </Tabs.Tab>
+          )}
           <Tabs.Tab
             value="approvalRequests"
-            aria-label={pendingCount === undefined ? undefined : `Approval Requests, ${pendingCount} pending`}
+            aria-label={
+              pendingCount === undefined ? undefined : t`Approval Requests, ${pendingCount} pending`
+            }
             rightSection={
               pendingCount === undefined ? null : (
                 <Badge size="sm" color={pendingCount > 0 ? 'red' : 'gray'} variant="filled" autoContrast>
@@ -80,14 +90,16 @@ export function RequestListPage() {
               )
             }
           >
-            Approval Requests
+            <Trans>Approval Requests</Trans>
           </Tabs.Tab>
-          <Tabs.Tab value="ranking">Project Ranking</Tabs.Tab>
+          <Tabs.Tab value="ranking">
+            <Trans>Project Ranking</Trans>
+          </Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="myRequests">
           <RequestTable
-            label="My Requests"
+            label={t`My Requests`}
             filters={{ view: 'mine' }}
             list={list}
             manage
@@ -96,12 +108,12 @@ export function RequestListPage() {
         </Tabs.Panel>
         {capabilities?.projectsTab && (
           <Tabs.Panel value="projects">
-            <RequestTable label="Projects" filters={{ view: 'projects' }} list={list} />
+            <RequestTable label={t`Projects`} filters={{ view: 'projects' }} list={list} />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="approvalRequests">
           <RequestTable
-            label="Approval Requests"
+            label={t`Approval Requests`}
             filters={{ view: 'approvals' }}
             list={list}
             variant="approvals"
@@ -109,7 +121,7 @@ export function RequestListPage() {
         </Tabs.Panel>
         <Tabs.Panel value="ranking">
           <RequestTable
-            label="Project Ranking"
+            label={t`Project Ranking`}
             filters={{ view: 'ranking' }}
             list={list}
             variant="ranking"

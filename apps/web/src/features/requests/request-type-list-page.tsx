@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
@@ -13,12 +15,12 @@ import { RequestTable } from './table/request-table';
 import { useDeletedFlash } from '../../lib/use-deleted-flash';
 
 /** The title of each `/serviceRequestTypes/{type}` list; `pending` lists the open requests. */
-const TITLES: Record<RequestTypeSlug, string> = {
-  pending: 'Open IT Requests',
-  support: 'Support Requests',
-  purchase: 'Purchase Requests',
-  quote: 'Quote Requests',
-  'project-brief': 'Project Briefs',
+const TITLES: Record<RequestTypeSlug, MessageDescriptor> = {
+  pending: msg`Open IT Requests`,
+  support: msg`Support Requests`,
+  purchase: msg`Purchase Requests`,
+  quote: msg`Quote Requests`,
+  'project-brief': msg`Project Briefs`,
 };
 const isSlug = (value: string | undefined): value is RequestTypeSlug =>
   value !== undefined && Object.hasOwn(TITLES, value);
@@ -30,7 +32,7 @@ export function RequestTypeListPage() {
   const { type } = useParams();
   const flash = useDeletedFlash();
   const list = useListState(LIST_OPTIONS);
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
 
   if (!isSlug(type)) {
     return (
@@ -48,17 +50,18 @@ export function RequestTypeListPage() {
       </>
     );
   }
+  const title = i18n._(TITLES[type]);
   return (
     <>
       <PageTitle
-        title={TITLES[type]}
+        title={title}
         actions={
           <Button
             component={Link}
             to="/serviceRequests/new"
             leftSection={<IconPlus size={18} aria-hidden="true" />}
           >
-            New IT Request
+            <Trans>New IT Request</Trans>
           </Button>
         }
       />
@@ -66,7 +69,7 @@ export function RequestTypeListPage() {
       {/* Keyed by type so moving between types starts a fresh table (column choices too). */}
       <RequestTable
         key={type}
-        label={TITLES[type]}
+        label={title}
         filters={{ view: 'mine', type }}
         list={list}
         manage

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import { NativeSelectField } from '../../../components/form-fields/native-select-field';
 import { labelledField } from '../../../components/form-fields/use-form-field';
 import { useRequestCategories } from '../api/get-request-categories';
-import { FIELD_LABELS, type RequestFormControl } from './request-form-values';
+import { fieldLabels, type RequestFormControl } from './request-form-values';
 import { withNoneOption } from '../none-option';
 
 interface CategorySelectProps {
@@ -14,7 +15,8 @@ interface CategorySelectProps {
 
 /** The Category choice: the active categories of the chosen request type. */
 export function CategorySelect({ control, type, saved }: CategorySelectProps) {
-  const field = labelledField(control, FIELD_LABELS);
+  const { i18n, t } = useLingui();
+  const field = labelledField(control, fieldLabels(i18n));
   const categories = useRequestCategories(type);
   const listed = categories.data ?? [];
   const options = saved && !listed.some((category) => category.id === saved.id) ? [...listed, saved] : listed;
@@ -23,7 +25,7 @@ export function CategorySelect({ control, type, saved }: CategorySelectProps) {
       {...field('category')}
       required
       data={withNoneOption(options.map((category) => ({ value: category.id, label: category.name })))}
-      description={categories.isError ? 'The categories could not be loaded. Try again later.' : undefined}
+      description={categories.isError ? t`The categories could not be loaded. Try again later.` : undefined}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { IconLock } from '@tabler/icons-react';
@@ -14,17 +15,22 @@ import { formStateOf } from './request-form-values';
 export function EditRequestPage() {
   const { id = '' } = useParams();
   const request = useRequest(id);
+  const { t } = useLingui();
 
   return (
     <>
-      <PageTitle title="Edit IT Request" />
-      {request.isPending && <RequestLoading label="Loading the request" />}
+      <PageTitle title={t`Edit IT Request`} />
+      {request.isPending && <RequestLoading label={t`Loading the request`} />}
       {request.isError && <RequestLoadError error={request.error} />}
       {request.data && !request.data.permissions.canEdit && (
-        <Alert variant="light" icon={<IconLock aria-hidden="true" />} title="This request cannot be edited">
-          Locked and cancelled requests, and requests that are not yours, cannot be changed.{' '}
+        <Alert
+          variant="light"
+          icon={<IconLock aria-hidden="true" />}
+          title={t`This request cannot be edited`}
+        >
+          <Trans>Locked and cancelled requests, and requests that are not yours, cannot be changed.</Trans>{' '}
           <Anchor component={Link} to={`/serviceRequests/${request.data.id}`}>
-            Back to the request
+            <Trans>Back to the request</Trans>
           </Anchor>
         </Alert>
       )}

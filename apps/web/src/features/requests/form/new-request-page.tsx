@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
 import { REQUEST_TYPE_SLUGS } from '@portico/domain/requests/request-constants';
 import { PageTitle } from '../../../components/page-title';
@@ -20,10 +21,11 @@ export function NewRequestPage() {
   const create = useCreateRequest();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { t } = useLingui();
 
   return (
     <>
-      <PageTitle title="New IT Request" />
+      <PageTitle title={t`New IT Request`} />
       <RequestForm
         mode="create"
         defaultValues={emptyRequestForm(typeFromSlug(params.get('type')))}

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { SimpleGrid } from '@mantine/core';
 import { TextField } from '../../../components/form-fields/text-field';
 import { labelledField } from '../../../components/form-fields/use-form-field';
-import { FIELD_LABELS, frozenProps, type RequestFormControl } from './request-form-values';
+import { fieldLabels, frozenProps, type RequestFormControl } from './request-form-values';
 
 /** Brand, Model and Quantity, asked on Purchase and Quote requests; read-only once approved. */
 export function ProductFields({
@@ -11,10 +12,11 @@ export function ProductFields({
   control: RequestFormControl;
   frozen?: readonly string[];
 }) {
-  const labelled = labelledField(control, FIELD_LABELS);
+  const { i18n } = useLingui();
+  const labelled = labelledField(control, fieldLabels(i18n));
   const field = (name: 'productBrand' | 'productModal' | 'productQuantity') => ({
     ...labelled(name),
-    ...frozenProps(frozen, name),
+    ...frozenProps(i18n, frozen, name),
   });
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>

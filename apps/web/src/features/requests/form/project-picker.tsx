@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Combobox, InputBase, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useProjectSearch, type ProjectOption } from '../api/search-projects';
@@ -32,6 +33,7 @@ export function ProjectPicker(props: ProjectPickerProps) {
   const searching = debounced !== chosenLabel;
   const projects = useProjectSearch(debounced, searching);
   const options = searching ? (projects.data ?? []) : [];
+  const { t } = useLingui();
 
   return (
     <Combobox
@@ -48,10 +50,10 @@ export function ProjectPicker(props: ProjectPickerProps) {
     >
       <Combobox.Target>
         <InputBase
-          label="Project"
+          label={t`Project`}
           required={required}
-          placeholder="Search by project name or project id"
-          description={frozenHint ?? 'Type part of the name or the project id, then choose from the list'}
+          placeholder={t`Search by project name or project id`}
+          description={frozenHint ?? t`Type part of the name or the project id, then choose from the list`}
           readOnly={frozenHint !== undefined}
           value={text}
           onChange={(event) => {
@@ -68,7 +70,9 @@ export function ProjectPicker(props: ProjectPickerProps) {
             combobox.closeDropdown();
             onBlur();
           }}
-          rightSection={projects.isFetching ? <LoadingSpinner size={16} label="Searching projects" /> : null}
+          rightSection={
+            projects.isFetching ? <LoadingSpinner size={16} label={t`Searching projects`} /> : null
+          }
           error={error}
           autoComplete="off"
         />
@@ -86,7 +90,9 @@ export function ProjectPicker(props: ProjectPickerProps) {
             </Combobox.Option>
           ))}
           {options.length === 0 && (
-            <Combobox.Empty>{projects.isFetching ? 'Searching…' : 'No projects found'}</Combobox.Empty>
+            <Combobox.Empty>
+              {projects.isFetching ? <Trans>Searching…</Trans> : <Trans>No projects found</Trans>}
+            </Combobox.Empty>
           )}
         </Combobox.Options>
       </Combobox.Dropdown>

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { REQUEST_FIELD_LABELS } from '@portico/domain/requests/request-field-changes';
 import type { Control } from 'react-hook-form';
 import type { RequestType } from '@portico/domain/requests/request-constants';
@@ -34,8 +36,42 @@ export interface RequestFormState {
   deliveredDate: string;
 }
 
-/** The form's labels: the domain's, which the server's refusals and the timeline also use. */
+/**
+ * The form's fields, keyed as the domain's labels, which the server's refusals and the timeline
+ * also use: its keys say which of the server's field errors are the form's.
+ */
 export const FIELD_LABELS: Record<keyof RequestFormState, string> = REQUEST_FIELD_LABELS;
+
+/** The same labels as the reader reads them. */
+const FIELD_LABEL_MESSAGES: Record<keyof RequestFormState, MessageDescriptor> = {
+  type: msg`Type`,
+  onBehalf: msg`On Behalf`,
+  onBehalfOf: msg`On Behalf Of`,
+  category: msg`Category`,
+  project: msg`Project`,
+  priority: msg`Priority`,
+  neededBy: msg`Needed By`,
+  description: msg`Brief Description`,
+  requestDetails: msg`Details`,
+  productBrand: msg`Brand`,
+  productModal: msg`Model`,
+  productQuantity: msg`Quantity`,
+  deliveryDetails: msg`Delivery Details`,
+  projectTitle: msg`Project Title`,
+  projectType: msg`Project Type`,
+  projectImportance: msg`Importance`,
+  projectProblem: msg`Problem`,
+  projectGoal: msg`Outcomes`,
+  projectSuccess: msg`Success Criteria`,
+  projectBudget: msg`Budget`,
+  deliveredDate: msg`Delivered Date`,
+};
+
+/** The form's labels in the reader's language, at render (a language switch re-renders them). */
+export const fieldLabels = (i18n: I18n): Record<keyof RequestFormState, string> =>
+  Object.fromEntries(
+    Object.entries(FIELD_LABEL_MESSAGES).map(([name, label]) => [name, i18n._(label)]),
+  ) as Record<keyof RequestFormState, string>;
 
 /** The form's control: text values in, the shared schema's `RequestInput` out. */
 export type RequestFormControl = Control<RequestFormState, unknown, RequestInput>;
@@ -93,11 +129,10 @@ export function formStateOf(request: RequestDetail): RequestFormState {
 }
 
 /** The hint on a field an approval froze (decision 012). */
-export const FROZEN_HINT = 'Approved, so it can no longer be changed.';
+export const FROZEN_HINT = msg`Approved, so it can no longer be changed.`;
 /** Who the request is for, once an approver has decided on it (approved or rejected). */
-export const DECIDED_HINT =
-  'An approver decided on this request for this person, so it can no longer be changed.';
+export const DECIDED_HINT = msg`An approver decided on this request for this person, so it can no longer be changed.`;
 
 /** Read-only with the hint when the approval froze this field; nothing otherwise. */
-export const frozenProps = (frozen: readonly string[], name: keyof RequestFormState) =>
-  frozen.includes(name) ? { readOnly: true, description: FROZEN_HINT } : {};
+export const frozenProps = (i18n: I18n, frozen: readonly string[], name: keyof RequestFormState) =>
+  frozen.includes(name) ? { readOnly: true, description: i18n._(FROZEN_HINT) } : {};

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import { ApiError } from '../../../lib/api-client';
+import { activateLanguage } from '../../../lib/i18n';
 import { renderAt } from '../../../test/render';
 import { CATEGORY_ID, PROJECT_ID } from '../../../test/request-fixtures';
 import { stubApi } from '../../../test/stub-api';
@@ -335,5 +336,34 @@ describe('the IT request form (spec §2 Request form, §5)', () => {
     expect(within(alert).getByText('Brief Description: Must be 100 characters or less')).toBeInTheDocument();
     expect(await screen.findByText('Must be 100 characters or less')).toBeInTheDocument();
     expect(field('Brief Description')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('the IT request form in French', () => {
+  it('names its fields, choices and button in French and says what is wrong in French', async () => {
+    await activateLanguage('fr-CA');
+    const { onSubmit, user } = renderForm('Purchase Request');
+    expect(screen.getByRole('group', { name: 'Type de demande' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Achat' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: 'Détails du demandeur' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Détails du projet' })).toBeInTheDocument();
+    const priority = field('Priorité');
+    expect(
+      within(priority)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['--Aucun--', '3 - Faible', '2 - Moyenne', '1 - ÉLEVÉE']);
+    // The values sent stay the domain's.
+    expect(
+      within(priority)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', '3 - Low', '2 - Medium', '1 - HIGH']);
+    expect(field('Requis pour le')).toBeInTheDocument();
+    expect(field('Brève description')).toBeInTheDocument();
+    expect(field('Marque')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    expect(await screen.findAllByText('Obligatoire')).not.toHaveLength(0);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Grid, Group, Stack, Switch } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -22,6 +23,8 @@ import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { useServerErrors } from '../../../lib/use-server-errors';
+import { translateMessage } from '../../../messages/translate-message';
+import { formatPriority } from '../../../lib/request-labels';
 import { CategorySelect } from './category-select';
 import { PersonPicker } from '../../../components/person-picker';
 import { ProductFields } from './product-fields';
@@ -29,6 +32,7 @@ import { ProjectBriefFields } from './project-brief-fields';
 import { ProjectPicker } from './project-picker';
 import {
   FIELD_LABELS,
+  fieldLabels,
   DECIDED_HINT,
   FROZEN_HINT,
   frozenProps,
@@ -78,12 +82,16 @@ export function RequestForm(props: RequestFormProps) {
   });
   const { control, handleSubmit, setError, setValue, clearErrors } = form;
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
-  const labelled = labelledField(control, FIELD_LABELS);
+  const { i18n, t } = useLingui();
+  const labels = fieldLabels(i18n);
+  const labelled = labelledField(control, labels);
+  // The schema's and the server's messages are English; shown in the reader's language.
+  const shownError = (message: string | undefined) => (message ? translateMessage(i18n, message) : message);
   const frozen = props.frozenFields ?? [];
   const whoFrozen = frozen.includes('onBehalfOf');
   const field = <Name extends keyof RequestFormState>(name: Name) => ({
     ...labelled(name),
-    ...frozenProps(frozen, name),
+    ...frozenProps(i18n, frozen, name),
   });
   const [type, onBehalf, project] = useWatch({ control, name: ['type', 'onBehalf', 'project'] });
   const [person, setPerson] = useState<PersonOption | null>(props.initialPerson);
@@ -100,6 +108,8 @@ export function RequestForm(props: RequestFormProps) {
     clearErrors();
   };
   const hasProducts = type === 'Purchase Request' || type === 'Quote Request';
+  // The API takes the English value; the reader reads it in their language.
+  const priorities = PRIORITIES.map((value) => ({ value, label: formatPriority(value) }));
 
   return (
     <Grid gap="lg">
@@ -108,14 +118,14 @@ export function RequestForm(props: RequestFormProps) {
           component="form"
           onSubmit={handleSubmit((input) => onSubmit(input, guard.allowLeaving))}
           noValidate
-          aria-label="IT request"
+          aria-label={t`IT request`}
           padding="lg"
         >
           <Stack gap="md">
             <ServerErrorAlert
               error={serverError}
-              fallbackTitle="Your request could not be saved"
-              fieldLabels={FIELD_LABELS}
+              fallbackTitle={t`Your request could not be saved`}
+              fieldLabels={labels}
             />
             <RequestTypeButtons value={type} onChange={changeType} disabled={mode === 'edit'} />
             <Controller
@@ -123,8 +133,8 @@ export function RequestForm(props: RequestFormProps) {
               control={control}
               render={({ field }) => (
                 <Switch
-                  label="On Behalf"
-                  description={whoFrozen ? DECIDED_HINT : 'Ask for someone else'}
+                  label={labels.onBehalf}
+                  description={whoFrozen ? i18n._(DECIDED_HINT) : t`Ask for someone else`}
                   disabled={whoFrozen}
                   checked={field.value}
                   ref={field.ref}
@@ -147,7 +157,7 @@ export function RequestForm(props: RequestFormProps) {
                 control={control}
                 render={({ field, fieldState }) => (
                   <PersonPicker
-                    label="On Behalf Of"
+                    label={labels.onBehalfOf}
                     required
                     readOnly={whoFrozen}
                     value={field.value}
@@ -158,7 +168,7 @@ export function RequestForm(props: RequestFormProps) {
                       field.onChange(chosen?.id ?? null);
                     }}
                     onBlur={field.onBlur}
-                    error={fieldState.error?.message}
+                    error={shownError(fieldState.error?.message)}
                   />
                 )}
               />
@@ -172,15 +182,15 @@ export function RequestForm(props: RequestFormProps) {
                   value={field.value}
                   initial={props.initialProject}
                   required={type === 'Purchase Request'}
-                  frozenHint={frozen.includes('project') ? FROZEN_HINT : undefined}
+                  frozenHint={frozen.includes('project') ? i18n._(FROZEN_HINT) : undefined}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  error={fieldState.error?.message}
+                  error={shownError(fieldState.error?.message)}
                 />
               )}
             />
             <Group grow align="flex-start" wrap="wrap">
-              <NativeSelectField {...field('priority')} required data={withNoneOption(PRIORITIES)} />
+              <NativeSelectField {...field('priority')} required data={withNoneOption(priorities)} />
               <DateField
                 {...field('neededBy')}
                 required
@@ -189,12 +199,12 @@ export function RequestForm(props: RequestFormProps) {
             </Group>
             <TextField {...field('description')} required />
             {hasProducts && <ProductFields control={control} frozen={frozen} />}
-            <TextareaField description="At least 9 characters" {...field('requestDetails')} required />
+            <TextareaField description={t`At least 9 characters`} {...field('requestDetails')} required />
             {type === 'Purchase Request' && <TextareaField {...field('deliveryDetails')} />}
             {type === 'Project Brief' && <ProjectBriefFields control={control} frozen={frozen} />}
             <Group justify="flex-end">
               <Button type="submit" loading={saving}>
-                Save &amp; Next
+                <Trans>Save &amp; Next</Trans>
               </Button>
             </Group>
           </Stack>

@@ -1,10 +1,8 @@
 import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
-import {
-  REQUEST_TYPE_BUTTONS,
-  REQUEST_TYPES,
-  type RequestType,
-} from '@portico/domain/requests/request-constants';
+import { REQUEST_TYPES, type RequestType } from '@portico/domain/requests/request-constants';
+import { formatRequestType } from '../../../lib/request-labels';
 import classes from './request-form.module.css';
 
 interface RequestTypeButtonsProps {
@@ -20,7 +18,7 @@ export function RequestTypeButtons({ value, onChange, disabled }: RequestTypeBut
   return (
     <div>
       <Text id={labelId} size="sm" fw={500} mb={4}>
-        Request Type
+        <Trans>Request Type</Trans>
       </Text>
       {/* Button.Group renders role="group"; the label names it. */}
       <Button.Group {...{ 'aria-labelledby': labelId }} className={classes.typeButtons}>
@@ -33,13 +31,13 @@ export function RequestTypeButtons({ value, onChange, disabled }: RequestTypeBut
             disabled={disabled}
             onClick={() => onChange(type)}
           >
-            {REQUEST_TYPE_BUTTONS[type]}
+            {formatRequestType(type)}
           </Button>
         ))}
       </Button.Group>
       {disabled && (
         <Text size="xs" c="dimmed" mt={4}>
-          The type of a saved request cannot be changed.
+          <Trans>The type of a saved request cannot be changed.</Trans>
         </Text>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Text, Title } from '@mantine/core';
 import { FactList } from '../../../components/fact-list';
 
@@ -11,24 +12,25 @@ export interface Requester {
 
 /** Who the request is for: the signed-in person, or the On Behalf Of person once chosen. */
 export function RequesterCard({ requester, onBehalf }: { requester: Requester | null; onBehalf: boolean }) {
+  const { t } = useLingui();
   return (
     <Card component="section" aria-labelledby="requester-heading">
       <Title order={2} fz="h4" id="requester-heading" mb="sm">
-        Requester Details
+        <Trans>Requester Details</Trans>
       </Title>
       {requester ? (
         <FactList
           facts={[
-            { label: 'Name', value: requester.name },
-            { label: 'Title', value: requester.title },
-            { label: 'Department', value: requester.department },
-            { label: 'Email', value: requester.email },
-            ...(requester.phone ? [{ label: 'Phone', value: requester.phone }] : []),
+            { label: t`Name`, value: requester.name },
+            { label: t`Title`, value: requester.title },
+            { label: t`Department`, value: requester.department },
+            { label: t`Email`, value: requester.email },
+            ...(requester.phone ? [{ label: t`Phone`, value: requester.phone }] : []),
           ]}
         />
       ) : (
         <Text size="sm" c="dimmed">
-          {onBehalf ? 'Choose who the request is for.' : 'Loading…'}
+          {onBehalf ? <Trans>Choose who the request is for.</Trans> : <Trans>Loading…</Trans>}
         </Text>
       )}
     </Card>

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { RequestRow } from '@portico/domain/requests/request-dto';
 import { rankSchema } from '@portico/domain/requests/request-schemas';
 import { isApiError } from '../../../lib/api-client';
+import { translateMessage } from '../../../messages/translate-message';
 import { useUpdateRank } from '../api/update-rank';
+import classes from './rank-cell.module.css';
 
 interface RankCellProps {
   row: RequestRow;
@@ -21,6 +24,8 @@ export function RankCell({ row, editable }: RankCellProps) {
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateRank();
+  const { i18n, t } = useLingui();
+  const displayName = row.displayName;
   const shown = row.rank === null ? '' : String(row.rank);
   const cellRef = useRef<HTMLButtonElement>(null);
   // After Enter or Escape the keyboard stays on the cell; after a click elsewhere it does not.
@@ -51,7 +56,7 @@ export function RankCell({ row, editable }: RankCellProps) {
     // An emptied cell clears the rank; the server moves no one else.
     const parsed = rankSchema.safeParse({ rank: draft.trim() === '' ? null : draft });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Digits only');
+      setProblem(parsed.error.issues[0]?.message ?? t`Digits only`);
       return;
     }
     update.mutate(
@@ -82,19 +87,20 @@ export function RankCell({ row, editable }: RankCellProps) {
         w={110}
         autoFocus
         inputMode="numeric"
-        aria-label={`Rank of ${row.displayName}`}
-        description="Enter to save (empty clears), Escape to cancel"
+        aria-label={t`Rank of ${displayName}`}
+        description={t`Enter to save (empty clears), Escape to cancel`}
         value={draft}
         onChange={(event) => {
           const { value } = event.currentTarget;
           setDraft(value);
-          setProblem(/^\d*$/.test(value.trim()) ? null : 'Digits only');
+          setProblem(/^\d*$/.test(value.trim()) ? null : t`Digits only`);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => {
           if (!update.isPending) cancel();
         }}
-        error={problem}
+        // The schema's and the server's messages are English; shown in the reader's language.
+        error={problem === null ? null : translateMessage(i18n, problem)}
         disabled={update.isPending}
       />
     );
@@ -109,11 +115,15 @@ export function RankCell({ row, editable }: RankCellProps) {
       ref={cellRef}
       onDoubleClick={start}
       onClick={onClick}
-      aria-label={`Rank ${shown || 'not set'} of ${row.displayName}. Press Enter to edit`}
-      title="Double-click to edit the rank"
+      aria-label={
+        shown
+          ? t`Rank ${shown} of ${displayName}. Press Enter to edit`
+          : t`Rank not set of ${displayName}. Press Enter to edit`
+      }
+      title={t`Double-click to edit the rank`}
       px={6}
       py={2}
-      style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px dashed var(--mantine-color-gray-5)' }}
+      className={classes.rankButton}
     >
       <Group gap={4} miw={40}>
         <Text size="sm">{shown || '—'}</Text>

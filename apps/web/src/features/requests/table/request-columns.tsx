@@ -1,9 +1,17 @@
+import type { I18n } from '@lingui/core';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { RequestRow } from '@portico/domain/requests/request-dto';
 import { formatDate } from '../../../lib/format';
-import { formatRequestType } from '../../../lib/request-labels';
+import {
+  formatApprovalState,
+  formatPriority,
+  formatRequestStatus,
+  formatRequestType,
+} from '../../../lib/request-labels';
 import { RankCell } from './rank-cell';
 import { RowActions } from './row-actions';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
@@ -12,6 +20,8 @@ import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
 export type RequestTableVariant = 'standard' | 'approvals' | 'ranking';
 
 interface ColumnOptions {
+  /** The active language's: the headers are built in it (rebuilt on a switch). */
+  i18n: I18n;
   variant: RequestTableVariant;
   manage: boolean;
   canEditRank: boolean;
@@ -21,10 +31,10 @@ interface ColumnOptions {
 const text = (value: string | null) => value ?? '';
 
 /** Column ids are the server's sort keys, so a header click becomes `sort=<id>`. */
-function idColumn(): ColumnDef<RequestRow> {
+function idColumn(i18n: I18n): ColumnDef<RequestRow> {
   return {
     id: 'name',
-    header: 'ID',
+    header: i18n._(msg`ID`),
     accessorFn: (row) => row.name,
     enableHiding: false,
     cell: ({ row: { original } }) => (
@@ -52,15 +62,11 @@ function idColumn(): ColumnDef<RequestRow> {
               label: { overflow: 'visible', whiteSpace: 'normal', lineHeight: 1.25 },
             }}
           >
-            Pending approval
+            <Trans>Pending approval</Trans>
           </Badge>
         )}
         {/* A substitute sees whose step it is, as the request's page says it. */}
-        {original.standingInFor && (
-          <Text size="xs" c="dimmed">
-            for {original.standingInFor}
-          </Text>
-        )}
+        {original.standingInFor && <StandingInFor name={original.standingInFor} />}
       </Stack>
     ),
   };
@@ -88,32 +94,45 @@ const column = (
   ),
 });
 
+/** Whose step a substitute decides: 'for Drew Park'. */
+function StandingInFor({ name }: { name: string }) {
+  return (
+    <Text size="xs" c="dimmed">
+      <Trans>for {name}</Trans>
+    </Text>
+  );
+}
+
 export function requestColumns({
+  i18n,
   variant,
   manage,
   canEditRank,
   onDelete,
 }: ColumnOptions): ColumnDef<RequestRow>[] {
-  const date = column('createdAt', 'Date', (row) => formatDate(row.createdAt), { nowrap: true });
-  const type = column('type', 'Type', (row) => formatRequestType(row.type));
-  const description = column('description', 'Brief Description', (row) => row.description, {
+  const date = column('createdAt', i18n._(msg`Date`), (row) => formatDate(row.createdAt), { nowrap: true });
+  const type = column('type', i18n._(msg`Type`), (row) => formatRequestType(row.type));
+  const description = column('description', i18n._(msg`Brief Description`), (row) => row.description, {
     typed: true,
   });
-  const priority = column('priority', 'Priority', (row) => row.priority);
-  const assignedTo = column('assignedTo', 'Assigned To', (row) => row.assignedTo);
-  const status = column('status', 'Status', (row) => row.status);
+  const priority = column('priority', i18n._(msg`Priority`), (row) => formatPriority(row.priority));
+  const assignedTo = column('assignedTo', i18n._(msg`Assigned To`), (row) => row.assignedTo);
+  const status = column('status', i18n._(msg`Status`), (row) => formatRequestStatus(row.status));
   const actions: ColumnDef<RequestRow> = {
     ...ACTIONS_COLUMN,
     cell: ({ row }) => <RowActions row={row.original} manage={manage} onDelete={onDelete} />,
   };
 
   if (variant === 'approvals') {
-    const category = column('category', 'Category', (row) => row.category);
-    const approvalStatus = column('approvalStatus', 'Approval Status', (row) => row.approvalStatus, {
-      sortable: false,
-    });
+    const category = column('category', i18n._(msg`Category`), (row) => row.category);
+    const approvalStatus = column(
+      'approvalStatus',
+      i18n._(msg`Approval Status`),
+      (row) => (row.approvalStatus === null ? null : formatApprovalState(row.approvalStatus)),
+      { sortable: false },
+    );
     return [
-      idColumn(),
+      idColumn(i18n),
       date,
       type,
       description,
@@ -128,11 +147,11 @@ export function requestColumns({
   if (variant === 'ranking') {
     const rank: ColumnDef<RequestRow> = {
       id: 'rank',
-      header: 'Rank',
+      header: i18n._(msg`Rank`),
       accessorFn: (row) => row.rank,
       cell: ({ row }) => <RankCell row={row.original} editable={canEditRank} />,
     };
-    return [rank, idColumn(), date, description, priority, assignedTo, status, actions];
+    return [rank, idColumn(i18n), date, description, priority, assignedTo, status, actions];
   }
-  return [idColumn(), date, type, description, priority, assignedTo, status, actions];
+  return [idColumn(i18n), date, type, description, priority, assignedTo, status, actions];
 }

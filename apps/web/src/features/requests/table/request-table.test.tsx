@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_SORTS, type RequestRow } from '@portico/domain/requests/request-dto';
 import { RANKING_TABLE_VIEW, REQUEST_TABLE_VIEW } from '../request-list-state';
+import { activateLanguage } from '../../../lib/i18n';
 import { useListState } from '../../../lib/use-list-state';
 import { renderAt } from '../../../test/render';
 import { requestRow } from '../../../test/request-fixtures';
@@ -194,5 +195,32 @@ describe('the IT request tables (spec §2 IT Requests list)', () => {
     } finally {
       rows[1] = { ...rows[1]!, canOpen: true };
     }
+  });
+});
+
+describe('the IT request tables in French', () => {
+  it('names its columns and shows types, priorities and statuses in French', async () => {
+    await activateLanguage('fr-CA');
+    renderTable({ variant: 'approvals' });
+    await screen.findByRole('link', { name: '000101' });
+    expect(columnHeaders('My Requests')).toEqual([
+      'ID',
+      'Date',
+      'Type',
+      'Brève description',
+      'Catégorie',
+      'Priorité',
+      'Assignée à',
+      'Statut',
+      'Statut d’approbation',
+      'Actions',
+    ]);
+    expect(screen.getByText('En attente d’assignation TI')).toBeInTheDocument();
+    expect(screen.getAllByText('2 - Moyenne')).toHaveLength(2);
+    expect(screen.getByText('Achat')).toBeInTheDocument();
+    expect(screen.getByText('En attente d’approbation d’achat')).toBeInTheDocument();
+    expect(screen.getAllByText('En attente d’approbation')).not.toHaveLength(0);
+    expect(screen.getByText('pour Drew Okafor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir 000101' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { RequestListQuery, RequestRow, RequestSort } from '@portico/domain/requests/request-dto';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { TableListControls } from '../../../lib/use-list-state';
@@ -32,9 +33,13 @@ export function RequestTable({
 }: RequestTableProps) {
   const { tableProps } = useRequestTable(filters, list);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const { i18n, t } = useLingui();
   const columns = useMemo(
-    () => requestColumns({ variant, manage, canEditRank, onDelete: (row: RequestRow) => setDeleting(row) }),
-    [variant, manage, canEditRank],
+    () =>
+      requestColumns({ i18n, variant, manage, canEditRank, onDelete: (row: RequestRow) => setDeleting(row) }),
+    // i18n.locale: the headers are rebuilt in the new language on a switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, i18n.locale, variant, manage, canEditRank],
   );
 
   return (
@@ -43,7 +48,7 @@ export function RequestTable({
         label={label}
         columns={columns}
         {...tableProps}
-        errorMessage="The requests could not be loaded. Use Refresh at the top of the page to try again."
+        errorMessage={t`The requests could not be loaded. Use Refresh at the top of the page to try again.`}
       />
       {manage && (
         <DeleteRequestFlow

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconEye } from '@tabler/icons-react';
@@ -17,12 +18,14 @@ interface RowActionsProps {
  * person's own lists; disabled while Locked, and edit once Cancelled).
  */
 export function RowActions({ row, manage, onDelete }: RowActionsProps) {
+  const { t } = useLingui();
+  const displayName = row.displayName;
   const view = row.canOpen && (
     <ActionIcon
       component={Link}
       to={`/serviceRequests/${row.id}`}
       variant="subtle"
-      aria-label={`View ${row.displayName}`}
+      aria-label={t`View ${displayName}`}
     >
       <IconEye size={18} aria-hidden="true" />
     </ActionIcon>
