@@ -130,6 +130,9 @@ const TRANSLATED = [
   'apps/web/src/features/administration/audit-log-page.tsx',
   'apps/web/src/features/administration/audit-change-modal.tsx',
   'apps/web/src/features/administration/audit-labels.ts',
+  'apps/web/src/features/forecasts/**',
+  'apps/web/src/features/quotes/**',
+  'apps/web/src/features/hr-import/**',
 ];
 
 /**
