@@ -155,6 +155,9 @@ const TRANSLATED = [
   'apps/web/src/features/profile/**',
   'apps/web/src/features/directory/**',
   'apps/web/src/features/org-charts/**',
+  'apps/web/src/features/forecasts/**',
+  'apps/web/src/features/quotes/**',
+  'apps/web/src/features/hr-import/**',
 ];
 
 /**

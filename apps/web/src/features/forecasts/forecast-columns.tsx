@@ -1,20 +1,30 @@
 import { Anchor, Text } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { ForecastListItem } from '@portico/domain/forecasts/forecast-dto';
 import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
 import { formatDate } from '../../lib/format';
-import { ForecastStatusBadge, forecastStateLabel } from './forecast-status-badge';
+import { ForecastStatusBadge } from './forecast-status-badge';
+import {
+  divisionLabel,
+  forecastStateLabel,
+  forecastTypeLabel,
+  yesNoLabel,
+  type Translate,
+} from './forecast-labels';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
 /** The forecast list's columns; ids are the server's sort keys. Edit and Delete are disabled when locked. */
-export function forecastColumns(onDelete: (row: ForecastListItem) => void): ColumnDef<ForecastListItem>[] {
+export function forecastColumns(
+  _: Translate,
+  onDelete: (row: ForecastListItem) => void,
+): ColumnDef<ForecastListItem>[] {
   return [
     {
       id: 'jobTitle',
-      header: 'Job Title',
+      header: _(msg`Job Title`),
       accessorFn: (row) => row.jobTitle,
       enableHiding: false,
       cell: ({ row: { original } }) => (
@@ -23,39 +33,39 @@ export function forecastColumns(onDelete: (row: ForecastListItem) => void): Colu
         </Anchor>
       ),
     },
-    { id: 'division', header: 'Division', accessorFn: (row) => row.division },
-    { id: 'type', header: 'Type', accessorFn: (row) => row.type },
+    { id: 'division', header: _(msg`Division`), accessorFn: (row) => divisionLabel(_, row.division) },
+    { id: 'type', header: _(msg`Type`), accessorFn: (row) => forecastTypeLabel(_, row.type) },
     {
       id: 'plannedStartDate',
-      header: 'Planned Start Date',
+      header: _(msg`Planned Start Date`),
       accessorFn: (row) => formatDate(row.plannedStartDate),
     },
     {
       id: 'employeeName',
-      header: 'Employee',
+      header: _(msg`Employee`),
       enableSorting: false,
-      accessorFn: (row) => (row.isEmployeeHired ? (row.employeeName ?? '') : 'Not hired'),
+      accessorFn: (row) => (row.isEmployeeHired ? (row.employeeName ?? '') : _(msg`Not hired`)),
       cell: ({ row: { original } }) =>
         original.isEmployeeHired ? (
           original.employeeName
         ) : (
           <Text size="sm" c="dimmed">
-            Not hired
+            <Trans>Not hired</Trans>
           </Text>
         ),
     },
     {
       id: 'requiresLaptop',
-      header: 'Laptop',
+      header: _(msg`Laptop`),
       enableSorting: false,
-      accessorFn: (row) => yesNo(row.requiresLaptop),
+      accessorFn: (row) => yesNoLabel(_, row.requiresLaptop),
     },
-    { id: 'submittedBy', header: 'Submitted By', accessorFn: (row) => row.submittedByName },
+    { id: 'submittedBy', header: _(msg`Submitted By`), accessorFn: (row) => row.submittedByName },
     {
       id: 'state',
-      header: 'Status',
+      header: _(msg`Status`),
       enableSorting: false,
-      accessorFn: (row) => forecastStateLabel(row.state),
+      accessorFn: (row) => forecastStateLabel(_, row.state),
       cell: ({ row: { original } }) => <ForecastStatusBadge state={original.state} />,
     },
     {

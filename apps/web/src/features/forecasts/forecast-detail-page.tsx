@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { IconAlertCircle, IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Forecast } from '@portico/domain/forecasts/forecast-dto';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { FactList } from '../../components/fact-list';
@@ -13,17 +16,28 @@ import { flashState } from '../../lib/use-flash';
 import { useDeleteForecast } from './api/delete-forecast';
 import { useForecast } from './api/get-forecast';
 import { useLockForecast } from './api/lock-forecast';
+import { translateMessage } from '../../messages/translate-message';
 import { ForecastStatusBadge } from './forecast-status-badge';
+import {
+  divisionLabel,
+  forecastTypeLabel,
+  hwSwLabel,
+  shippingLabel,
+  yesNoLabel,
+  type Translate,
+} from './forecast-labels';
 
+/** The server's own words for a missing forecast (shown through `translateMessage`). */
 export const FORECAST_NOT_FOUND_MESSAGE = 'The forecast was not found.';
 
-const yesNo = (value: boolean | null) => (value ? 'Yes' : 'No');
-
-function lockNote(forecast: Forecast) {
-  if (forecast.state === 'started') return 'Locked: the planned start date has passed.';
-  if (forecast.state === 'locked')
-    return `Locked by ${forecast.lockedByName ?? 'HR'} on ${formatDateTime(forecast.lockedAt)}.`;
-  return null;
+function lockNote(_: Translate, forecast: Forecast) {
+  if (forecast.state === 'started') return _(msg`Locked: the planned start date has passed.`);
+  if (forecast.state !== 'locked') return null;
+  const lockedAt = formatDateTime(forecast.lockedAt) ?? '';
+  const lockedBy = forecast.lockedByName;
+  return lockedBy === null
+    ? _(msg`Locked by HR on ${lockedAt}.`)
+    : _(msg`Locked by ${lockedBy} on ${lockedAt}.`);
 }
 
 /** `/employeeForecasts/:id`: the forecast, Edit and Delete (disabled when locked), Lock for HR and Admin. */
@@ -34,25 +48,30 @@ export function ForecastDetailPage() {
   const lock = useLockForecast();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const { t, i18n } = useLingui();
+  const { _ } = useLinguiRuntime();
 
-  if (forecast.isPending) return <Loader aria-label="Loading the forecast" />;
+  if (forecast.isPending) return <Loader aria-label={t`Loading the forecast`} />;
   if (forecast.isError) {
     const missing = isApiError(forecast.error, 404);
     return (
       <>
-        <PageTitle title="Employee Forecast Details" />
+        <PageTitle title={t`Employee Forecast Details`} />
         <Alert color={missing ? 'gray' : 'red'} variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
-          {missing ? FORECAST_NOT_FOUND_MESSAGE : 'The forecast could not be loaded.'}
+          {missing
+            ? translateMessage(i18n, FORECAST_NOT_FOUND_MESSAGE)
+            : t`The forecast could not be loaded.`}
         </Alert>
       </>
     );
   }
   const item = forecast.data;
-  const note = lockNote(item);
+  const note = lockNote(_, item);
+  const yesNo = (value: boolean | null) => yesNoLabel(_, value);
   return (
     <>
       <PageTitle
-        title="Employee Forecast Details"
+        title={t`Employee Forecast Details`}
         actions={
           <Group gap="sm">
             {(item.canLock || item.canUnlock) && (
@@ -70,7 +89,7 @@ export function ForecastDetailPage() {
                   )
                 }
               >
-                {item.canLock ? 'Lock' : 'Unlock'}
+                {item.canLock ? <Trans>Lock</Trans> : <Trans>Unlock</Trans>}
               </Button>
             )}
             {item.canEdit ? (
@@ -80,11 +99,11 @@ export function ForecastDetailPage() {
                 variant="default"
                 leftSection={<IconPencil size={18} aria-hidden="true" />}
               >
-                Edit
+                <Trans>Edit</Trans>
               </Button>
             ) : (
               <Button disabled variant="default" leftSection={<IconPencil size={18} aria-hidden="true" />}>
-                Edit
+                <Trans>Edit</Trans>
               </Button>
             )}
             <Button
@@ -94,12 +113,12 @@ export function ForecastDetailPage() {
               onClick={() => setConfirming(true)}
               leftSection={<IconTrash size={18} aria-hidden="true" />}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </Group>
         }
       />
-      <ServerErrorAlert error={lock.error ?? remove.error} fallbackTitle="That did not work" />
+      <ServerErrorAlert error={lock.error ?? remove.error} fallbackTitle={t`That did not work`} />
       <Paper withBorder p="lg">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
@@ -116,29 +135,35 @@ export function ForecastDetailPage() {
           <FactList
             cols={{ base: 1, sm: 2, md: 3 }}
             facts={[
-              { label: 'Division', value: item.division },
-              { label: 'Type', value: item.type },
-              { label: 'Planned Start Date', value: formatDate(item.plannedStartDate) },
-              { label: 'Is Employee Hired', value: yesNo(item.isEmployeeHired) },
+              { label: t`Division`, value: divisionLabel(_, item.division) },
+              { label: t`Type`, value: forecastTypeLabel(_, item.type) },
+              { label: t`Planned Start Date`, value: formatDate(item.plannedStartDate) },
+              { label: t`Is Employee Hired`, value: yesNo(item.isEmployeeHired) },
               ...(item.isEmployeeHired
                 ? [
-                    { label: 'Employee Name', value: item.employeeName },
-                    { label: 'Employee Setup Form Provided', value: yesNo(item.employeeSetupFormProvided) },
+                    { label: t`Employee Name`, value: item.employeeName },
+                    { label: t`Employee Setup Form Provided`, value: yesNo(item.employeeSetupFormProvided) },
                   ]
                 : []),
-              { label: 'Requires Laptop', value: yesNo(item.requiresLaptop) },
+              { label: t`Requires Laptop`, value: yesNo(item.requiresLaptop) },
               ...(item.requiresLaptop
                 ? [
-                    { label: 'HW/SW Requirements', value: item.hwSwRequirements.join(', ') },
-                    { label: 'Shipping', value: item.shippingRequired },
-                    { label: 'Laptop Desired By', value: formatDate(item.laptopDesiredBy) },
+                    {
+                      label: t`HW/SW Requirements`,
+                      value: item.hwSwRequirements.map((option) => hwSwLabel(_, option)).join(', '),
+                    },
+                    {
+                      label: t`Shipping`,
+                      value: item.shippingRequired && shippingLabel(_, item.shippingRequired),
+                    },
+                    { label: t`Laptop Desired By`, value: formatDate(item.laptopDesiredBy) },
                   ]
                 : []),
-              { label: 'Submitted By', value: item.submittedByName },
-              { label: 'Submitted On', value: formatDate(item.createdAt) },
+              { label: t`Submitted By`, value: item.submittedByName },
+              { label: t`Submitted On`, value: formatDate(item.createdAt) },
             ]}
           />
-          <FactList facts={[{ label: 'Other Important Info', value: item.otherImportantInfo }]} />
+          <FactList facts={[{ label: t`Other Important Info`, value: item.otherImportantInfo }]} />
         </Stack>
       </Paper>
       <ConfirmDeleteModal

@@ -1,10 +1,12 @@
 import { Alert, Loader, Paper } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import type { Forecast } from '@portico/domain/forecasts/forecast-dto';
 import { FORECAST_LOCKED_MESSAGE, NOT_YOUR_FORECAST_MESSAGE } from '@portico/domain/forecasts/forecast-lock';
 import { PageTitle } from '../../components/page-title';
 import { isApiError } from '../../lib/api-client';
+import { translateMessage } from '../../messages/translate-message';
 import { useForecast } from './api/get-forecast';
 import { useSaveForecast } from './api/save-forecast';
 import { EMPTY_FORECAST_FORM, ForecastForm, type ForecastFormState } from './forecast-form';
@@ -58,9 +60,10 @@ function ForecastEditor({ id, defaultValues }: { id?: string; defaultValues: For
 
 /** `/employeeForecasts/new`: anyone signed in plans a hire. */
 export function NewForecastPage() {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle title="New Employee Forecast" />
+      <PageTitle title={t`New Employee Forecast`} />
       <ForecastEditor defaultValues={EMPTY_FORECAST_FORM} />
     </>
   );
@@ -70,18 +73,17 @@ export function NewForecastPage() {
 export function EditForecastPage() {
   const { id = '' } = useParams();
   const forecast = useForecast(id);
-  if (forecast.isPending) return <Loader aria-label="Loading the forecast" />;
+  const { t, i18n } = useLingui();
+  if (forecast.isPending) return <Loader aria-label={t`Loading the forecast`} />;
   if (forecast.isError || !forecast.data.canEdit) {
     const message = forecast.isError
       ? isApiError(forecast.error, 404)
-        ? FORECAST_NOT_FOUND_MESSAGE
-        : 'The forecast could not be loaded.'
-      : forecast.data.locked
-        ? FORECAST_LOCKED_MESSAGE
-        : NOT_YOUR_FORECAST_MESSAGE;
+        ? translateMessage(i18n, FORECAST_NOT_FOUND_MESSAGE)
+        : t`The forecast could not be loaded.`
+      : translateMessage(i18n, forecast.data.locked ? FORECAST_LOCKED_MESSAGE : NOT_YOUR_FORECAST_MESSAGE);
     return (
       <>
-        <PageTitle title="Edit Employee Forecast" />
+        <PageTitle title={t`Edit Employee Forecast`} />
         <Alert color="gray" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
           {message}
         </Alert>
@@ -90,7 +92,7 @@ export function EditForecastPage() {
   }
   return (
     <>
-      <PageTitle title="Edit Employee Forecast" />
+      <PageTitle title={t`Edit Employee Forecast`} />
       <ForecastEditor id={id} defaultValues={formStateOf(forecast.data)} />
     </>
   );

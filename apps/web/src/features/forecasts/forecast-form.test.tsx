@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../lib/i18n';
 import { inDays, renderEditorForm } from '../../test/editor-form';
 import { EMPTY_FORECAST_FORM, ForecastForm, type ForecastFormState } from './forecast-form';
 
@@ -76,6 +77,27 @@ describe('the forecast form (spec §5, §4)', () => {
     const { onSubmit, user } = renderForm({ ...filled, requiresLaptop: true });
     await user.click(submit());
     expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('the forecast form in French', () => {
+  it('names its fields, choices and button in French and says what is required', async () => {
+    await activateLanguage('fr-CA');
+    const { onSubmit, user } = renderForm({ ...filled, requiresLaptop: true, type: null });
+    expect(screen.getByRole('textbox', { name: /^Titre du poste/ })).toHaveValue('Dispatcher');
+    expect(screen.getByRole('switch', { name: 'Employé embauché' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Portable requis' })).toBeChecked();
+    await user.click(screen.getByRole('combobox', { name: /^Type/ }));
+    expect(
+      await screen.findByRole('option', { name: 'Horaire - Interne', hidden: true }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('option', { name: 'Salarié - Terrain / À distance', hidden: true }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Soumettre' }));
+    expect(await screen.findAllByText('Obligatoire')).toHaveLength(3);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

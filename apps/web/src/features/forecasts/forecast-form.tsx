@@ -1,5 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { Grid } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import {
   FORECAST_DIVISIONS,
@@ -20,6 +24,7 @@ import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { UnsavedChangesPrompt } from '../../components/unsaved-changes/unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes/use-unsaved-changes-guard';
 import { usePersonToday } from '../../lib/use-person-today';
+import { divisionLabel, forecastTypeLabel, hwSwLabel, optionsOf, shippingLabel } from './forecast-labels';
 
 /** What the form holds: a cleared choice is null until the schema says 'Required'. */
 export interface ForecastFormState {
@@ -37,19 +42,19 @@ export interface ForecastFormState {
   otherImportantInfo: string;
 }
 
-export const FIELD_LABELS: Record<keyof ForecastFormState, string> = {
-  jobTitle: 'Job Title',
-  division: 'Division',
-  type: 'Type',
-  plannedStartDate: 'Planned Start Date',
-  isEmployeeHired: 'Is Employee Hired',
-  employeeName: 'Employee Name',
-  employeeSetupFormProvided: 'Employee Setup Form Provided',
-  requiresLaptop: 'Requires Laptop',
-  hwSwRequirements: 'HW/SW Requirements',
-  shippingRequired: 'Shipping',
-  laptopDesiredBy: 'Laptop Desired By',
-  otherImportantInfo: 'Other Important Info',
+export const FIELD_LABELS: Record<keyof ForecastFormState, MessageDescriptor> = {
+  jobTitle: msg`Job Title`,
+  division: msg`Division`,
+  type: msg`Type`,
+  plannedStartDate: msg`Planned Start Date`,
+  isEmployeeHired: msg`Is Employee Hired`,
+  employeeName: msg`Employee Name`,
+  employeeSetupFormProvided: msg`Employee Setup Form Provided`,
+  requiresLaptop: msg`Requires Laptop`,
+  hwSwRequirements: msg`HW/SW Requirements`,
+  shippingRequired: msg`Shipping`,
+  laptopDesiredBy: msg`Laptop Desired By`,
+  otherImportantInfo: msg`Other Important Info`,
 };
 
 export const EMPTY_FORECAST_FORM: ForecastFormState = {
@@ -79,7 +84,11 @@ interface ForecastFormProps {
   onCancel: () => void;
 }
 
-const toDate = (day: string) => new Date(`${day}T00:00:00`);
+/** A 'YYYY-MM-DD' day as local midnight, for the calendar's earliest day. */
+const toDate = (day: string) => {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+};
 
 /**
  * The forecast form (spec §5, §4): the domain's schema, so the form and the API say the same
@@ -94,6 +103,17 @@ export function ForecastForm({
   onSubmit,
   onCancel,
 }: ForecastFormProps) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  // A switch of language names the fields anew (`_` is new then).
+  const labels = useMemo(
+    () =>
+      Object.fromEntries(Object.entries(FIELD_LABELS).map(([name, label]) => [name, _(label)])) as Record<
+        keyof ForecastFormState,
+        string
+      >,
+    [_],
+  );
   const savedStart = mode === 'edit' ? defaultValues.plannedStartDate : undefined;
   const today = usePersonToday();
   const schema = useMemo(
@@ -103,7 +123,7 @@ export function ForecastForm({
   const form = useSchemaForm<ForecastFormState, ForecastInput>({
     schema,
     defaultValues,
-    labels: FIELD_LABELS,
+    labels,
     serverError,
   });
   const { control, handleSubmit, field, clearErrors } = form;
@@ -122,19 +142,29 @@ export function ForecastForm({
 
   return (
     <FormFrame
-      label={mode === 'new' ? 'New employee forecast' : 'Edit employee forecast'}
+      label={mode === 'new' ? t`New employee forecast` : t`Edit employee forecast`}
       onSubmit={handleSubmit((input) => onSubmit(input, guard.allowLeaving))}
       serverError={serverError}
-      fallbackTitle="The forecast could not be saved"
-      fieldLabels={FIELD_LABELS}
+      fallbackTitle={t`The forecast could not be saved`}
+      fieldLabels={labels}
     >
       <TextField {...field('jobTitle')} required />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <SelectField {...field('division')} required data={[...FORECAST_DIVISIONS]} allowDeselect={false} />
+          <SelectField
+            {...field('division')}
+            required
+            data={optionsOf(FORECAST_DIVISIONS, divisionLabel, _)}
+            allowDeselect={false}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <SelectField {...field('type')} required data={[...FORECAST_TYPES]} allowDeselect={false} />
+          <SelectField
+            {...field('type')}
+            required
+            data={optionsOf(FORECAST_TYPES, forecastTypeLabel, _)}
+            allowDeselect={false}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <DateField {...field('plannedStartDate')} required minDate={minStart} />
@@ -155,13 +185,18 @@ export function ForecastForm({
       {laptop && (
         <Grid gap="md">
           <Grid.Col span={12}>
-            <MultiSelectField {...field('hwSwRequirements')} required searchable data={[...HW_SW_OPTIONS]} />
+            <MultiSelectField
+              {...field('hwSwRequirements')}
+              required
+              searchable
+              data={optionsOf(HW_SW_OPTIONS, hwSwLabel, _)}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <SelectField
               {...field('shippingRequired')}
               required
-              data={[...SHIPPING_OPTIONS]}
+              data={optionsOf(SHIPPING_OPTIONS, shippingLabel, _)}
               allowDeselect={false}
             />
           </Grid.Col>
@@ -171,7 +206,7 @@ export function ForecastForm({
         </Grid>
       )}
       <TextareaField {...field('otherImportantInfo')} minRows={3} autosize maxRows={8} />
-      <FormActions onCancel={onCancel} saving={saving} submitLabel={mode === 'new' ? 'Submit' : 'Save'} />
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={mode === 'new' ? t`Submit` : t`Save`} />
       <UnsavedChangesPrompt guard={guard} />
     </FormFrame>
   );

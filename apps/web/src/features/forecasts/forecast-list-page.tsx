@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Paper } from '@mantine/core';
 import { Link } from 'react-router';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus } from '@tabler/icons-react';
 import type { ForecastListItem, ForecastListSort } from '@portico/domain/forecasts/forecast-dto';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
@@ -18,9 +20,10 @@ import { FORECAST_LIST_OPTIONS } from './forecast-list-state';
 
 /** The 'Deleted!' alert after a forecast is deleted, here or on its detail page. */
 export function ForecastDeletedAlert({ name, onClose }: { name: string; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <SuccessAlert mb="md" title="Deleted!" onClose={onClose}>
-      {`Forecast '${name}' has been deleted.`}
+    <SuccessAlert mb="md" title={t`Deleted!`} onClose={onClose}>
+      {t`Forecast '${name}' has been deleted.`}
     </SuccessAlert>
   );
 }
@@ -30,39 +33,41 @@ export function ForecastDeletedAlert({ name, onClose }: { name: string; onClose:
  * server decides), by fiscal year (June to May) and forecast month, with New, edit and delete.
  */
 export function ForecastListPage() {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   const list = useListState(FORECAST_LIST_OPTIONS);
   const query = { ...pageQueryOf(list), ...list.filters };
   const result = useForecasts(query);
   const remove = useDeleteForecast();
   const flash = useDeletedFlash();
   const [deleting, setDeleting] = useState<ForecastListItem | null>(null);
-  const columns = useMemo(() => forecastColumns(setDeleting), []);
+  const columns = useMemo(() => forecastColumns(_, setDeleting), [_]);
 
   return (
     <>
       <PageTitle
-        title="Employee Forecasts"
+        title={t`Employee Forecasts`}
         actions={
           <Button
             component={Link}
             to="/employeeForecasts/new"
             leftSection={<IconPlus size={18} aria-hidden="true" />}
           >
-            New Employee Forecast
+            <Trans>New Employee Forecast</Trans>
           </Button>
         }
       />
       {flash.deletedName && <ForecastDeletedAlert name={flash.deletedName} onClose={flash.dismiss} />}
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         <DataTable<ForecastListItem, ForecastListSort>
-          label="Employee forecasts"
+          label={t`Employee forecasts`}
           columns={columns}
           list={list}
           result={result}
           getRowId={(row) => row.id}
           filters={<ForecastFilters list={list} />}
           csvUrl={forecastsExportUrl(query)}
-          errorMessage="The forecasts could not be loaded. Use Refresh at the top of the page to try again."
+          errorMessage={t`The forecasts could not be loaded. Use Refresh at the top of the page to try again.`}
         />
       </Paper>
       <ConfirmDeleteModal

@@ -1,20 +1,20 @@
 import { Badge } from '@mantine/core';
+import { useLingui } from '@lingui/react';
 import type { ForecastListItem } from '@portico/domain/forecasts/forecast-dto';
+import { forecastStateLabel } from './forecast-labels';
 
-const STATES: Record<ForecastListItem['state'], { label: string; color: string }> = {
-  open: { label: 'Open', color: '#2b6b35' },
-  locked: { label: 'Locked', color: 'gray.7' },
-  started: { label: 'Started', color: 'blue.9' },
+const COLORS: Record<ForecastListItem['state'], string> = {
+  open: '#2b6b35',
+  locked: 'gray.7',
+  started: 'blue.9',
 };
-
-export const forecastStateLabel = (state: ForecastListItem['state']) => STATES[state].label;
 
 /** Open, Locked (by HR or an Admin) or Started (its planned start has passed; locked too). */
 export function ForecastStatusBadge({ state }: { state: ForecastListItem['state'] }) {
-  const { label, color } = STATES[state];
+  const { _ } = useLingui();
   return (
-    <Badge color={color} variant="filled" radius="sm" style={{ minWidth: 'max-content' }}>
-      {label}
+    <Badge color={COLORS[state]} variant="filled" radius="sm" style={{ minWidth: 'max-content' }}>
+      {forecastStateLabel(_, state)}
     </Badge>
   );
 }

@@ -13,16 +13,21 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconFileTypeCsv } from '@tabler/icons-react';
-import { IMPORT_COLUMNS, IMPORT_KIND_LABELS, type ImportKind } from '@portico/domain/hr-import/import-files';
+import { IMPORT_COLUMNS, type ImportKind } from '@portico/domain/hr-import/import-files';
 import {
   importReportSchema,
-  importResultMessage,
   type ImportReport,
+  type ImportResult,
 } from '@portico/domain/hr-import/import-report';
 import { ServerErrorAlert } from '../../components/server-error-alert';
 import { isApiError } from '../../lib/api-client';
+import { formatCount } from '../../lib/format';
+import { translateMessage } from '../../messages/translate-message';
 import { SuccessAlert } from '../../components/success-alert';
 import { applyImportFile, checkImportFile } from './hr-import-api';
 
@@ -30,10 +35,31 @@ type Phase =
   | { name: 'idle' }
   | { name: 'sending'; action: 'check' | 'apply'; percent: number }
   | { name: 'checked'; report: ImportReport; atApply?: boolean }
-  | { name: 'applied'; message: string }
+  | { name: 'applied'; result: ImportResult }
   | { name: 'failed'; error: Error };
 
-const count = (value: number) => value.toLocaleString('en-CA');
+/** Each kind of file's name (the domain's `IMPORT_KIND_LABELS`), in the reader's language. */
+const KIND_LABELS: Record<ImportKind, MessageDescriptor> = {
+  employees: msg`Master employee list`,
+  'time-away': msg`Time-away records`,
+  allocations: msg`Time-away allocations`,
+};
+
+/** What an apply wrote (the domain's `importResultMessage`), in the reader's language. */
+function resultMessage(i18n: I18n, result: ImportResult): string {
+  const { rows, created, updated, recordsWritten: records } = result;
+  if (result.kind === 'employees')
+    return i18n._(
+      msg`Imported ${plural(rows, { one: '# row', other: '# rows' })}: ${plural(created, { one: '# employee', other: '# employees' })} created, ${plural(updated, { one: '# employee', other: '# employees' })} updated, ${plural(records, { one: '# employment history row', other: '# employment history rows' })} written.`,
+    );
+  if (result.kind === 'time-away')
+    return i18n._(
+      msg`Imported ${plural(rows, { one: '# row', other: '# rows' })}: ${plural(created, { one: '# employee', other: '# employees' })} created, ${plural(updated, { one: '# employee', other: '# employees' })} updated, ${plural(records, { one: '# time-away record', other: '# time-away records' })} written.`,
+    );
+  return i18n._(
+    msg`Imported ${plural(rows, { one: '# row', other: '# rows' })}: ${plural(created, { one: '# employee', other: '# employees' })} created, ${plural(updated, { one: '# employee', other: '# employees' })} updated, ${plural(records, { one: '# allocation', other: '# allocations' })} written.`,
+  );
+}
 
 /**
  * One kind of file: choose it, and it is checked at once (uploaded with a progress bar, then
@@ -41,11 +67,14 @@ const count = (value: number) => value.toLocaleString('en-CA');
  * with problems lists them by row and column.
  */
 export function ImportCard({ kind, description }: { kind: ImportKind; description: string }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState('');
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const label = IMPORT_KIND_LABELS[kind];
+  const label = i18n._(KIND_LABELS[kind]);
+  const name = label.toLowerCase();
+  const columns = IMPORT_COLUMNS[kind].required.join(', ');
   const progress = (action: 'check' | 'apply') => (percent: number) =>
     setPhase({ name: 'sending', action, percent });
 
@@ -67,7 +96,7 @@ export function ImportCard({ kind, description }: { kind: ImportKind; descriptio
     try {
       setPhase({ name: 'sending', action: 'apply', percent: 0 });
       const result = await applyImportFile(kind, csv, report.fileHash, progress('apply'));
-      setPhase({ name: 'applied', message: importResultMessage(result) });
+      setPhase({ name: 'applied', result });
       setFile(null);
       // People, their history and time away have changed: every list reads afresh.
       await queryClient.invalidateQueries();
@@ -92,23 +121,27 @@ export function ImportCard({ kind, description }: { kind: ImportKind; descriptio
         </Title>
         <Text size="sm">{description}</Text>
         <Text size="xs" c="dimmed">
-          Columns: {IMPORT_COLUMNS[kind].required.join(', ')}
+          {t`Columns: ${columns}`}
         </Text>
         <FileInput
-          label={`${label} (CSV)`}
+          label={t`${label} (CSV)`}
           accept=".csv,text/csv"
           value={file}
           onChange={(chosen) => void choose(chosen)}
           disabled={sending}
           clearable
-          clearButtonProps={{ 'aria-label': `Clear the ${label.toLowerCase()} file` }}
+          clearButtonProps={{ 'aria-label': t`Clear the ${name} file` }}
           leftSection={<IconFileTypeCsv size={18} aria-hidden="true" />}
         />
-        {phase.name === 'sending' && <Sending action={phase.action} percent={phase.percent} label={label} />}
+        {phase.name === 'sending' && <Sending action={phase.action} percent={phase.percent} name={name} />}
         {phase.name === 'failed' && (
-          <ServerErrorAlert error={phase.error} fallbackTitle="The file was refused" />
+          <ServerErrorAlert error={phase.error} fallbackTitle={t`The file was refused`} />
         )}
-        {phase.name === 'applied' && <SuccessAlert title="Imported">{phase.message}</SuccessAlert>}
+        {phase.name === 'applied' && (
+          <SuccessAlert title={t({ context: 'import applied', message: 'Imported' })}>
+            {resultMessage(i18n, phase.result)}
+          </SuccessAlert>
+        )}
         {phase.name === 'checked' && (
           <Report
             report={phase.report}
@@ -121,19 +154,17 @@ export function ImportCard({ kind, description }: { kind: ImportKind; descriptio
   );
 }
 
-function Sending({ action, percent, label }: { action: 'check' | 'apply'; percent: number; label: string }) {
+/** The upload's progress, then the server reading the rows; `name` is the kind's, lower-case. */
+function Sending({ action, percent, name }: { action: 'check' | 'apply'; percent: number; name: string }) {
+  const { t } = useLingui();
   const uploading = percent < 100;
-  const doing = action === 'check' ? 'Checking' : 'Applying';
+  const doing = action === 'check' ? t`Checking the rows…` : t`Applying the rows…`;
   return (
     <Stack gap={4}>
-      <Progress
-        value={percent}
-        aria-label={`Upload of the ${label.toLowerCase()} file`}
-        animated={uploading}
-      />
+      <Progress value={percent} aria-label={t`Upload of the ${name} file`} animated={uploading} />
       <Group gap="xs" role="status">
         {!uploading && <Loader size="xs" aria-hidden="true" />}
-        <Text size="sm">{uploading ? `Uploading… ${percent}%` : `${doing} the rows…`}</Text>
+        <Text size="sm">{uploading ? t`Uploading… ${percent}%` : doing}</Text>
       </Group>
     </Stack>
   );
@@ -149,43 +180,46 @@ function Report({
   atApply: boolean;
   onApply: () => void;
 }) {
-  if (report.problemCount === 0) {
+  const { t, i18n } = useLingui();
+  const { rows, problemCount } = report;
+  if (problemCount === 0) {
+    const allRows = formatCount(rows);
     return (
       <Stack gap="xs">
         <Group justify="space-between" align="center">
           <Text role="status">
-            {report.rows === 1 ? 'The row is valid.' : `All ${count(report.rows)} rows are valid.`} Nothing
-            has been written yet.
+            {rows === 1 ? t`The row is valid.` : t`All ${allRows} rows are valid.`}{' '}
+            {t`Nothing has been written yet.`}
           </Text>
-          <Button onClick={onApply}>Apply</Button>
+          <Button onClick={onApply}>{t({ context: 'import file', message: 'Apply' })}</Button>
         </Group>
         <Warnings warnings={report.warnings} />
       </Stack>
     );
   }
   const shown = report.problems.length;
+  const shownCount = formatCount(shown);
+  const problemRows = formatCount(report.problemRows);
   return (
     <Stack gap="xs">
       <Alert
         color="red"
         variant="light"
         icon={<IconAlertTriangle aria-hidden="true" />}
-        title="Nothing was written"
+        title={t`Nothing was written`}
       >
-        {atApply && 'Checked again when applied, the file now has problems. '}
-        {count(report.problemCount)} {report.problemCount === 1 ? 'problem' : 'problems'} in{' '}
-        {count(report.problemRows)} of {count(report.rows)} {report.rows === 1 ? 'row' : 'rows'}. Correct the
-        file and choose it again.
-        {shown < report.problemCount && ` The first ${count(shown)} are listed.`}
+        {atApply && `${t`Checked again when applied, the file now has problems.`} `}
+        {t`${plural(problemCount, { one: '# problem', other: '# problems' })} in ${problemRows} of ${plural(rows, { one: '# row', other: '# rows' })}. Correct the file and choose it again.`}
+        {shown < problemCount && ` ${t`The first ${shownCount} are listed.`}`}
       </Alert>
       <Table.ScrollContainer minWidth={480} maxHeight={400}>
         <Table striped withTableBorder>
-          <Table.Caption>Problems found in the file</Table.Caption>
+          <Table.Caption>{t`Problems found in the file`}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Row</Table.Th>
-              <Table.Th scope="col">Column</Table.Th>
-              <Table.Th scope="col">Problem</Table.Th>
+              <Table.Th scope="col">{t`Row`}</Table.Th>
+              <Table.Th scope="col">{t`Column`}</Table.Th>
+              <Table.Th scope="col">{t`Problem`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -193,7 +227,7 @@ function Report({
               <Table.Tr key={`${problem.row}-${problem.field}-${index}`}>
                 <Table.Td>{problem.row}</Table.Td>
                 <Table.Td>{problem.field}</Table.Td>
-                <Table.Td>{problem.problem}</Table.Td>
+                <Table.Td>{translateMessage(i18n, problem.problem)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -206,20 +240,20 @@ function Report({
 
 /** What may be applied but deserves a look first (a person named as their own manager). */
 function Warnings({ warnings }: { warnings: ImportReport['warnings'] }) {
+  const { t, i18n } = useLingui();
   if (warnings.length === 0) return null;
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconAlertTriangle aria-hidden="true" />}
-      title="Look before applying"
+      title={t`Look before applying`}
     >
       <List size="sm" spacing={4}>
-        {warnings.map(({ row, field, problem }) => (
-          <List.Item key={`${row}-${field}`}>
-            Row {row}, {field}: {problem}
-          </List.Item>
-        ))}
+        {warnings.map(({ row, field, problem }) => {
+          const message = translateMessage(i18n, problem);
+          return <List.Item key={`${row}-${field}`}>{t`Row ${row}, ${field}: ${message}`}</List.Item>;
+        })}
       </List>
     </Alert>
   );

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Modal } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import {
   quoteInputSchema,
   type QuoteAdminRow,
@@ -11,8 +13,6 @@ import { TextField } from '../../components/form-fields/text-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { useSaveQuote } from './api/save-quote';
 import { closeUnlessSaving } from '../../lib/close-unless-saving';
-
-const FIELD_LABELS: Record<keyof QuoteInput, string> = { quote: 'Quote', author: 'Author' };
 
 function QuoteForm({
   defaultValues,
@@ -27,23 +27,29 @@ function QuoteForm({
   saving: boolean;
   serverError: Error | null;
 }) {
+  const { t } = useLingui();
+  // Named anew when the language changes (`t` is new then).
+  const labels: Record<keyof QuoteInput, string> = useMemo(
+    () => ({ quote: t({ context: 'motivational quote', message: 'Quote' }), author: t`Author` }),
+    [t],
+  );
   const { handleSubmit, field } = useSchemaForm<QuoteInput, QuoteValues>({
     schema: quoteInputSchema,
     defaultValues,
-    labels: FIELD_LABELS,
+    labels,
     serverError,
   });
   return (
     <FormFrame
-      label="Quote"
+      label={labels.quote}
       onSubmit={handleSubmit(onSubmit)}
       serverError={serverError}
-      fallbackTitle="The quote could not be saved"
-      fieldLabels={FIELD_LABELS}
+      fallbackTitle={t`The quote could not be saved`}
+      fieldLabels={labels}
     >
       <TextareaField {...field('quote')} required data-autofocus />
       <TextField {...field('author')} required />
-      <FormActions onCancel={onCancel} saving={saving} />
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={t`Save`} />
     </FormFrame>
   );
 }
@@ -59,10 +65,11 @@ export function QuoteModal({
   onClose: () => void;
   onSaved: (quote: QuoteAdminRow, isNew: boolean) => void;
 }) {
+  const { t } = useLingui();
   const save = useSaveQuote();
   const close = closeUnlessSaving(save, onClose);
   return (
-    <Modal opened onClose={close} title={quote ? 'Edit Quote' : 'New Quote'} centered>
+    <Modal opened onClose={close} title={quote ? t`Edit Quote` : t`New Quote`} centered>
       <QuoteForm
         defaultValues={quote ? { quote: quote.quote, author: quote.author } : { quote: '', author: '' }}
         saving={save.isPending}
