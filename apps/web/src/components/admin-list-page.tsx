@@ -7,7 +7,8 @@ import { NoAccess } from './no-access';
 import { PageTitle } from './page-title';
 import { useMe } from '../lib/api/get-me';
 
-const ADMINS: readonly AccessRole[] = ['Admin'];
+const ADMIN: AccessRole = 'Admin';
+const ADMINS: readonly AccessRole[] = [ADMIN];
 
 /** The list's "New …" button: a page of its own (`to`) or a modal on this one (`onClick`). */
 export type AdminNewAction =

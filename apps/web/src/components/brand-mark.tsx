@@ -1,5 +1,6 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import { PORTAL_NAME } from '../lib/portal-name';
 
 /** The portal's name with its mark, as shown in the header and on the sign-in screens. */
 export function BrandMark({ size = 'md' }: { size?: 'md' | 'lg' }) {
@@ -10,7 +11,7 @@ export function BrandMark({ size = 'md' }: { size?: 'md' | 'lg' }) {
         <IconBuildingSkyscraper size={large ? 26 : 20} />
       </ThemeIcon>
       <Text component="span" fw={700} fz={large ? 26 : 20} c="portico.8" lh={1}>
-        Portico
+        {PORTAL_NAME}
       </Text>
     </Group>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { PORTAL_NAME } from '../lib/portal-name';
 
 interface PageTitleProps {
   title: string;
@@ -10,7 +11,7 @@ interface PageTitleProps {
 
 /** The page's single h1; it also names the browser tab. */
 export function PageTitle({ title, actions }: PageTitleProps) {
-  useDocumentTitle(`${title} · Portico`);
+  useDocumentTitle(`${title} · ${PORTAL_NAME}`);
   return (
     <Group justify="space-between" align="center" mb="lg" gap="sm">
       <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>

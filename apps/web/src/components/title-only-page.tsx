@@ -1,6 +1,7 @@
 import { useMatches } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { currentRouteHandle } from '../lib/route-handle';
+import { PORTAL_NAME } from '../lib/portal-name';
 import { PageTitle } from './page-title';
 
 /**
@@ -10,5 +11,5 @@ import { PageTitle } from './page-title';
 export function TitleOnlyPage() {
   const { i18n } = useLingui();
   const current = currentRouteHandle(useMatches());
-  return <PageTitle title={current ? i18n._(current.handle.title) : 'Portico'} />;
+  return <PageTitle title={current ? i18n._(current.handle.title) : PORTAL_NAME} />;
 }

@@ -48,4 +48,30 @@ describe('the catalogues', () => {
       expect(missing).toEqual([]);
     },
   );
+
+  // A message's id is its English text (and context): two catalogues loaded side by side share
+  // one translation of it, whichever arrived last. Each must give the same one, or the message
+  // needs a context (`msg({ context, message })`) where its meaning differs.
+  it.each(others)('give one %s translation to a message that several catalogues hold', async (language) => {
+    const seen = new Map<string, Map<string, string[]>>();
+    for (const folder of folders) {
+      for (const [id, entry] of Object.entries(await catalogue(folder, language))) {
+        const key = `${entry.context ?? ''}\u0004${entry.message ?? id}`;
+        const translations = seen.get(key) ?? new Map<string, string[]>();
+        const translation = entry.translation ?? '';
+        translations.set(translation, [
+          ...(translations.get(translation) ?? []),
+          relative(SRC, folder) || '.',
+        ]);
+        seen.set(key, translations);
+      }
+    }
+    const differing = [...seen]
+      .filter(([, translations]) => translations.size > 1)
+      .map(([key, translations]) => ({
+        message: key.replace('\u0004', ' | '),
+        ...Object.fromEntries(translations),
+      }));
+    expect(differing).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { AccountLoadError } from '../../components/account-load-error';
 import { CenteredPanel } from '../../components/centered-panel';
+import { PORTAL_NAME } from '../../lib/portal-name';
 import { usePublicConfig } from '../../lib/api/get-public-config';
 
 /** Spec §8 "User state error" in place of a signed-in screen, with a retry. */
@@ -9,7 +10,7 @@ export default function SessionLoadError({ onRetry, retrying }: { onRetry: () =>
   return (
     <CenteredPanel>
       <VisuallyHidden>
-        <h1>Portico</h1>
+        <h1>{PORTAL_NAME}</h1>
       </VisuallyHidden>
       <AccountLoadError
         identityProviderName={config.data?.identityProviderName}

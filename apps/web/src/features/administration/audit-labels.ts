@@ -11,7 +11,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
   'job-opening': msg`Job opening`,
   'business-unit': msg`Business unit`,
   'wall-of-wow': msg`Wall of Wow`,
-  quote: msg`Quote`,
+  quote: msg({ context: 'a saying', message: 'Quote' }),
   'request-category': msg`Request category`,
   project: msg`Project`,
   substitute: msg`Substitute approver`,
