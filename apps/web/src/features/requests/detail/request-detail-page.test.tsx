@@ -240,7 +240,7 @@ describe('the request detail page in French', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Demande TI 000101' })).toBeInTheDocument();
 
-    const details = screen.getByRole('region', { name: 'Détails de la demande' });
+    const details = await screen.findByRole('region', { name: 'Détails de la demande' });
     for (const label of ['Numéro de demande', 'Demandée par', 'Priorité', 'Date requise', 'Marque']) {
       expect(within(details).getByText(label)).toBeInTheDocument();
     }
@@ -248,7 +248,7 @@ describe('the request detail page in French', () => {
     expect(within(details).getByText('2 - Moyenne')).toBeInTheDocument();
     expect(within(details).getByText('Non')).toBeInTheDocument();
 
-    const status = screen.getByRole('region', { name: 'Statut de la demande' });
+    const status = await screen.findByRole('region', { name: 'Statut de la demande' });
     expect(within(status).getByText('En attente d’approbation d’achat')).toBeInTheDocument();
     expect(within(status).getByText('Escaladée')).toBeInTheDocument();
     expect(within(status).getByText('Verrouillée')).toBeInTheDocument();
@@ -257,10 +257,10 @@ describe('the request detail page in French', () => {
     expect(within(status).getByText('En attente d’approbation')).toBeInTheDocument();
     expect(within(status).getByText('Approuvée par')).toBeInTheDocument();
 
-    expect(screen.getByRole('region', { name: 'Pièces jointes' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Activité' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Pièces jointes' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Activité' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Historique des approbations' }));
+    await user.click(await screen.findByRole('button', { name: 'Historique des approbations' }));
     const dialog = await screen.findByRole('dialog', { name: 'Historique des approbations' });
     const row = (await within(dialog).findByText('Within budget.')).closest('tr')!;
     expect(within(row).getByText('Approbation d’achat')).toBeInTheDocument();
