@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { AttachmentList } from './attachment-list';
@@ -48,5 +49,39 @@ describe('the attachments list: any file name keeps the table readable', () => {
     expect(name.closest('a')).toHaveStyle({ overflowWrap: 'anywhere' });
     expect((await screen.findByText(mirrored)).tagName).toBe('BDI');
     expect(screen.getAllByText('1.2 KB')[0]!.closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+});
+
+describe('the attachments list in French', () => {
+  it('names its columns, actions and kept files in French', async () => {
+    await activateLanguage('fr-CA');
+    stubApi(({ url }) =>
+      url.pathname === '/api/requests/req-1/attachments'
+        ? { body: { items: [file('a1', 'Quote.pdf', true), file('a2', 'Delivery note.pdf', false)] } }
+        : undefined,
+    );
+    renderWithProviders(<AttachmentList requestId="req-1" canDelete />);
+    const table = await screen.findByRole('table', { name: 'Pièces jointes' });
+    for (const header of ['Nom', 'Taille', 'Ajouté le', 'Actions']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Télécharger Quote.pdf' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Voir Quote.pdf (s’ouvre dans un nouvel onglet)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByLabelText('Quote.pdf est conservé : il était joint quand la demande a été décidée'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer Delivery note.pdf' })).toBeInTheDocument();
+    expect(screen.getByText(/Les fichiers marqués « Conservé » étaient joints/)).toBeInTheDocument();
+  });
+
+  it('says in French that there are no attachments yet', async () => {
+    await activateLanguage('fr-CA');
+    stubApi(({ url }) =>
+      url.pathname === '/api/requests/req-1/attachments' ? { body: { items: [] } } : undefined,
+    );
+    renderWithProviders(<AttachmentList requestId="req-1" canDelete />);
+    expect(await screen.findByText('Aucune pièce jointe pour le moment.')).toBeInTheDocument();
   });
 });

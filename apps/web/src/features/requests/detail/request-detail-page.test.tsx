@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
+import { activateLanguage } from '../../../lib/i18n';
 import { renderRoutes } from '../../../test/render';
 import { requestDetail } from '../../../test/request-fixtures';
 import { stubApi } from '../../../test/stub-api';
@@ -223,5 +224,58 @@ describe('the request detail page (spec §2 Request detail)', () => {
       await screen.findByRole('heading', { name: `IT Request ${request.displayName}` }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/serviceRequests/${request.id}`);
+  });
+});
+
+describe('the request detail page in French', () => {
+  it('shows its sections, facts, statuses and Approval History in French', async () => {
+    await activateLanguage('fr-CA');
+    const { user } = renderDetail(
+      locked({
+        type: 'Purchase Request',
+        productBrand: 'Lenovo',
+        purchase: { ...requestDetail().purchase, approver: 'Drew Okafor', status: 'Pending Approval' },
+        waitingFor: { step: 'purchase', deciders: ['Drew Okafor'], escalated: true },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demande TI 000101' })).toBeInTheDocument();
+
+    const details = await screen.findByRole('region', { name: 'Détails de la demande' });
+    for (const label of ['Numéro de demande', 'Demandée par', 'Priorité', 'Date requise', 'Marque']) {
+      expect(within(details).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(details).getByText('Achat')).toBeInTheDocument();
+    expect(within(details).getByText('2 - Moyenne')).toBeInTheDocument();
+    expect(within(details).getByText('Non')).toBeInTheDocument();
+
+    const status = await screen.findByRole('region', { name: 'Statut de la demande' });
+    expect(within(status).getByText('En attente d’approbation d’achat')).toBeInTheDocument();
+    expect(within(status).getByText('Escaladée')).toBeInTheDocument();
+    expect(within(status).getByText('Verrouillée')).toBeInTheDocument();
+    expect(within(status).getByRole('heading', { name: 'Approbation d’achat' })).toBeInTheDocument();
+    expect(within(status).getByText('Statut de l’approbation')).toBeInTheDocument();
+    expect(within(status).getByText('En attente d’approbation')).toBeInTheDocument();
+    expect(within(status).getByText('Approuvée par')).toBeInTheDocument();
+
+    expect(await screen.findByRole('region', { name: 'Pièces jointes' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Activité' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Historique des approbations' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Historique des approbations' });
+    const row = (await within(dialog).findByText('Within budget.')).closest('tr')!;
+    expect(within(row).getByText('Approbation d’achat')).toBeInTheDocument();
+    expect(within(row).getByText('Approuvée')).toBeInTheDocument();
+    for (const header of ['Étape', 'Statut', 'Approbateur', 'Décidée par', 'Créée le', 'Terminée le']) {
+      expect(within(dialog).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+  });
+
+  it('says in French that a request was not found', async () => {
+    await activateLanguage('fr-CA');
+    stubApi(() => undefined);
+    renderRoutes([{ path: '/serviceRequests/:id', element: <RequestDetailPage /> }], '/serviceRequests/nope');
+    expect(await screen.findByText('Demande introuvable')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('La demande est introuvable.');
+    expect(screen.getByRole('link', { name: 'Retour aux demandes TI' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,20 @@
 import { Badge, Card, Divider, Group, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { APPROVAL_STEP_LABELS, decidedByLabel } from '@portico/domain/requests/approval-steps';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { FactList, type Fact } from '../../../components/fact-list';
-import { formatCad, formatDate, formatDateTime } from '../../../lib/format';
+import { formatCad, formatDate, formatDateTime, formatDays } from '../../../lib/format';
+import { formatApprovalState, formatRequestStatus } from '../../../lib/request-labels';
+import { APPROVAL_STEP_MESSAGES } from './approval-labels';
+import { decidedByMessage } from './request-field-labels';
 
 /** A calendar date ('YYYY-MM-DD') or a timestamp, whichever the field holds. */
 const when = (value: string | null) =>
   value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : formatDateTime(value);
+
+/** A step's state in the reader's language; a step not started has none. */
+const stateOf = (state: string | null) => (state === null ? null : formatApprovalState(state));
 
 function ApprovalStep({ title, facts }: { title: string; facts: Fact[] }) {
   return (
@@ -22,23 +29,25 @@ function ApprovalStep({ title, facts }: { title: string; facts: Fact[] }) {
 
 /** Spec §2 Request detail, Request Status: fulfilment, each approval step, and the estimate in CAD. */
 export function RequestStatusSection({ request }: { request: RequestDetail }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const { purchase, preApproval, estimate } = request;
   const facts: Fact[] = [
-    { label: 'Assigned To', value: request.assignedTo?.name },
-    { label: 'Estimated Completion', value: when(request.estimatedCompletion) },
-    { label: 'Completed On', value: when(request.completedOn) },
+    { label: t`Assigned To`, value: request.assignedTo?.name },
+    { label: t`Estimated Completion`, value: when(request.estimatedCompletion) },
+    { label: t`Completed On`, value: when(request.completedOn) },
   ];
-  if (request.type === 'Project Brief') facts.push({ label: 'Rank', value: request.rank?.toString() });
+  if (request.type === 'Project Brief') facts.push({ label: t`Rank`, value: request.rank?.toString() });
 
   return (
     <Card component="section" aria-labelledby="request-status-heading" padding="lg">
       <Group justify="space-between" mb="md">
         <Title order={2} fz="h3" id="request-status-heading">
-          Request Status
+          <Trans>Request Status</Trans>
         </Title>
         {request.waitingFor?.escalated && (
           <Badge size="lg" color="red.9" variant="filled">
-            Escalated
+            <Trans>Escalated</Trans>
           </Badge>
         )}
         {request.locked && (
@@ -48,28 +57,28 @@ export function RequestStatusSection({ request }: { request: RequestDetail }) {
             variant="outline"
             leftSection={<IconLock size={12} aria-hidden="true" />}
           >
-            Locked
+            <Trans>Locked</Trans>
           </Badge>
         )}
       </Group>
       <Stack gap="md">
         <FactList
-          facts={[{ label: 'Status', value: request.status }, ...facts]}
+          facts={[{ label: t`Status`, value: formatRequestStatus(request.status) }, ...facts]}
           cols={{ base: 1, sm: 2, lg: 4 }}
         />
-        <FactList facts={[{ label: 'Status Notes', value: request.statusNotes }]} />
+        <FactList facts={[{ label: t`Status Notes`, value: request.statusNotes }]} />
         {request.type === 'Purchase Request' && (
           <>
             <Divider />
             <ApprovalStep
-              title={APPROVAL_STEP_LABELS.purchase}
+              title={i18n._(APPROVAL_STEP_MESSAGES.purchase)}
               facts={[
-                { label: 'Approval Status', value: purchase.status },
-                { label: 'Approver', value: purchase.approver },
-                { label: 'Secondary Approver', value: purchase.secondaryApprover },
-                { label: decidedByLabel(purchase.status), value: purchase.approvedBy },
-                { label: 'Decided On', value: when(purchase.approvedOn) },
-                { label: 'Approval Notes', value: purchase.notes },
+                { label: t`Approval Status`, value: stateOf(purchase.status) },
+                { label: t`Approver`, value: purchase.approver },
+                { label: t`Secondary Approver`, value: purchase.secondaryApprover },
+                { label: i18n._(decidedByMessage(purchase.status)), value: purchase.approvedBy },
+                { label: t`Decided On`, value: when(purchase.approvedOn) },
+                { label: t`Approval Notes`, value: purchase.notes },
               ]}
             />
           </>
@@ -78,27 +87,30 @@ export function RequestStatusSection({ request }: { request: RequestDetail }) {
           <>
             <Divider />
             <ApprovalStep
-              title={APPROVAL_STEP_LABELS['pre-approval']}
+              title={i18n._(APPROVAL_STEP_MESSAGES['pre-approval'])}
               facts={[
-                { label: 'Approval Status', value: preApproval.status },
-                { label: 'Approver', value: preApproval.approver },
-                { label: 'Decided On', value: when(preApproval.approvedOn) },
-                { label: 'Approval Notes', value: preApproval.notes },
+                { label: t`Approval Status`, value: stateOf(preApproval.status) },
+                { label: t`Approver`, value: preApproval.approver },
+                { label: t`Decided On`, value: when(preApproval.approvedOn) },
+                { label: t`Approval Notes`, value: preApproval.notes },
               ]}
             />
             <Divider />
             <ApprovalStep
-              title={APPROVAL_STEP_LABELS.estimate}
+              title={i18n._(APPROVAL_STEP_MESSAGES.estimate)}
               facts={[
-                { label: 'Approval Status', value: estimate.status },
-                { label: 'Approver', value: estimate.approver },
-                { label: 'Estimate Sent On', value: when(estimate.sentOn) },
-                { label: 'Decided On', value: when(estimate.approvedOn) },
-                { label: 'Estimated Hours', value: estimate.hours?.toString() },
-                { label: 'Estimated Rate', value: formatCad(estimate.rate) },
-                { label: 'Estimated Cost', value: formatCad(estimate.cost) },
-                { label: 'Estimate Note', value: estimate.note },
-                { label: 'Approval Notes', value: estimate.notes },
+                { label: t`Approval Status`, value: stateOf(estimate.status) },
+                { label: t`Approver`, value: estimate.approver },
+                { label: t`Estimate Sent On`, value: when(estimate.sentOn) },
+                { label: t`Decided On`, value: when(estimate.approvedOn) },
+                {
+                  label: t`Estimated Hours`,
+                  value: estimate.hours === null ? null : formatDays(estimate.hours),
+                },
+                { label: t`Estimated Rate`, value: formatCad(estimate.rate) },
+                { label: t`Estimated Cost`, value: formatCad(estimate.cost) },
+                { label: t`Estimate Note`, value: estimate.note },
+                { label: t`Approval Notes`, value: estimate.notes },
               ]}
             />
           </>

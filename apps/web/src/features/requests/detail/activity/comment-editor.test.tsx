@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
+import { activateLanguage } from '../../../../lib/i18n';
 import { renderWithProviders } from '../../../../test/render';
 import { CommentEditor } from './comment-editor';
 
@@ -73,5 +74,37 @@ describe('the comment box', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A comment can only be edited for 10 minutes');
     expect(screen.getByLabelText('Edit comment')).toHaveValue('Old');
+  });
+});
+
+describe('the comment box in French', () => {
+  it('gives its hint, its Cancel and a refusal in French', async () => {
+    await activateLanguage('fr-CA');
+    const onSubmit = vi.fn(() =>
+      Promise.reject(
+        new ApiError({
+          status: 409,
+          title: 'Conflict',
+          detail: 'A comment can only be edited for 10 minutes after it is written.',
+        }),
+      ),
+    );
+    renderWithProviders(
+      <CommentEditor
+        label="Modifier le commentaire"
+        submitLabel="Enregistrer"
+        initial="Old"
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByText('Mentionnez une personne liée à la demande avec @ suivi de son nom complet.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Un commentaire ne peut être modifié que dans les 10 minutes suivant sa rédaction.',
+    );
   });
 });

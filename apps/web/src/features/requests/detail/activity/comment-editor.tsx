@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { COMMENT_MAX_LENGTH } from '@portico/domain/requests/comments/comment-rules';
 import { messageOf } from '../../../../lib/api-client';
+import { translateMessage } from '../../../../messages/translate-message';
 
 interface CommentEditorProps {
   label: string;
@@ -26,6 +29,8 @@ export function CommentEditor({
   onCancel,
   onDirtyChange,
 }: CommentEditorProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const [text, setText] = useState(initial);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -70,11 +75,11 @@ export function CommentEditor({
           minRows={2}
           maxRows={10}
           maxLength={COMMENT_MAX_LENGTH}
-          description="Mention someone on the request with @ and their full name."
+          description={t`Mention someone on the request with @ and their full name.`}
         />
         {error && (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {translateMessage(i18n, error)}
           </Alert>
         )}
         <Group gap="sm">
@@ -83,7 +88,7 @@ export function CommentEditor({
           </Button>
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={sending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
         </Group>

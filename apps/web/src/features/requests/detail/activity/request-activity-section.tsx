@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CommentEntry } from '@portico/domain/requests/comments/timeline';
 import { ConfirmDeleteModal } from '../../../../components/confirm-delete-modal';
 import { UnsavedChangesPrompt } from '../../../../components/unsaved-changes/unsaved-changes-prompt';
@@ -14,6 +15,7 @@ import { RequestTimeline } from './request-timeline';
  * comment box. The author may edit a comment for 10 minutes and remove it after confirming.
  */
 export function RequestActivitySection({ requestId, status }: { requestId: string; status: string }) {
+  const { t } = useLingui();
   const timeline = useTimeline(requestId, status);
   const add = useAddComment(requestId);
   const edit = useEditComment(requestId);
@@ -30,11 +32,19 @@ export function RequestActivitySection({ requestId, status }: { requestId: strin
   return (
     <Card component="section" aria-labelledby="activity-heading" padding="lg">
       <Title order={2} fz="h3" id="activity-heading" mb="md">
-        Activity
+        <Trans>Activity</Trans>
       </Title>
       <Stack gap="lg">
-        {timeline.isPending && <Text c="dimmed">Loading the activity…</Text>}
-        {timeline.isError && <Text c="red.9">The activity could not be loaded.</Text>}
+        {timeline.isPending && (
+          <Text c="dimmed">
+            <Trans>Loading the activity…</Trans>
+          </Text>
+        )}
+        {timeline.isError && (
+          <Text c="red.9">
+            <Trans>The activity could not be loaded.</Trans>
+          </Text>
+        )}
         {timeline.data && (
           <RequestTimeline
             items={timeline.data.items}
@@ -43,8 +53,8 @@ export function RequestActivitySection({ requestId, status }: { requestId: strin
             onRemove={setRemoving}
             renderEditor={(entry) => (
               <CommentEditor
-                label="Edit comment"
-                submitLabel="Save"
+                label={t`Edit comment`}
+                submitLabel={t`Save`}
                 initial={entry.body ?? ''}
                 onSubmit={async (body) => {
                   await edit.mutateAsync({ id: entry.id, body });
@@ -58,8 +68,8 @@ export function RequestActivitySection({ requestId, status }: { requestId: strin
         )}
         {timeline.data?.canComment && (
           <CommentEditor
-            label="Add a comment"
-            submitLabel="Comment"
+            label={t`Add a comment`}
+            submitLabel={t({ context: 'button', message: 'Comment' })}
             onSubmit={(body) => add.mutateAsync(body)}
             onDirtyChange={onNewDirty}
           />

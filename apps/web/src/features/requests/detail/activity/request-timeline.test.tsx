@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CommentEntry, TimelineEntry } from '@portico/domain/requests/comments/timeline';
 import { renderWithProviders } from '../../../../test/render';
 import { formatDateTime } from '../../../../lib/format';
+import { activateLanguage } from '../../../../lib/i18n';
 import { RequestTimeline } from './request-timeline';
 
 const comment = (overrides: Partial<CommentEntry> = {}): CommentEntry => ({
@@ -128,5 +129,61 @@ describe('the request timeline', () => {
     expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete comment by Drew Okafor' }));
     expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ id: 'c3' }));
+  });
+});
+
+describe('the request timeline in French', () => {
+  it('writes its events, edits and comment actions in French', async () => {
+    await activateLanguage('fr-CA');
+    const edit: TimelineEntry = {
+      kind: 'edit',
+      id: 'e1',
+      at: '2026-03-02T12:00:00.000Z',
+      actor: 'Emery Lindqvist',
+      changes: [
+        { field: 'onBehalf', from: 'No', to: 'Yes' },
+        { field: 'deliveryDetails', from: null, to: 'Depot' },
+      ],
+    };
+    renderWithProviders(
+      <RequestTimeline
+        items={[...items, edit, comment({ id: 'c4', canEdit: true, removed: true, body: null })]}
+        onEdit={vi.fn()}
+      />,
+    );
+    const rows = within(screen.getByRole('list', { name: 'Activité' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Soumise : En attente d’approbation d’achat par Emery Lindqvist');
+    expect(rows[2]).toHaveTextContent('(modifié)');
+    expect(rows[3]).toHaveTextContent('Approbation d’achat : Approuvée par Drew Okafor');
+    expect(rows[4]).toHaveTextContent(
+      'Statut passé de En attente d’approbation d’achat à En attente d’assignation TI par Drew Okafor',
+    );
+    expect(screen.getByText('Modifiée par Emery Lindqvist')).toBeInTheDocument();
+    expect(screen.getByText('Au nom d’une autre personne : Non → Oui')).toBeInTheDocument();
+    expect(screen.getByText('Détails de livraison : (aucune valeur) → Depot')).toBeInTheDocument();
+    expect(screen.getByText('commentaire supprimé')).toBeInTheDocument();
+  });
+
+  it('says in French that nothing has happened yet', async () => {
+    await activateLanguage('fr-CA');
+    renderWithProviders(<RequestTimeline items={[]} />);
+    expect(screen.getByText('Rien ne s’est encore passé.')).toBeInTheDocument();
+  });
+
+  it('names the comment actions in French', async () => {
+    await activateLanguage('fr-CA');
+    renderWithProviders(
+      <RequestTimeline
+        items={[comment({ canEdit: true, canRemove: true })]}
+        onEdit={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Modifier le commentaire écrit par Emery Lindqvist' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Supprimer le commentaire écrit par Emery Lindqvist' }),
+    ).toBeInTheDocument();
   });
 });
