@@ -60,6 +60,12 @@ function dashboardCards(base, features) {
  * in the catalogue; at the end of issue 30 the list is the whole web app.
  */
 const TRANSLATED = [
+  'apps/web/src/app/providers.tsx',
+  'apps/web/src/app/theme.ts',
+  'apps/web/src/app/layout/session-load-error.tsx',
+  'apps/web/src/components/**',
+  'apps/web/src/lib/request-labels.ts',
+  'apps/web/src/lib/portal-name.ts',
   'apps/web/src/features/contact/**',
   'apps/web/src/features/quick-links/**',
   'apps/web/src/features/dashboard/**',

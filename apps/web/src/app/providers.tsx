@@ -1,17 +1,36 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeIn } from './theme';
 
 /**
  * Everything every screen relies on: the theme, the reader's language (nothing renders before
  * its catalogue has arrived, src/lib/i18n.ts) and the server-state cache.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ThemedProviders queryClient={queryClient}>{children}</ThemedProviders>
+    </I18nProvider>
+  );
+}
+
+const CLOSE = msg`Close`;
+
+function ThemedProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+  const { _: translate } = useLingui();
+  const theme = useMemo(() => themeIn(translate(CLOSE)), [translate]);
   return (
     <MantineProvider
       theme={theme}
@@ -21,9 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       // (app/mantine-styles.ts): it keeps about 4 KB of CSS out of the first load.
       deduplicateCssVariables={false}
     >
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </I18nProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

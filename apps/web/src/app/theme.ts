@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** A calm corporate blue. Shade 7 is the filled colour: white text on it passes WCAG AA (6.9:1). */
 const porticoBlue: MantineColorsTuple = [
@@ -14,27 +19,36 @@ const porticoBlue: MantineColorsTuple = [
   '#0c3a70',
 ];
 
-const systemFonts =
+const SYSTEM_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-export const theme = createTheme({
+const theme = createTheme({
   primaryColor: 'portico',
   primaryShade: { light: 7, dark: 5 },
   colors: { portico: porticoBlue },
   // System fonts: nothing is fetched from a font host, so the strict CSP stays simple.
-  fontFamily: systemFonts,
-  headings: { fontFamily: systemFonts, fontWeight: '650' },
+  fontFamily: SYSTEM_FONTS,
+  headings: { fontFamily: SYSTEM_FONTS, fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'md' } },
     Paper: { defaultProps: { radius: 'md' } },
-    // Mantine's close button is an icon alone: every modal and drawer names it for screen readers.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
+
+/**
+ * The theme in the reader's language: Mantine's close button is an icon alone, so every modal
+ * and drawer names it for screen readers ('Close'), in the language of the moment.
+ */
+export const themeIn = (close: string) =>
+  mergeThemeOverrides(theme, {
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+    },
+  });
 
 /**
  * Mantine's default "dimmed" text (gray 6) and error red (red 6) are about 3.3:1 on white,

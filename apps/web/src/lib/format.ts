@@ -84,8 +84,15 @@ function parse(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The format date inputs show and take, matching `formatDate` (Mantine / dayjs tokens). */
-export const DATE_INPUT_FORMAT = 'MMM D, YYYY';
+/**
+ * How date inputs show a day and name their calendar's months, matching `formatDate`: Mantine's
+ * (dayjs) format and locale, 'Mar 14, 2025' in English and '14 mars 2025' in French.
+ */
+const DATE_INPUTS: Record<Language, { format: string; locale: string }> = {
+  'en-CA': { format: 'MMM D, YYYY', locale: 'en' },
+  'fr-CA': { format: 'D MMM YYYY', locale: 'fr-ca' },
+};
+export const dateInputFormat = () => DATE_INPUTS[activeLanguage()];
 
 /** A date, or a timestamp's day, as every screen writes it: 'Mar 14, 2025'. */
 export function formatDate(value: string | null | undefined): string | null {

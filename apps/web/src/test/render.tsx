@@ -1,11 +1,8 @@
 import type { ReactElement } from 'react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { theme } from '../app/theme';
+import { AppProviders } from '../app/providers';
 
 export const createTestQueryClient = () =>
   new QueryClient({
@@ -13,13 +10,7 @@ export const createTestQueryClient = () =>
   });
 
 function Providers({ children, queryClient }: { children: ReactElement; queryClient: QueryClient }) {
-  return (
-    <MantineProvider theme={theme}>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </I18nProvider>
-    </MantineProvider>
-  );
+  return <AppProviders queryClient={queryClient}>{children}</AppProviders>;
 }
 
 /**

@@ -1,10 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { DATE_INPUT_FORMAT } from '../../lib/format';
+// The calendar's months and weekdays in French (dayjs, which Mantine's dates use).
+import 'dayjs/locale/fr-ca';
+import { dateInputFormat } from '../../lib/format';
 import { isCalendarDay, parseTypedDate } from './typed-date';
 
 /**
- * Mantine's DateInput as every form shows it: 'Mar 14, 2025' (the one date format), clearable, with a named clear
+ * Mantine's DateInput as every form shows it: 'Mar 14, 2025' (the one date format; '14 mars 2025'
+ * in French, the calendar's months and weekdays too), clearable, with a named clear
  * button. While its calendar is open, Escape closes the calendar and nothing else: a drawer or
  * modal listening for Escape on the window skips a key whose target carries
  * `data-mantine-stop-propagation`, as Mantine's own Select does while its list is open.
@@ -16,8 +20,10 @@ import { isCalendarDay, parseTypedDate } from './typed-date';
  * date', 'Needed By cannot be before today') while the text stays as it was typed.
  */
 export function CalendarDateInput({ popoverProps, value, onChange, ...props }: DateInputProps) {
+  const { t } = useLingui();
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const label = typeof props.label === 'string' ? props.label : 'date';
+  const label = typeof props.label === 'string' ? props.label : t`date`;
+  const { format, locale } = dateInputFormat();
   const handOnTyped = (event: FormEvent<HTMLInputElement>) => {
     const typed = event.currentTarget.value;
     // Emptying the field is the input's own clear, which it reports as null.
@@ -26,10 +32,11 @@ export function CalendarDateInput({ popoverProps, value, onChange, ...props }: D
   };
   return (
     <DateInput
-      placeholder="Pick a date"
-      valueFormat={DATE_INPUT_FORMAT}
+      placeholder={t`Pick a date`}
+      valueFormat={format}
+      locale={locale}
       clearable
-      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
+      clearButtonProps={{ 'aria-label': t`Clear ${label}` }}
       dateParser={parseTypedDate}
       fixOnBlur={false}
       {...props}

@@ -24,7 +24,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, MessageDescriptor> = {
 
 /** The domain's AUDIT_ACTION_LABELS in the reader's language. */
 export const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
-  create: msg`Created`,
+  create: msg({ context: 'audit action', message: 'Created' }),
   update: msg`Changed`,
   delete: msg`Deleted`,
   import: msg`Imported`,

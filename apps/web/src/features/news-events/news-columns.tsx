@@ -54,7 +54,11 @@ export function newsColumns(_: I18n['_'], onDelete: (row: NewsListItem) => void)
         );
       },
     },
-    { id: 'createdAt', header: _(msg({ context: 'column', message: 'Created' })), accessorFn: (row) => formatDate(row.createdAt) },
+    {
+      id: 'createdAt',
+      header: _(msg({ context: 'column', message: 'Created' })),
+      accessorFn: (row) => formatDate(row.createdAt),
+    },
     {
       ...ACTIONS_COLUMN,
       header: _(msg`Actions`),

@@ -57,7 +57,7 @@ export function RequestStatusSection({ request }: { request: RequestDetail }) {
             variant="outline"
             leftSection={<IconLock size={12} aria-hidden="true" />}
           >
-            <Trans>Locked</Trans>
+            <Trans context="request">Locked</Trans>
           </Badge>
         )}
       </Group>
