@@ -8,13 +8,17 @@ import { activateLanguage } from '../lib/i18n';
  * French), and what switching to it does: the page re-renders in place, then `onSwitched`
  * keeps the choice (the signed-in frame stores it on the person).
  */
-export function useOtherLanguage(onSwitched?: (language: Language) => void) {
+export function useOtherLanguage(onSwitched?: (language: Language) => Promise<unknown> | void) {
   const { i18n } = useLingui();
   const language: Language = i18n.locale === 'fr-CA' ? 'en-CA' : 'fr-CA';
   return {
     language,
     name: LANGUAGE_NAMES[language],
-    switchTo: () => void activateLanguage(language).then(() => onSwitched?.(language)),
+    // Not kept on the server (offline): this browser keeps the choice, the next sign-in the stored one.
+    switchTo: () =>
+      void activateLanguage(language)
+        .then(() => onSwitched?.(language))
+        .catch(() => undefined),
   };
 }
 
@@ -26,7 +30,7 @@ export function LanguageSwitch({
   onSwitched,
   visibleFrom,
 }: {
-  onSwitched?: (language: Language) => void;
+  onSwitched?: (language: Language) => Promise<unknown> | void;
   visibleFrom?: 'sm';
 }) {
   const other = useOtherLanguage(onSwitched);

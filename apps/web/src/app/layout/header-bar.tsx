@@ -7,7 +7,8 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { ContactPortalTeam } from '../../features/contact/contact-portal-team';
 import { NotificationBell } from './notification-bell';
 import { SyncStatus } from './sync-status';
-import { usePersonsLanguage, useSaveLanguage } from './use-persons-language';
+import { useSaveLanguage } from '../../lib/api/save-language';
+import { usePersonsLanguage } from './use-persons-language';
 import { UserMenu } from './user-menu';
 
 interface HeaderBarProps {

@@ -8,7 +8,7 @@ import type { Me } from '@portico/domain/identity/me';
 import { useOtherLanguage } from '../../components/language-switch';
 import { useLogout } from '../../lib/api/logout';
 import { useOpenOnArrival } from '../../lib/use-on-demand';
-import { useSaveLanguage } from './use-persons-language';
+import { useSaveLanguage } from '../../lib/api/save-language';
 import { useAccountMenuLabel, UserAvatar } from './user-avatar';
 
 /**

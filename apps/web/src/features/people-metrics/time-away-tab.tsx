@@ -38,7 +38,9 @@ const LIST_OPTIONS: ListStateOptions<TimeAwayTableSort> = {
  */
 export default function TimeAwayTab() {
   const { t, i18n } = useLingui();
-  const columns = useMemo(() => timeAwayColumns(i18n), [i18n]);
+  // i18n.locale: the headers are rebuilt in the new language on a switch.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => timeAwayColumns(i18n), [i18n, i18n.locale]);
   const list = useListState(LIST_OPTIONS);
   const { chosen, setChosen } = useChosenParams(CHIP_FILTERS);
   const { company, department } = chosen;

@@ -41,7 +41,9 @@ export function VisitorsModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const columns = useMemo(() => columnsOf(i18n), [i18n]);
+  // i18n.locale: the headers are rebuilt in the new language on a switch.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => columnsOf(i18n), [i18n, i18n.locale]);
   const list = useListState(LIST_OPTIONS);
   const { search: _search, ...page } = pageQueryOf(list);
   const query = { ...page, time, ...(list.search ? { search: list.search } : {}) };

@@ -9,10 +9,11 @@ import { ProfileEditModal } from './profile-edit-modal';
 import { LoadingPlaceholder } from '../../components/loading-state';
 import { SubstituteSection } from './substitutes/substitute-section';
 import { CalendarFeedSection } from './calendar-feed/calendar-feed-section';
+import { LanguageSection } from './language-section';
 
 /**
- * Spec §2 Profile: the signed-in employee's details with an Edit modal, their substitute
- * approver and their calendar feed.
+ * Spec §2 Profile: the signed-in employee's details with an Edit modal, their language, their
+ * substitute approver and their calendar feed.
  */
 export function ProfilePage() {
   const { t } = useLingui();
@@ -43,6 +44,7 @@ export function ProfilePage() {
         <>
           <ProfileDetails profile={profile.data} />
           <ProfileEditModal profile={profile.data} opened={editing} onClose={close} />
+          <LanguageSection />
           <SubstituteSection />
           <CalendarFeedSection />
         </>
