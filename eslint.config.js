@@ -130,6 +130,12 @@ const TRANSLATED = [
   'apps/web/src/features/administration/audit-log-page.tsx',
   'apps/web/src/features/administration/audit-change-modal.tsx',
   'apps/web/src/features/administration/audit-labels.ts',
+  'apps/web/src/features/sites/**',
+  'apps/web/src/features/business-units/**',
+  'apps/web/src/features/access-roles/**',
+  'apps/web/src/features/approval-reminders/**',
+  'apps/web/src/features/dataloader/**',
+  'apps/web/src/features/corporate-metrics/**',
 ];
 
 /**
