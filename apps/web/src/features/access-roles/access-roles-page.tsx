@@ -1,7 +1,6 @@
 import { Checkbox, Group, Stack } from '@mantine/core';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext, useMemo, useState } from 'react';
@@ -98,10 +97,33 @@ function RoleBoxes({ person }: { person: RoleHolderRow }) {
   );
 }
 
+/** The list's columns, in `_language` (the active one, which `i18n` speaks). */
+function roleHolderColumns(i18n: I18n, _language: string) {
+  return [
+    column.accessor('name', { id: 'name', header: i18n._(msg`Name`), enableHiding: false }),
+    column.accessor('employeeNumber', { id: 'employeeNumber', header: i18n._(msg`Employee #`) }),
+    column.accessor((row) => row.email ?? '', {
+      id: 'email',
+      header: i18n._(msg`Email`),
+      enableSorting: false,
+    }),
+    column.accessor((row) => row.company ?? '', {
+      id: 'company',
+      header: i18n._(msg`Company`),
+      enableSorting: false,
+    }),
+    column.display({
+      id: 'roles',
+      header: i18n._(msg`Access roles`),
+      enableHiding: false,
+      cell: ({ row: { original } }) => <RoleBoxes person={original} />,
+    }),
+  ];
+}
+
 /** Who holds ELT, Admin, HR and IT desk, and granting or revoking them (`/admin/access-roles`, Admins). */
 export function AccessRolesPage() {
   const { t, i18n } = useLingui();
-  const { _: translate } = useLinguiRuntime();
   const TITLE = t`Access Roles`;
   const me = useMe();
   const allowed = me.data?.roles.includes(ADMIN_ROLE) === true;
@@ -112,29 +134,10 @@ export function AccessRolesPage() {
   const [done, setDone] = useState<string | null>(null);
   const myId = me.data?.id ?? '';
 
-  const columns = useMemo(
-    () => [
-      column.accessor('name', { id: 'name', header: translate(msg`Name`), enableHiding: false }),
-      column.accessor('employeeNumber', { id: 'employeeNumber', header: translate(msg`Employee #`) }),
-      column.accessor((row) => row.email ?? '', {
-        id: 'email',
-        header: translate(msg`Email`),
-        enableSorting: false,
-      }),
-      column.accessor((row) => row.company ?? '', {
-        id: 'company',
-        header: translate(msg`Company`),
-        enableSorting: false,
-      }),
-      column.display({
-        id: 'roles',
-        header: translate(msg`Access roles`),
-        enableHiding: false,
-        cell: ({ row: { original } }) => <RoleBoxes person={original} />,
-      }),
-    ],
-    [translate],
-  );
+  // Made anew when the language changes and only then (not as a catalogue arrives): new
+  // columns mount every cell again, the box just clicked with it.
+  const language = i18n.locale;
+  const columns = useMemo(() => roleHolderColumns(i18n, language), [i18n, language]);
   // Set in the click's own event, so the box shows its new state as the click ends (the
   // mutation's own pending state arrives a tick later); cleared once the save has settled.
   const [saving, setSaving] = useState<ChangeRole>();
@@ -150,7 +153,10 @@ export function AccessRolesPage() {
         onSuccess: (person) => {
           const role = i18n._(ROLE_LABELS[next.role]);
           const name = person.name;
-          setDone(next.granted ? t`'${role}' was granted to ${name}.` : t`'${role}' was removed from ${name}.`);
+          // A quote is doubled in a message ('' reads '): a single one would hide {role}.
+          setDone(
+            next.granted ? t`''${role}'' was granted to ${name}.` : t`''${role}'' was removed from ${name}.`,
+          );
         },
       });
     },

@@ -27,7 +27,12 @@ function LeaderCell({ unit }: { unit: BusinessUnitRow }) {
         {unit.leader.name}
       </Text>
       {!unit.leader.current && (
-        <Badge color="red.9" variant="filled" tt="none" title={t`No org chart until a current leader is chosen`}>
+        <Badge
+          color="red.9"
+          variant="filled"
+          tt="none"
+          title={t`No org chart until a current leader is chosen`}
+        >
           <Trans>Has left</Trans>
         </Badge>
       )}
@@ -64,7 +69,11 @@ export const businessUnitColumns = (translate: I18n['_'], { onEdit, onDelete }: 
     header: translate(msg`Leader`),
     cell: ({ row: { original } }) => <LeaderCell unit={original} />,
   }),
-  column.accessor((unit) => unit.leader?.title ?? '', { id: 'title', header: translate(msg`Title`), enableSorting: false }),
+  column.accessor((unit) => unit.leader?.title ?? '', {
+    id: 'title',
+    header: translate(msg`Title`),
+    enableSorting: false,
+  }),
   column.accessor((unit) => unit.leader?.employeeNumber ?? '', {
     id: 'employeeNumber',
     header: translate(msg`Employee #`),

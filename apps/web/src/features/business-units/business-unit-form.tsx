@@ -16,7 +16,6 @@ import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { PersonPicker } from '../../components/person-picker';
 import type { PersonOption } from '../../lib/api/search-people';
 
-
 /** What the form hands on: a new unit's name and leader, or an existing unit's new leader. */
 export type BusinessUnitSubmission = BusinessUnitInput | BusinessUnitLeaderChange;
 

@@ -91,12 +91,7 @@ export function CorporateMetricsPage() {
             compare={false}
             points={months.map((row) => ({ label: row.name, value: row.value, previous: null }))}
           />
-          <ChartFigures
-            title={titles.byMonth}
-            nameLabel={t`Month`}
-            valueLabel={valueLabel}
-            rows={months}
-          />
+          <ChartFigures title={titles.byMonth} nameLabel={t`Month`} valueLabel={valueLabel} rows={months} />
         </MetricCard>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <MetricCard title={titles.byRegion}>
