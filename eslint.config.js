@@ -169,6 +169,12 @@ const TRANSLATED = [
   'apps/web/src/features/forecasts/**',
   'apps/web/src/features/quotes/**',
   'apps/web/src/features/hr-import/**',
+  'apps/web/src/features/sites/**',
+  'apps/web/src/features/business-units/**',
+  'apps/web/src/features/access-roles/**',
+  'apps/web/src/features/approval-reminders/**',
+  'apps/web/src/features/dataloader/**',
+  'apps/web/src/features/corporate-metrics/**',
 ];
 
 /**

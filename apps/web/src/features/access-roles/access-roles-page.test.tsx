@@ -6,6 +6,7 @@ import { emery } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { stubApi, type StubAnswer } from '../../test/stub-api';
 import { AccessRolesPage } from './access-roles-page';
+import { activateLanguage } from '../../lib/i18n';
 
 const DREW: RoleHolderRow = {
   id: 'emp-drew',
@@ -83,5 +84,21 @@ describe('the Access Roles page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only Admins can change access roles.');
     expect(elt).not.toBeChecked();
     expect(elt).not.toHaveAttribute('aria-disabled');
+  });
+});
+
+describe('the Access Roles page in French', () => {
+  it('shows its title, roles and what was done in French', async () => {
+    await activateLanguage('fr-CA');
+    const { answerPatch, user } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rôles d’accès' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'RH pour Drew Okafor' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Tout le monde')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Courriel/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Haute direction pour Drew Okafor' }));
+    answerPatch({});
+    expect(
+      await screen.findByText('Le rôle « Haute direction » a été attribué à Drew Okafor.'),
+    ).toBeInTheDocument();
   });
 });

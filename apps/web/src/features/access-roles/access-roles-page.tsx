@@ -1,4 +1,7 @@
 import { Checkbox, Group, Stack } from '@mantine/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext, useMemo, useState } from 'react';
 import {
@@ -20,7 +23,13 @@ import { useListState } from '../../lib/use-list-state';
 import { useChangeRole, type ChangeRole } from './api/change-role';
 import { useRoleHolders } from './api/get-role-holders';
 
-const TITLE = 'Access Roles';
+/** Each role as the screen shows it; the value sent to the server stays the role itself. */
+const ROLE_LABELS: Record<AccessRole, MessageDescriptor> = {
+  ELT: msg`ELT`,
+  Admin: msg`Admin`,
+  HR: msg`HR`,
+  'IT desk': msg`IT desk`,
+};
 type Sort = (typeof ACCESS_ROLE_SORTS)[number];
 
 const LIST_OPTIONS: ListStateOptions<Sort, string, 'role'> = {
@@ -28,6 +37,9 @@ const LIST_OPTIONS: ListStateOptions<Sort, string, 'role'> = {
   view: { sort: 'name', order: 'asc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
   filters: { role: ACCESS_ROLES },
 };
+
+/** Who may use the screen (the server refuses anyone else too). */
+const ADMIN_ROLE: AccessRole = 'Admin';
 
 const column = createColumnHelper<RoleHolderRow>();
 
@@ -56,6 +68,8 @@ const RoleChangingContext = createContext<RoleChanging>({
  */
 function RoleBoxes({ person }: { person: RoleHolderRow }) {
   const { myId, saving, onChange } = useContext(RoleChangingContext);
+  const { t, i18n } = useLingui();
+  const name = person.name;
   return (
     <Group gap="md" wrap="wrap">
       {ACCESS_ROLES.map((role) => {
@@ -63,15 +77,16 @@ function RoleBoxes({ person }: { person: RoleHolderRow }) {
         const clicked = saving?.employeeId === person.id && saving.role === role;
         const locked =
           held && roleChangeRefusal({ employeeId: myId }, person.id, { role, granted: false }) !== null;
+        const roleLabel = i18n._(ROLE_LABELS[role]);
         return (
           <Checkbox
             key={role}
-            label={role}
-            aria-label={`${role} for ${person.name}`}
+            label={roleLabel}
+            aria-label={t`${roleLabel} for ${name}`}
             checked={clicked ? saving.granted : held}
             disabled={locked}
             aria-disabled={saving !== undefined || undefined}
-            title={locked ? 'Another Admin must remove your Admin role' : undefined}
+            title={locked ? t`Another Admin must remove your Admin role` : undefined}
             onChange={(event) =>
               onChange({ employeeId: person.id, role, granted: event.currentTarget.checked })
             }
@@ -82,10 +97,36 @@ function RoleBoxes({ person }: { person: RoleHolderRow }) {
   );
 }
 
+/** The list's columns, in `_language` (the active one, which `i18n` speaks). */
+function roleHolderColumns(i18n: I18n, _language: string) {
+  return [
+    column.accessor('name', { id: 'name', header: i18n._(msg`Name`), enableHiding: false }),
+    column.accessor('employeeNumber', { id: 'employeeNumber', header: i18n._(msg`Employee #`) }),
+    column.accessor((row) => row.email ?? '', {
+      id: 'email',
+      header: i18n._(msg`Email`),
+      enableSorting: false,
+    }),
+    column.accessor((row) => row.company ?? '', {
+      id: 'company',
+      header: i18n._(msg`Company`),
+      enableSorting: false,
+    }),
+    column.display({
+      id: 'roles',
+      header: i18n._(msg`Access roles`),
+      enableHiding: false,
+      cell: ({ row: { original } }) => <RoleBoxes person={original} />,
+    }),
+  ];
+}
+
 /** Who holds ELT, Admin, HR and IT desk, and granting or revoking them (`/admin/access-roles`, Admins). */
 export function AccessRolesPage() {
+  const { t, i18n } = useLingui();
+  const TITLE = t`Access Roles`;
   const me = useMe();
-  const allowed = me.data?.roles.includes('Admin') === true;
+  const allowed = me.data?.roles.includes(ADMIN_ROLE) === true;
   const list = useListState(LIST_OPTIONS);
   const role = list.filters.role as AccessRole | undefined;
   const result = useRoleHolders({ ...pageQueryOf(list), role });
@@ -93,21 +134,10 @@ export function AccessRolesPage() {
   const [done, setDone] = useState<string | null>(null);
   const myId = me.data?.id ?? '';
 
-  const columns = useMemo(
-    () => [
-      column.accessor('name', { id: 'name', header: 'Name', enableHiding: false }),
-      column.accessor('employeeNumber', { id: 'employeeNumber', header: 'Employee #' }),
-      column.accessor((row) => row.email ?? '', { id: 'email', header: 'Email', enableSorting: false }),
-      column.accessor((row) => row.company ?? '', { id: 'company', header: 'Company', enableSorting: false }),
-      column.display({
-        id: 'roles',
-        header: 'Access roles',
-        enableHiding: false,
-        cell: ({ row: { original } }) => <RoleBoxes person={original} />,
-      }),
-    ],
-    [],
-  );
+  // Made anew when the language changes and only then (not as a catalogue arrives): new
+  // columns mount every cell again, the box just clicked with it.
+  const language = i18n.locale;
+  const columns = useMemo(() => roleHolderColumns(i18n, language), [i18n, language]);
   // Set in the click's own event, so the box shows its new state as the click ends (the
   // mutation's own pending state arrives a tick later); cleared once the save has settled.
   const [saving, setSaving] = useState<ChangeRole>();
@@ -120,12 +150,14 @@ export function AccessRolesPage() {
       setSaving(next);
       change.mutate(next, {
         onSettled: () => setSaving(undefined),
-        onSuccess: (person) =>
+        onSuccess: (person) => {
+          const role = i18n._(ROLE_LABELS[next.role]);
+          const name = person.name;
+          // A quote is doubled in a message ('' reads '): a single one would hide {role}.
           setDone(
-            next.granted
-              ? `'${next.role}' was granted to ${person.name}.`
-              : `'${next.role}' was removed from ${person.name}.`,
-          ),
+            next.granted ? t`''${role}'' was granted to ${name}.` : t`''${role}'' was removed from ${name}.`,
+          );
+        },
       });
     },
   };
@@ -141,7 +173,7 @@ export function AccessRolesPage() {
             {done}
           </SuccessAlert>
         )}
-        <ServerErrorAlert error={change.error} fallbackTitle="The role could not be changed" />
+        <ServerErrorAlert error={change.error} fallbackTitle={t`The role could not be changed`} />
         <RoleChangingContext.Provider value={changing}>
           <DataTable
             label={TITLE}
@@ -149,12 +181,12 @@ export function AccessRolesPage() {
             list={list}
             result={result}
             getRowId={(row) => row.id}
-            errorMessage="The people could not be loaded. Only Admins can see who holds access roles."
+            errorMessage={t`The people could not be loaded. Only Admins can see who holds access roles.`}
             filters={
               <FilterSelect
-                label="Role"
-                allLabel="Everyone"
-                options={ACCESS_ROLES}
+                label={t`Role`}
+                allLabel={t`Everyone`}
+                options={ACCESS_ROLES.map((value) => ({ value, label: i18n._(ROLE_LABELS[value]) }))}
                 value={role}
                 onChange={(value) => list.setFilter('role', value)}
                 width={200}

@@ -1,18 +1,12 @@
 import '../../lib/mantine-styles-later';
 import { Anchor, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import {
-  PORTAL_HOLIDAYS_NOTE,
-  PORTAL_HOLIDAYS_TITLE,
-  SITES_LINK_LABEL,
-} from '@portico/domain/sites/site-texts';
 import { AdminListPage } from '../../components/admin-list-page';
 import { HolidayTable, useHolidayCalendar } from '../../components/holidays/holiday-calendar';
 import { useFlashAlert } from '../../components/use-flash-alert';
 import { useAddHoliday, useApprovalReminders, useDeleteHoliday } from './api/approval-reminders-api';
 import { ReminderSettingsForm } from './reminder-settings-form';
-
-const TITLE = 'Approval Reminders';
 
 /**
  * `/admin/approval-reminders` (Admins, decision 045): after how many working days a waiting
@@ -20,6 +14,10 @@ const TITLE = 'Approval Reminders';
  * site (each site keeps its own on the Sites screen).
  */
 export function ApprovalRemindersAdminPage() {
+  const { t } = useLingui();
+  const TITLE = t`Approval Reminders`;
+  /** The domain's PORTAL_HOLIDAYS_TITLE in the reader's language. */
+  const holidaysTitle = t`Holidays of people with no site`;
   const reminders = useApprovalReminders();
   const flash = useFlashAlert(TITLE);
   const add = useAddHoliday();
@@ -29,7 +27,7 @@ export function ApprovalRemindersAdminPage() {
   return (
     <AdminListPage
       title={TITLE}
-      newAction={{ label: 'New Holiday', onClick: calendar.openNew }}
+      newAction={{ label: t`New Holiday`, onClick: calendar.openNew }}
       feedback={flash.alert}
       deleting={calendar.deleting}
       modals={calendar.modal}
@@ -37,29 +35,29 @@ export function ApprovalRemindersAdminPage() {
       {reminders.data && (
         <ReminderSettingsForm
           settings={reminders.data.settings}
-          onSaved={() => flash.say('The reminder settings were saved.')}
+          onSaved={() => flash.say(t`The reminder settings were saved.`)}
           onSent={({ reminded, escalated }) =>
-            flash.say(`Reminders sent: ${reminded}. Escalations sent: ${escalated}.`)
+            flash.say(t`Reminders sent: ${reminded}. Escalations sent: ${escalated}.`)
           }
         />
       )}
       <div>
         <Title order={2} fz="h4" mt="lg" mb={4}>
-          {PORTAL_HOLIDAYS_TITLE}
+          {holidaysTitle}
         </Title>
         <Text size="sm">
-          {PORTAL_HOLIDAYS_NOTE}{' '}
+          <Trans>These holidays are for the people who have no site. Each site keeps its own holidays:</Trans>{' '}
           <Anchor component={Link} to="/admin/sites">
-            {SITES_LINK_LABEL}
+            <Trans>Sites</Trans>
           </Anchor>
           .
         </Text>
       </div>
       <HolidayTable
-        label={PORTAL_HOLIDAYS_TITLE}
+        label={holidaysTitle}
         result={{ ...reminders, data: reminders.data?.holidays }}
         askDelete={calendar.askDelete}
-        errorMessage="The holidays could not be loaded. Only Admins can manage approval reminders."
+        errorMessage={t`The holidays could not be loaded. Only Admins can manage approval reminders.`}
       />
     </AdminListPage>
   );

@@ -1,15 +1,12 @@
 import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { reminderSettingsSchema } from '@portico/domain/approvals/reminder-settings';
 import type { ReminderSettings } from '@portico/domain/approvals/reminders';
 import { FormFrame } from '../../components/form-fields/form-frame';
 import { NumberField } from '../../components/form-fields/number-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { useSaveReminderSettings, useSendDueReminders } from './api/approval-reminders-api';
-
-const FIELD_LABELS: Record<keyof ReminderSettings, string> = {
-  remindAfterWorkingDays: 'Remind after (working days)',
-  escalateAfterWorkingDays: 'Escalate after (working days)',
-};
 
 /** The two settings: from which working day a waiting step reminds, and when it escalates. */
 export function ReminderSettingsForm({
@@ -21,6 +18,14 @@ export function ReminderSettingsForm({
   onSaved: (settings: ReminderSettings) => void;
   onSent: (sent: { reminded: number; escalated: number }) => void;
 }) {
+  const { t } = useLingui();
+  const FIELD_LABELS: Record<keyof ReminderSettings, string> = useMemo(
+    () => ({
+      remindAfterWorkingDays: t`Remind after (working days)`,
+      escalateAfterWorkingDays: t`Escalate after (working days)`,
+    }),
+    [t],
+  );
   const save = useSaveReminderSettings();
   const send = useSendDueReminders();
   const { handleSubmit, field } = useSchemaForm<ReminderSettings>({
@@ -32,17 +37,19 @@ export function ReminderSettingsForm({
   return (
     <Card component="section" aria-labelledby="reminder-settings-heading" padding="lg">
       <Title order={2} fz="h4" id="reminder-settings-heading" mb="xs">
-        Reminders and escalation
+        <Trans>Reminders and escalation</Trans>
       </Title>
       <Text size="sm" mb="md">
-        A step that has waited this many working days reminds its approvers once a day; later it is escalated
-        to the secondary approver, or to the approver’s manager where there is none.
+        <Trans>
+          A step that has waited this many working days reminds its approvers once a day; later it is
+          escalated to the secondary approver, or to the approver’s manager where there is none.
+        </Trans>
       </Text>
       <FormFrame
-        label="Reminders and escalation"
+        label={t`Reminders and escalation`}
         onSubmit={handleSubmit((values) => save.mutate(values, { onSuccess: onSaved }))}
         serverError={save.error}
-        fallbackTitle="The settings could not be saved"
+        fallbackTitle={t`The settings could not be saved`}
         fieldLabels={FIELD_LABELS}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -56,10 +63,10 @@ export function ReminderSettingsForm({
             loading={send.isPending}
             onClick={() => send.mutate(undefined, { onSuccess: onSent })}
           >
-            Send Due Reminders Now
+            <Trans>Send Due Reminders Now</Trans>
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
       </FormFrame>

@@ -1,4 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { BusinessUnitRow } from '@portico/domain/business-units/business-unit-admin';
 import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
@@ -9,10 +12,12 @@ const column = createColumnHelper<BusinessUnitRow>();
 
 /** The leader's cell: who, or why there is nobody to start the chart from. */
 function LeaderCell({ unit }: { unit: BusinessUnitRow }) {
+  const { t } = useLingui();
   if (!unit.leader) {
+    const employeeNumber = unit.leaderEmployeeNumber;
     return (
       <Text size="sm" c="dimmed">
-        {unit.leaderEmployeeNumber ? `No employee ${unit.leaderEmployeeNumber}` : 'No leader'}
+        {employeeNumber ? t`No employee ${employeeNumber}` : t`No leader`}
       </Text>
     );
   }
@@ -22,8 +27,13 @@ function LeaderCell({ unit }: { unit: BusinessUnitRow }) {
         {unit.leader.name}
       </Text>
       {!unit.leader.current && (
-        <Badge color="red.9" variant="filled" tt="none" title="No org chart until a current leader is chosen">
-          Has left
+        <Badge
+          color="red.9"
+          variant="filled"
+          tt="none"
+          title={t`No org chart until a current leader is chosen`}
+        >
+          <Trans>Has left</Trans>
         </Badge>
       )}
     </Group>
@@ -36,10 +46,10 @@ interface ColumnActions {
 }
 
 /** Column ids are the server's sort keys, so a header click becomes `sort=<id>`. */
-export const businessUnitColumns = ({ onEdit, onDelete }: ColumnActions) => [
+export const businessUnitColumns = (translate: I18n['_'], { onEdit, onDelete }: ColumnActions) => [
   column.accessor('name', {
     id: 'name',
-    header: 'Business unit',
+    header: translate(msg`Business unit`),
     enableHiding: false,
     cell: ({ row: { original } }) => (
       <>
@@ -48,7 +58,7 @@ export const businessUnitColumns = ({ onEdit, onDelete }: ColumnActions) => [
         </Text>
         {!original.hasOrgChart && (
           <Text size="xs" c="dimmed">
-            No org chart tab
+            <Trans>No org chart tab</Trans>
           </Text>
         )}
       </>
@@ -56,18 +66,22 @@ export const businessUnitColumns = ({ onEdit, onDelete }: ColumnActions) => [
   }),
   column.accessor((unit) => unit.leader?.name ?? '', {
     id: 'leader',
-    header: 'Leader',
+    header: translate(msg`Leader`),
     cell: ({ row: { original } }) => <LeaderCell unit={original} />,
   }),
-  column.accessor((unit) => unit.leader?.title ?? '', { id: 'title', header: 'Title', enableSorting: false }),
+  column.accessor((unit) => unit.leader?.title ?? '', {
+    id: 'title',
+    header: translate(msg`Title`),
+    enableSorting: false,
+  }),
   column.accessor((unit) => unit.leader?.employeeNumber ?? '', {
     id: 'employeeNumber',
-    header: 'Employee #',
+    header: translate(msg`Employee #`),
     enableSorting: false,
   }),
   column.accessor('employeeCount', {
     id: 'employeeCount',
-    header: 'Employees',
+    header: translate(msg`Employees`),
     enableSorting: false,
     cell: ({ getValue }) => formatCount(getValue()),
   }),

@@ -1,4 +1,6 @@
 import { Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   businessUnitInputSchema,
@@ -13,11 +15,6 @@ import { TextField } from '../../components/form-fields/text-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { PersonPicker } from '../../components/person-picker';
 import type { PersonOption } from '../../lib/api/search-people';
-
-export const FIELD_LABELS: Record<keyof BusinessUnitFormValues, string> = {
-  name: 'Name',
-  leaderId: 'Leader',
-};
 
 /** What the form hands on: a new unit's name and leader, or an existing unit's new leader. */
 export type BusinessUnitSubmission = BusinessUnitInput | BusinessUnitLeaderChange;
@@ -44,7 +41,13 @@ function leaderOption(unit: BusinessUnitRow | null): PersonOption | null {
  * name is the HR record's department and is not changed afterwards (docs/business-units.md).
  */
 export function BusinessUnitForm({ unit, saving, serverError, onSubmit, onCancel }: BusinessUnitFormProps) {
+  const { t } = useLingui();
+  const FIELD_LABELS: Record<keyof BusinessUnitFormValues, string> = useMemo(
+    () => ({ name: t`Name`, leaderId: t`Leader` }),
+    [t],
+  );
   const initial = leaderOption(unit);
+  const unitName = unit?.name;
   const { control, handleSubmit, field } = useSchemaForm<BusinessUnitFormValues, BusinessUnitSubmission>({
     // Another leader is checked alone: the unit's name is shown, not edited.
     schema: unit ? businessUnitLeaderSchema : businessUnitInputSchema,
@@ -55,25 +58,27 @@ export function BusinessUnitForm({ unit, saving, serverError, onSubmit, onCancel
 
   return (
     <FormFrame
-      label="Business unit"
+      label={t`Business unit`}
       onSubmit={handleSubmit(onSubmit)}
       serverError={serverError}
-      fallbackTitle="The business unit could not be saved"
+      fallbackTitle={t`The business unit could not be saved`}
       fieldLabels={FIELD_LABELS}
     >
       {unit ? (
         <Text size="sm">
-          <Text span fw={700}>
-            {unit.name}
-          </Text>
-          : its org chart starts at the leader, with the department’s people who report to them.
+          <Trans>
+            <Text span fw={700}>
+              {unitName}
+            </Text>
+            : its org chart starts at the leader, with the department’s people who report to them.
+          </Trans>
         </Text>
       ) : (
         <TextField
           {...field('name')}
           required
           data-autofocus
-          description="The department as the HR record spells it: its current employees are on the unit’s org chart."
+          description={t`The department as the HR record spells it: its current employees are on the unit’s org chart.`}
         />
       )}
       <Controller
@@ -83,7 +88,7 @@ export function BusinessUnitForm({ unit, saving, serverError, onSubmit, onCancel
           <PersonPicker
             label={FIELD_LABELS.leaderId}
             required
-            description="A current employee; the org chart starts at them."
+            description={t`A current employee; the org chart starts at them.`}
             value={leader.value}
             initial={initial}
             onChange={(person) => leader.onChange(person?.id ?? null)}

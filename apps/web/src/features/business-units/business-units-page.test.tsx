@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emery } from '../../test/fixtures';
+import { activateLanguage } from '../../lib/i18n';
 import { renderAt } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { BusinessUnitsPage } from './business-units-page';
@@ -111,5 +112,26 @@ describe('the Business Units screen', () => {
   it('is not for someone without Admin or HR', async () => {
     renderPage([]);
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
+  });
+});
+
+describe('the Business Units screen in French', () => {
+  it('shows its title, columns, leaders and modal in French', async () => {
+    await activateLanguage('fr-CA');
+    renderPage(['HR']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unités d’affaires' })).toBeInTheDocument();
+    const field = within((await screen.findByText('Field', { exact: true })).closest('tr')!);
+    expect(field.getByText('A quitté').closest('[title]')).toHaveAttribute(
+      'title',
+      'Aucun organigramme tant qu’un dirigeant actuel n’est pas choisi',
+    );
+    expect(field.getByText('Aucun onglet d’organigramme')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Dirigeant/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /N° d’employé/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nouvelle unité d’affaires' }));
+    expect(await screen.findByRole('dialog', { name: 'Nouvelle unité d’affaires' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Un employé actuel; l’organigramme commence à cette personne.'),
+    ).toBeInTheDocument();
   });
 });

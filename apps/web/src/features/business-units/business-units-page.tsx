@@ -1,3 +1,5 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import {
   BUSINESS_UNIT_SORTS,
@@ -13,9 +15,10 @@ import { useBusinessUnits } from './api/get-business-units';
 import { businessUnitColumns } from './business-unit-columns';
 import { useBusinessUnitEditor } from './use-business-unit-editor';
 
-const TITLE = 'Business Units';
 /** People data: HR's as well as Admins' (the server says the same). */
-const ROLES: readonly AccessRole[] = ['Admin', 'HR'];
+const ADMIN_ROLE: AccessRole = 'Admin';
+const HR_ROLE: AccessRole = 'HR';
+const ROLES: readonly AccessRole[] = [ADMIN_ROLE, HR_ROLE];
 
 const LIST_OPTIONS: ListStateOptions<BusinessUnitSort> = {
   sorts: BUSINESS_UNIT_SORTS,
@@ -27,20 +30,23 @@ const LIST_OPTIONS: ListStateOptions<BusinessUnitSort> = {
  * from. A new leader roots the chart at once; a unit nobody works in can be deleted.
  */
 export function BusinessUnitsPage() {
+  const { t } = useLingui();
+  const { _: translate } = useLinguiRuntime();
+  const TITLE = t`Business Units`;
   const list = useListState(LIST_OPTIONS);
   const units = useBusinessUnits(pageQueryOf(list));
   const editor = useBusinessUnitEditor(TITLE);
   const { openEdit, askDelete } = editor;
   const columns = useMemo(
-    () => businessUnitColumns({ onEdit: openEdit, onDelete: askDelete }),
-    [openEdit, askDelete],
+    () => businessUnitColumns(translate, { onEdit: openEdit, onDelete: askDelete }),
+    [translate, openEdit, askDelete],
   );
 
   return (
     <AdminListPage
       title={TITLE}
       roles={ROLES}
-      newAction={{ label: 'New Business Unit', onClick: editor.openNew }}
+      newAction={{ label: t`New Business Unit`, onClick: editor.openNew }}
       feedback={editor.feedback}
       modals={editor.modals}
     >
@@ -51,7 +57,7 @@ export function BusinessUnitsPage() {
         result={units}
         getRowId={(unit) => unit.id}
         minWidth={720}
-        errorMessage="The business units could not be loaded. Only Admins and HR can manage business units."
+        errorMessage={t`The business units could not be loaded. Only Admins and HR can manage business units.`}
       />
     </AdminListPage>
   );

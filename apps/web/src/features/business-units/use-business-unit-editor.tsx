@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { BusinessUnitRow } from '@portico/domain/business-units/business-unit-admin';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
@@ -16,6 +17,7 @@ type Editing = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; unit: Busi
  * the delete confirmation (spec §8), and an inline message that says what happened.
  */
 export function useBusinessUnitEditor(title: string) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<BusinessUnitRow | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -40,10 +42,21 @@ export function useBusinessUnitEditor(title: string) {
     if (editing.kind === 'edit') {
       changeLeader.mutate(
         { unitId: editing.unit.id, leaderId: values.leaderId },
-        { onSuccess: (unit) => saved(`${unit.name} is now led by ${unit.leader?.name ?? 'nobody'}.`) },
+        {
+          onSuccess: (unit) => {
+            const name = unit.name;
+            const leader = unit.leader?.name;
+            saved(leader ? t`${name} is now led by ${leader}.` : t`${name} is now led by nobody.`);
+          },
+        },
       );
     } else if ('name' in values) {
-      create.mutate(values, { onSuccess: (unit) => saved(`${unit.name} was added.`) });
+      create.mutate(values, {
+        onSuccess: (unit) => {
+          const name = unit.name;
+          saved(t`${name} was added.`);
+        },
+      });
     }
   };
 
@@ -51,7 +64,8 @@ export function useBusinessUnitEditor(title: string) {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        setDone(`${deleting.name} was deleted.`);
+        const name = deleting.name;
+        setDone(t`${name} was deleted.`);
         setDeleting(null);
       },
       onError: () => setDeleting(null),
@@ -65,7 +79,7 @@ export function useBusinessUnitEditor(title: string) {
           {done}
         </SuccessAlert>
       )}
-      <ServerErrorAlert error={remove.error} fallbackTitle="The business unit could not be deleted" />
+      <ServerErrorAlert error={remove.error} fallbackTitle={t`The business unit could not be deleted`} />
     </>
   );
 
@@ -74,7 +88,7 @@ export function useBusinessUnitEditor(title: string) {
       <Modal
         opened={editing.kind !== 'closed'}
         onClose={close}
-        title={editing.kind === 'edit' ? 'Edit Business Unit' : 'New Business Unit'}
+        title={editing.kind === 'edit' ? t`Edit Business Unit` : t`New Business Unit`}
         centered
       >
         {/* Mounted only while open, so each opening starts from the unit as it is. */}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render';
+import { activateLanguage } from '../../lib/i18n';
 import { CorporateMetricsPage } from './corporate-metrics-page';
 
 const card = (title: string) => screen.getByRole('region', { name: title });
@@ -60,5 +61,26 @@ describe('the Corporate dashboard (spec §2 /corporateMetrics, decision 041)', (
       ['USA', '11,290', '37%'],
       ['Doha', '2,835', '9%'],
     ]);
+  });
+});
+
+describe('the Corporate dashboard in French', () => {
+  it('shows its notice, charts and figures in French', async () => {
+    await activateLanguage('fr-CA');
+    renderAt(<CorporateMetricsPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Tableau de bord de l’entreprise' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Chiffres fictifs')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Revenus par mois',
+      'Revenus par région',
+      'Part des revenus par région',
+    ]);
+    const region = card('Revenus par région');
+    expect(within(region).getAllByText('Revenus (milliers de $ CA)').length).toBeGreaterThan(0);
+    const table = within(region).getByRole('table', { name: 'Revenus par région', hidden: true });
+    expect(within(table).getByText('États-Unis')).toBeInTheDocument();
+    expect(within(table).getByText('Région')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_QUOTES } from '@portico/domain/quotes/built-in-quotes';
 import { emery } from '../../test/fixtures';
+import { activateLanguage } from '../../lib/i18n';
 import { LocationProbe } from '../../test/location-probe';
 import { renderRoutes, stubFetch } from '../../test/render';
 import { DataloaderPage } from './dataloader-page';
@@ -88,5 +89,17 @@ describe('the data loader (spec §2 /dataloader)', () => {
     });
     expect(await screen.findByText(BUILT_IN_QUOTES[1]!.quote)).toBeInTheDocument();
     expect(screen.getByText(`– ${BUILT_IN_QUOTES[1]!.author}`)).toBeInTheDocument();
+  });
+});
+
+describe('the data loader in French', () => {
+  it('says it is loading in French', async () => {
+    await activateLanguage('fr-CA');
+    renderLoader('/dataloader', { '/api/me': never });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Chargement de votre portail' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Préparation en cours…')).toBeInTheDocument();
+    expect(document.title).toBe('Chargement · Portico');
   });
 });

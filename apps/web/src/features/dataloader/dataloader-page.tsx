@@ -1,5 +1,6 @@
 import { Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { AccountLoadError } from '../../components/account-load-error';
@@ -19,7 +20,8 @@ import { LoadingQuote } from './loading-quote';
  * corporate links; pages load their own lists), then goes on to the page first asked for.
  */
 export function DataloaderPage() {
-  useDocumentTitle('Loading · Portico');
+  const { t } = useLingui();
+  useDocumentTitle(t`Loading · Portico`);
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const quote = useLoadingQuote();
@@ -42,7 +44,7 @@ export function DataloaderPage() {
         <Stack gap="lg">
           <BrandMark size="lg" />
           <Title order={1} fz="h3">
-            Signing you in
+            <Trans>Signing you in</Trans>
           </Title>
           <AccountLoadError
             identityProviderName={config.data?.identityProviderName}
@@ -59,12 +61,14 @@ export function DataloaderPage() {
       <Stack gap="md">
         <BrandMark size="lg" />
         <VisuallyHidden>
-          <h1>Loading your portal</h1>
+          <h1>
+            <Trans>Loading your portal</Trans>
+          </h1>
         </VisuallyHidden>
         <Stack gap={6} align="center" role="status" aria-live="polite">
           <Loader type="dots" aria-hidden="true" />
           <Text c="dimmed" size="sm">
-            Getting things ready…
+            <Trans>Getting things ready…</Trans>
           </Text>
         </Stack>
         <LoadingQuote quote={quote} />

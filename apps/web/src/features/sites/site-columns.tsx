@@ -1,12 +1,14 @@
 import { ActionIcon } from '@mantine/core';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { SiteRow } from '@portico/domain/sites/site-admin';
-import { WEEKDAY_NAMES, workingWeekLabel } from '@portico/domain/sites/site-texts';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
 import { formatCount } from '../../lib/format';
+import { weekdayNames, workingWeekText } from './weekday-labels';
 
 const column = createColumnHelper<SiteRow>();
 
@@ -19,44 +21,47 @@ interface ColumnActions {
 }
 
 /** Column ids are the server's sort keys, so a header click becomes `sort=<id>`. */
-export const siteColumns = ({ onEdit, onDelete }: ColumnActions) => [
-  column.accessor('name', { id: 'name', header: 'Site', enableHiding: false }),
-  column.accessor('country', { id: 'country', header: 'Country' }),
-  column.accessor('timeZone', { id: 'timeZone', header: 'Time zone' }),
-  column.accessor((site) => workingWeekLabel(site.workingWeek), {
+export const siteColumns = (translate: I18n['_'], { onEdit, onDelete }: ColumnActions) => [
+  column.accessor('name', { id: 'name', header: translate(msg`Site`), enableHiding: false }),
+  column.accessor('country', { id: 'country', header: translate(msg`Country`) }),
+  column.accessor('timeZone', { id: 'timeZone', header: translate(msg`Time zone`) }),
+  column.accessor((site) => workingWeekText(translate, site.workingWeek), {
     id: 'workingWeek',
-    header: 'Working week',
+    header: translate(msg`Working week`),
     enableSorting: false,
     // The days in full for screen readers: 'Sun–Thu' is read as 'Sunday to Thursday'.
     cell: ({ getValue, row: { original } }) => (
-      <span title={original.workingWeek.map((day) => WEEKDAY_NAMES[day]).join(', ')}>{getValue()}</span>
+      <span title={weekdayNames(translate, original.workingWeek)}>{getValue()}</span>
     ),
   }),
   column.accessor('peopleCount', {
     id: 'peopleCount',
-    header: 'People',
+    header: translate(msg`People`),
     enableSorting: false,
     cell: ({ getValue }) => formatCount(getValue()),
   }),
   column.display({
     ...ACTIONS_COLUMN,
-    cell: ({ row: { original } }) => (
-      <EditDeleteActions
-        name={original.name}
-        onEdit={() => onEdit(original)}
-        onDelete={() => onDelete(original)}
-        leading={
-          <ActionIcon
-            component={Link}
-            to={holidaysPageOf(original)}
-            variant="subtle"
-            aria-label={`Holidays of ${original.name}`}
-            title="Holidays"
-          >
-            <IconCalendarEvent size={18} aria-hidden="true" />
-          </ActionIcon>
-        }
-      />
-    ),
+    cell: ({ row: { original } }) => {
+      const name = original.name;
+      return (
+        <EditDeleteActions
+          name={name}
+          onEdit={() => onEdit(original)}
+          onDelete={() => onDelete(original)}
+          leading={
+            <ActionIcon
+              component={Link}
+              to={holidaysPageOf(original)}
+              variant="subtle"
+              aria-label={translate(msg`Holidays of ${name}`)}
+              title={translate(msg`Holidays`)}
+            >
+              <IconCalendarEvent size={18} aria-hidden="true" />
+            </ActionIcon>
+          }
+        />
+      );
+    },
   }),
 ];

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emery } from '../../test/fixtures';
+import { activateLanguage } from '../../lib/i18n';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { SiteHolidaysPage } from './site-holidays-page';
@@ -57,5 +58,18 @@ describe('a site’s holidays', () => {
     renderPage('/admin/sites/site-gone/holidays');
     expect(await screen.findByText(/This site was not found/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Sites' })).toHaveAttribute('href', '/admin/sites');
+  });
+});
+
+describe('a site’s holidays in French', () => {
+  it('shows its title, note and link in French', async () => {
+    await activateLanguage('fr-CA');
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jours fériés de Doha' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Ses employés ne travaillent pas ces jours-là\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux sites' })).toHaveAttribute('href', '/admin/sites');
+    expect(screen.getByRole('button', { name: 'Nouveau jour férié' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import '../../lib/mantine-styles-later';
 import { Anchor, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { AdminListPage } from '../../components/admin-list-page';
 import { HolidayTable, useHolidayCalendar } from '../../components/holidays/holiday-calendar';
@@ -14,10 +15,11 @@ import { useSiteHolidays } from './api/get-site-holidays';
  * days off; reminders and escalations skip them for that site's approvers.
  */
 export function SiteHolidaysPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const holidays = useSiteHolidays(id);
   const siteName = holidays.data?.site.name;
-  const title = siteName ? `Holidays of ${siteName}` : 'Site Holidays';
+  const title = siteName ? t`Holidays of ${siteName}` : t`Site Holidays`;
   const flash = useFlashAlert(title);
   const add = useAddSiteHoliday(id);
   const remove = useDeleteSiteHoliday(id);
@@ -27,17 +29,19 @@ export function SiteHolidaysPage() {
   return (
     <AdminListPage
       title={title}
-      newAction={{ label: 'New Holiday', onClick: calendar.openNew, disabled: !holidays.data }}
+      newAction={{ label: t`New Holiday`, onClick: calendar.openNew, disabled: !holidays.data }}
       feedback={flash.alert}
       deleting={calendar.deleting}
       modals={calendar.modal}
     >
       <Text size="sm">
-        {missing
-          ? 'This site was not found. It may have been deleted.'
-          : 'Its people do not work on these days.'}{' '}
+        {missing ? (
+          <Trans>This site was not found. It may have been deleted.</Trans>
+        ) : (
+          <Trans>Its people do not work on these days.</Trans>
+        )}{' '}
         <Anchor component={Link} to="/admin/sites">
-          Back to Sites
+          <Trans>Back to Sites</Trans>
         </Anchor>
       </Text>
       {!missing && (
@@ -45,7 +49,7 @@ export function SiteHolidaysPage() {
           label={title}
           result={{ ...holidays, data: holidays.data?.items }}
           askDelete={calendar.askDelete}
-          errorMessage="The holidays could not be loaded. Only Admins can manage sites."
+          errorMessage={t`The holidays could not be loaded. Only Admins can manage sites.`}
         />
       )}
     </AdminListPage>

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { SiteRow } from '@portico/domain/sites/site-admin';
 import { closeUnlessSaving } from '../../lib/close-unless-saving';
 import { useSaveSite } from './api/save-site';
@@ -15,10 +16,11 @@ export function SiteModal({
   onClose: () => void;
   onSaved: (site: SiteRow, isNew: boolean) => void;
 }) {
+  const { t } = useLingui();
   const save = useSaveSite();
   const close = closeUnlessSaving(save, onClose);
   return (
-    <Modal opened onClose={close} title={site ? 'Edit Site' : 'New Site'} size="lg" centered>
+    <Modal opened onClose={close} title={site ? t`Edit Site` : t`New Site`} size="lg" centered>
       <SiteForm
         defaultValues={
           site

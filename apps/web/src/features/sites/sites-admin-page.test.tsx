@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emery } from '../../test/fixtures';
+import { activateLanguage } from '../../lib/i18n';
 import { renderAt } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { SitesAdminPage } from './sites-admin-page';
@@ -139,5 +140,23 @@ describe('the Sites screen', () => {
   it('is not for HR or anyone else without Admin', async () => {
     renderPage(['HR']);
     expect(await screen.findByText('You do not have access to this page.')).toBeInTheDocument();
+  });
+});
+
+describe('the Sites screen in French', () => {
+  it('shows its title, columns, week, links and modal in French', async () => {
+    await activateLanguage('fr-CA');
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sites' })).toBeInTheDocument();
+    const doha = await rowOf('Doha');
+    expect(doha.getByText('dim.–jeu.')).toHaveAttribute('title', 'dimanche, lundi, mardi, mercredi, jeudi');
+    expect(doha.getByRole('link', { name: 'Jours fériés de Doha' })).toBeInTheDocument();
+    expect((await rowOf('Toronto')).getByText('lun.–ven.')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Fuseau horaire/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Semaine de travail/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nouveau site' }));
+    expect(await screen.findByRole('dialog', { name: 'Nouveau site' })).toBeInTheDocument();
+    expect(screen.getByText('Son code à deux lettres : CA, US, QA.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'lundi' })).toBeChecked();
   });
 });

@@ -1,4 +1,6 @@
 import '../../lib/mantine-styles-later';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, useMemo } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
 import { SITE_SORTS, type SiteRow, type SiteSort } from '@portico/domain/sites/site-admin';
@@ -16,8 +18,6 @@ import { siteColumns } from './site-columns';
 // The form (zod, the time zones) loads when a site is first added or edited.
 const SiteModal = lazy(() => import('./site-modal').then(({ SiteModal }) => ({ default: SiteModal })));
 
-const TITLE = 'Sites';
-
 const LIST_OPTIONS: ListStateOptions<SiteSort> = {
   sorts: SITE_SORTS,
   view: { sort: 'name', order: 'asc', pageSize: DEFAULT_PAGE_SIZE, pageSizes: DATA_TABLE_PAGE_SIZES },
@@ -29,6 +29,9 @@ const LIST_OPTIONS: ListStateOptions<SiteSort> = {
  * employees work cannot be deleted.
  */
 export function SitesAdminPage() {
+  const { t } = useLingui();
+  const { _: translate } = useLinguiRuntime();
+  const TITLE = t`Sites`;
   const list = useListState(LIST_OPTIONS);
   const sites = useSites(pageQueryOf(list));
   const remove = useDeleteSite();
@@ -37,34 +40,38 @@ export function SitesAdminPage() {
     remove,
     idOf: (site: SiteRow) => site.id,
     nameOf: (site) => site.name,
-    failedTitle: 'The site could not be deleted',
+    failedTitle: t`The site could not be deleted`,
     say: flash.say,
-    deletedMessage: (site) => `${site.name} was deleted, with its holidays.`,
+    deletedMessage: (site) => {
+      const name = site.name;
+      return t`${name} was deleted, with its holidays.`;
+    },
   });
   const editing = useAdminEditing<SiteRow>({ say: flash.say, remove });
   const { openEdit } = editing;
   const columns = useMemo(
-    () => siteColumns({ onEdit: openEdit, onDelete: askDelete }),
-    [askDelete, openEdit],
+    () => siteColumns(translate, { onEdit: openEdit, onDelete: askDelete }),
+    [translate, askDelete, openEdit],
   );
 
   return (
     <AdminListPage
       title={TITLE}
-      newAction={{ label: 'New Site', onClick: editing.openNew }}
+      newAction={{ label: t`New Site`, onClick: editing.openNew }}
       feedback={flash.alert}
       deleting={deleting}
       modals={editing.whileOpen((site) => (
         <SiteModal
           site={site}
           onClose={editing.close}
-          onSaved={(saved, isNew) =>
+          onSaved={(saved, isNew) => {
+            const name = saved.name;
             editing.saved(
               isNew
-                ? `${saved.name} was added. Add its holidays from its row.`
-                : `${saved.name} was saved. Its people’s day and working days follow it from now on.`,
-            )
-          }
+                ? t`${name} was added. Add its holidays from its row.`
+                : t`${name} was saved. Its people’s day and working days follow it from now on.`,
+            );
+          }}
         />
       ))}
     >
@@ -75,7 +82,7 @@ export function SitesAdminPage() {
         result={sites}
         getRowId={(site) => site.id}
         minWidth={720}
-        errorMessage="The sites could not be loaded. Only Admins can manage sites."
+        errorMessage={t`The sites could not be loaded. Only Admins can manage sites.`}
       />
     </AdminListPage>
   );
