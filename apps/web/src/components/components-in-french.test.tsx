@@ -18,7 +18,7 @@ describe('the shared components in French', () => {
     );
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Pages de offres d’emploi' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages : offres d’emploi' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page suivante' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
   });

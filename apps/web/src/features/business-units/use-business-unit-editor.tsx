@@ -54,7 +54,7 @@ export function useBusinessUnitEditor(title: string) {
       create.mutate(values, {
         onSuccess: (unit) => {
           const name = unit.name;
-          saved(t`${name} was added.`);
+          saved(t({ context: 'business unit', message: `${name} was added.` }));
         },
       });
     }

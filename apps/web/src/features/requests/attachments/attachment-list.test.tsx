@@ -62,7 +62,7 @@ describe('the attachments list in French', () => {
     );
     renderWithProviders(<AttachmentList requestId="req-1" canDelete />);
     const table = await screen.findByRole('table', { name: 'Pièces jointes' });
-    for (const header of ['Nom', 'Taille', 'Ajouté le', 'Actions']) {
+    for (const header of ['Nom', 'Taille', 'Date d’ajout', 'Actions']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Télécharger Quote.pdf' })).toBeInTheDocument();

@@ -241,7 +241,7 @@ describe('the request detail page in French', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Demande TI 000101' })).toBeInTheDocument();
 
     const details = await screen.findByRole('region', { name: 'Détails de la demande' });
-    for (const label of ['Numéro de demande', 'Demandée par', 'Priorité', 'Date requise', 'Marque']) {
+    for (const label of ['Numéro de demande', 'Demandée par', 'Priorité', 'Requis pour le', 'Marque']) {
       expect(within(details).getByText(label)).toBeInTheDocument();
     }
     expect(within(details).getByText('Achat')).toBeInTheDocument();

@@ -204,7 +204,7 @@ describe('the IT request tables in French', () => {
     renderTable({ variant: 'approvals' });
     await screen.findByRole('link', { name: '000101' });
     expect(columnHeaders('My Requests')).toEqual([
-      'ID',
+      'Numéro',
       'Date',
       'Type',
       'Brève description',
@@ -212,7 +212,7 @@ describe('the IT request tables in French', () => {
       'Priorité',
       'Assignée à',
       'Statut',
-      'Statut d’approbation',
+      'Statut de l’approbation',
       'Actions',
     ]);
     expect(screen.getByText('En attente d’assignation TI')).toBeInTheDocument();
