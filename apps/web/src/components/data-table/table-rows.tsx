@@ -4,9 +4,6 @@ import { flexRender, type Table as TableInstance } from '@tanstack/react-table';
 import { columnName } from './column-name';
 import classes from './data-table.module.css';
 
-/** The spec's empty state (§8). */
-// The English, for callers and tests that compare; the table shows it in the reader's language.
-export const EMPTY_TEXT = 'No Data to Display';
 const LOADING_ROWS = 5;
 
 interface TableRowsProps<Row> {

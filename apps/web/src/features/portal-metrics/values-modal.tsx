@@ -1,4 +1,4 @@
-import { Modal, Table, Text } from '@mantine/core';
+import { Modal, Table } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { NamedValue } from '@portico/domain/portal-metrics/portal-metrics-dto';
 import { NoData } from '../../components/no-data';

@@ -5,7 +5,6 @@ import { REQUEST_TABLE_VIEW } from '../request-list-state';
 
 /** The request types the queue can be narrowed to (the server's `type` slugs). */
 export const DESK_TYPE_FILTERS = ['support', 'purchase', 'quote', 'project-brief'] as const;
-export type DeskTypeFilter = (typeof DESK_TYPE_FILTERS)[number];
 export type DeskFilter = 'type' | 'status';
 
 /**
