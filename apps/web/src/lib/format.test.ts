@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { activateLanguage } from './i18n';
 import { describe, expect, it } from 'vitest';
 import {
   formatCad,
@@ -141,8 +141,7 @@ describe('time away', () => {
 
 describe('each language writes its own way (issue 30)', () => {
   const inFrench = async () => {
-    const { messages } = await import('../locales/fr-CA.po');
-    i18n.loadAndActivate({ locale: 'fr-CA', messages });
+    await activateLanguage('fr-CA');
   };
   // What the same value reads in English (the spec's) and in Quebec French (OQLF usage).
   it.each([

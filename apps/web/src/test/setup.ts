@@ -4,8 +4,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { messages } from '../locales/en-CA.po';
 
-// Screens render in English, from the real catalogue, unless a test activates French.
-i18n.loadAndActivate({ locale: 'en-CA', messages });
+// Screens render in English, from the real catalogue, unless a test activates French. Loaded
+// beside what earlier files of the worker loaded (isolate: false), never in place of it.
+i18n.load('en-CA', messages);
+i18n.activate('en-CA');
 
 // A busy machine (two CPUs shared with builds and browsers) can take more than the default
 // second to render a screen in jsdom; waiting longer changes no assertion, only patience. On

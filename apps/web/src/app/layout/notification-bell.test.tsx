@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@lingui/core';
+import { activateLanguage } from '../../lib/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { BELL_NOTIFICATION_COUNT } from '@portico/domain/notifications/notification-types';
 import { BELL_LIMIT, BELL_REFRESH_MS, bellNotificationsQueryOptions } from '../../lib/api/get-notifications';
@@ -70,8 +70,7 @@ describe('the header bell (spec §2 Notifications, §9)', () => {
     [1, '1 non lue'],
     [2, '2 non lues'],
   ])('in French counts %i unread as “%s” (French plurals)', async (unreadCount, described) => {
-    const { messages } = await import('../../locales/fr-CA.po');
-    i18n.loadAndActivate({ locale: 'fr-CA', messages });
+    await activateLanguage('fr-CA');
     renderBell({
       items: [unreadApproved, unreadAssigned].slice(0, unreadCount),
       unreadCount,
@@ -89,8 +88,7 @@ describe('the header bell (spec §2 Notifications, §9)', () => {
   });
 
   it('lists each notification’s type in the reader’s language; its text comes as the server wrote it for them', async () => {
-    const { messages } = await import('../../locales/fr-CA.po');
-    i18n.loadAndActivate({ locale: 'fr-CA', messages });
+    await activateLanguage('fr-CA');
     const { user } = renderBell({ items: [unreadApproved, readTraining], unreadCount: 1, total: 2 });
     await waitFor(() => expect(bellButton()).toHaveAccessibleDescription('1 non lue'));
     await user.click(bellButton());

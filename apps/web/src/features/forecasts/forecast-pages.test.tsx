@@ -48,7 +48,7 @@ describe('the employee forecasts in French', () => {
       await screen.findByRole('heading', { level: 1, name: 'Prévisions d’embauche' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nouvelle prévision d’embauche' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Exercice' })).toHaveValue('Tous les exercices');
+    expect(await screen.findByRole('combobox', { name: 'Exercice' })).toHaveValue('Tous les exercices');
     expect(screen.getByRole('combobox', { name: 'Mois' })).toHaveValue('Tous les mois');
     const table = await screen.findByRole('table', { name: 'Prévisions d’embauche' });
     expect(within(table).getByRole('columnheader', { name: /Titre du poste/ })).toBeInTheDocument();
