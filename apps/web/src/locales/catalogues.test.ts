@@ -74,4 +74,17 @@ describe('the catalogues', () => {
       }));
     expect(differing).toEqual([]);
   });
+
+  // In ICU messages an apostrophe before a brace starts a quoted literal: "'{name}'" shows
+  // "{name}", not the name. A quote around a value is written doubled: "''{name}''".
+  it.each(folders.map((folder) => relative(SRC, folder) || '.'))(
+    '%s quotes no value by mistake',
+    async (name) => {
+      const folder = join(SRC, name!);
+      const texts = (await Promise.all(LANGUAGES.map((language) => catalogue(folder, language)))).flatMap(
+        (messages) => Object.values(messages).flatMap((entry) => [entry.message, entry.translation]),
+      );
+      expect(texts.filter((text) => text && /(^|[^'])'\{/.test(text))).toEqual([]);
+    },
+  );
 });

@@ -23,7 +23,7 @@ export function ForecastDeletedAlert({ name, onClose }: { name: string; onClose:
   const { t } = useLingui();
   return (
     <SuccessAlert mb="md" title={t`Deleted!`} onClose={onClose}>
-      {t`Forecast '${name}' has been deleted.`}
+      {t`Forecast ''${name}'' has been deleted.`}
     </SuccessAlert>
   );
 }

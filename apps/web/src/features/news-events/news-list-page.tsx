@@ -66,7 +66,7 @@ export function NewsListPage() {
       />
       {deletedTitle && (
         <SuccessAlert mb="md" onClose={() => setDeletedTitle(null)}>
-          {t`'${deletedTitle}' was deleted.`}
+          {t`''${deletedTitle}'' was deleted.`}
         </SuccessAlert>
       )}
       <Paper withBorder p={{ base: 'xs', sm: 'md' }} {...tourAnchor('my-posts')}>
