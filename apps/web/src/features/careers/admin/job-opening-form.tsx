@@ -1,9 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
-import { useMemo } from 'react';
 import {
   jobOpeningInputSchema,
   type JobOpeningInput,
@@ -12,6 +10,7 @@ import {
 import { DateField } from '../../../components/form-fields/date-field';
 import { FormActions, FormFrame } from '../../../components/form-fields/form-frame';
 import { TextField } from '../../../components/form-fields/text-field';
+import { useFieldLabels } from '../../../components/form-fields/use-field-labels';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 
 type FieldName = keyof JobOpeningInput;
@@ -57,15 +56,7 @@ export function JobOpeningForm({
   serverError,
 }: JobOpeningFormProps) {
   const { t } = useLingui();
-  const { _ } = useLinguiRuntime();
-  const labels = useMemo(
-    () =>
-      Object.fromEntries(Object.entries(FIELD_LABELS).map(([name, label]) => [name, _(label)])) as Record<
-        FieldName,
-        string
-      >,
-    [_],
-  );
+  const labels = useFieldLabels(FIELD_LABELS);
   const { handleSubmit, field } = useSchemaForm<JobOpeningInput, JobOpeningValues>({
     schema: jobOpeningInputSchema,
     defaultValues,

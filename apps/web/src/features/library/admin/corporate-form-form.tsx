@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   FORM_CATEGORIES,
@@ -19,6 +18,7 @@ import {
 import { FormActions, FormFrame } from '../../../components/form-fields/form-frame';
 import { SelectField } from '../../../components/form-fields/select-field';
 import { TextField } from '../../../components/form-fields/text-field';
+import { useFieldLabels } from '../../../components/form-fields/use-field-labels';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 
 type FieldName = keyof CorporateFormInput;
@@ -52,15 +52,7 @@ export function CorporateFormForm({
   serverError,
 }: CorporateFormFormProps) {
   const { t } = useLingui();
-  const { _ } = useLinguiRuntime();
-  const labels = useMemo(
-    () =>
-      Object.fromEntries(Object.entries(FIELD_LABELS).map(([name, label]) => [name, _(label)])) as Record<
-        FieldName,
-        string
-      >,
-    [_],
-  );
+  const labels = useFieldLabels(FIELD_LABELS);
   const { control, handleSubmit, field, getValues, setValue } = useSchemaForm<
     CorporateFormInput,
     CorporateFormValues

@@ -5,7 +5,7 @@ import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { formatPriority, formatRequestType } from '../../../lib/request-labels';
-import { formatProjectType, REQUEST_FIELD_MESSAGES, YES_NO } from './request-field-labels';
+import { formatProjectType, REQUEST_FIELD_MESSAGES, YES_NO } from '../request-field-labels';
 
 /** Spec §2 Request detail, Request Details: who, what, and the fields of the request's type. */
 export function RequestDetailsSection({ request }: { request: RequestDetail }) {

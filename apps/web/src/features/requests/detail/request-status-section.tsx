@@ -7,7 +7,7 @@ import { FactList, type Fact } from '../../../components/fact-list';
 import { formatCad, formatDate, formatDateTime, formatDays } from '../../../lib/format';
 import { formatApprovalState, formatRequestStatus } from '../../../lib/request-labels';
 import { APPROVAL_STEP_MESSAGES } from './approval-labels';
-import { decidedByMessage } from './request-field-labels';
+import { decidedByMessage } from '../request-field-labels';
 
 /** A calendar date ('YYYY-MM-DD') or a timestamp, whichever the field holds. */
 const when = (value: string | null) =>

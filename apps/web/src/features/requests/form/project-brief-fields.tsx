@@ -1,6 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { PROJECT_TYPES } from '@portico/domain/requests/request-constants';
 import { DateField } from '../../../components/form-fields/date-field';
@@ -15,13 +13,7 @@ import {
   type RequestFormState,
 } from './request-form-values';
 import { withNoneOption } from '../none-option';
-
-/** A project type as the reader reads it; the API takes the English value. */
-const PROJECT_TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], MessageDescriptor> = {
-  'New Solution': msg`New Solution`,
-  'Copy of an Existing Solution': msg`Copy of an Existing Solution`,
-  'Enhancement to a Solution': msg`Enhancement to a Solution`,
-};
+import { formatProjectType } from '../request-field-labels';
 
 /** The Project Brief's own fields (spec §2, §5): every one is required; some read-only once approved. */
 export function ProjectBriefFields({
@@ -37,7 +29,10 @@ export function ProjectBriefFields({
     ...labelled(name),
     ...frozenProps(i18n, frozen, name),
   });
-  const projectTypes = PROJECT_TYPES.map((value) => ({ value, label: i18n._(PROJECT_TYPE_LABELS[value]) }));
+  const projectTypes = PROJECT_TYPES.map((value) => ({
+    value,
+    label: formatProjectType(i18n, value) ?? value,
+  }));
   return (
     <Fieldset legend={t`Project Brief`} variant="filled">
       <Stack gap="md">

@@ -1,10 +1,11 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { REQUEST_FIELD_LABELS } from '@portico/domain/requests/request-field-changes';
 import type { Control } from 'react-hook-form';
 import type { RequestType } from '@portico/domain/requests/request-constants';
 import type { RequestDetail } from '@portico/domain/requests/request-dto';
 import type { RequestInput } from '@portico/domain/requests/request-schemas';
+import { REQUEST_FIELD_MESSAGES } from '../request-field-labels';
 
 /**
  * What the form holds: every field of every type, as the inputs show them (text, '' for empty).
@@ -42,35 +43,10 @@ export interface RequestFormState {
  */
 export const FIELD_LABELS: Record<keyof RequestFormState, string> = REQUEST_FIELD_LABELS;
 
-/** The same labels as the reader reads them. */
-const FIELD_LABEL_MESSAGES: Record<keyof RequestFormState, MessageDescriptor> = {
-  type: msg`Type`,
-  onBehalf: msg`On Behalf`,
-  onBehalfOf: msg`On Behalf Of`,
-  category: msg`Category`,
-  project: msg`Project`,
-  priority: msg`Priority`,
-  neededBy: msg`Needed By`,
-  description: msg`Brief Description`,
-  requestDetails: msg`Details`,
-  productBrand: msg`Brand`,
-  productModal: msg`Model`,
-  productQuantity: msg`Quantity`,
-  deliveryDetails: msg`Delivery Details`,
-  projectTitle: msg`Project Title`,
-  projectType: msg`Project Type`,
-  projectImportance: msg`Importance`,
-  projectProblem: msg`Problem`,
-  projectGoal: msg`Outcomes`,
-  projectSuccess: msg`Success Criteria`,
-  projectBudget: msg`Budget`,
-  deliveredDate: msg`Delivered Date`,
-};
-
 /** The form's labels in the reader's language, at render (a language switch re-renders them). */
 export const fieldLabels = (i18n: I18n): Record<keyof RequestFormState, string> =>
   Object.fromEntries(
-    Object.entries(FIELD_LABEL_MESSAGES).map(([name, label]) => [name, i18n._(label)]),
+    Object.entries(REQUEST_FIELD_MESSAGES).map(([name, label]) => [name, i18n._(label)]),
   ) as Record<keyof RequestFormState, string>;
 
 /** The form's control: text values in, the shared schema's `RequestInput` out. */

@@ -9,7 +9,7 @@ import type { FieldChange } from '@portico/domain/requests/request-field-changes
 import { formatDateTime } from '../../../../lib/format';
 import { formatApprovalState, formatPriority, formatRequestStatus } from '../../../../lib/request-labels';
 import { APPROVAL_STEP_MESSAGES } from '../approval-labels';
-import { formatProjectType, REQUEST_FIELD_MESSAGES, YES_NO } from '../request-field-labels';
+import { formatProjectType, REQUEST_FIELD_MESSAGES, YES_NO } from '../../request-field-labels';
 import { CommentBody } from './comment-body';
 
 interface RequestTimelineProps {
