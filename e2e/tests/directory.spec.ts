@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, signInAs, test } from '../support/fixtures';
 import { employeeRow, importRows, newPerson, whoAmI } from '../support/hr-import';
 import { PERSONAS } from '../support/personas';
-import { waitForTourToSettle } from '../support/tours';
+import { stepOn, waitForTourToSettle } from '../support/tours';
 
 /*
  * The Employee Directory as Emery meets it: searching and paging through the cards, opening a
@@ -146,14 +146,14 @@ test('the directory has its guided tour', async ({ page }) => {
     .filter({ hasText: 'Find a colleague' });
   await expect(tour).toBeVisible({ timeout: 10_000 });
   await waitForTourToSettle(page, tour);
-  await tour.getByRole('button', { name: 'Next', exact: true }).click();
+  await stepOn(tour);
   await expect(page.getByText('Celebrations first')).toBeVisible();
   const second = page
     .getByRole('alertdialog')
     .or(page.getByRole('dialog'))
     .filter({ hasText: 'Celebrations first' });
   await waitForTourToSettle(page, second);
-  await second.getByRole('button', { name: 'Next', exact: true }).click();
+  await stepOn(second);
   await expect(page.getByText('More colleagues')).toBeVisible();
   await page.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(page.getByText('More colleagues')).toHaveCount(0);

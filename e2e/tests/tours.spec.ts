@@ -7,7 +7,7 @@ import {
 } from '../support/fixtures';
 import { api } from '../support/api';
 import { PERSONAS } from '../support/personas';
-import { waitForTourToSettle } from '../support/tours';
+import { stepOn, waitForTourToSettle } from '../support/tours';
 
 /*
  * Guided tours, as a person meets them: this journey signs in without the other journeys'
@@ -179,7 +179,7 @@ for (const { persona, width, height } of [
         await page.screenshot({ path: `test-results/tours/dashboard-${width}-stop-${shown}.png` });
       }
       if (Number(shown) === Number(size)) break;
-      await tour.getByRole('button', { name: 'Next' }).click();
+      await stepOn(tour);
       await expect(tour.getByText(`${titles.length + 1} of ${size}`)).toBeVisible();
     }
     // The phone shows the last stop too (at the menu button), so the tour is done having shown it.
