@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 
 /** Reads a server's database directly, after the fact: PostgreSQL by URL, or a stopped server's PGlite folder. */
@@ -19,7 +20,7 @@ export async function readDatabase<T>(
     }
   }
   // The folder's only user must have stopped: PGlite is one process's database.
-  const client = new PGlite(where.dataDir!, { extensions: { pg_trgm } });
+  const client = new PGlite(where.dataDir!, { extensions: { pg_trgm, unaccent } });
   try {
     return await work(
       async <Row>(text: string, values: unknown[] = []) => (await client.query<Row>(text, values)).rows,

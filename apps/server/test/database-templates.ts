@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 
@@ -132,7 +133,7 @@ async function makePgliteTemplates() {
       const dataDir = join(folder, template);
       await seedWithCommand({ dataDir }, template);
       // Opened as it is, without the server's lock file, so the dump carries none.
-      await keep(new PGlite(dataDir, { extensions: { pg_trgm } }), template);
+      await keep(new PGlite(dataDir, { extensions: { pg_trgm, unaccent } }), template);
     }),
   );
   return { templates, drop: async () => rmSync(folder, { recursive: true, force: true }) };

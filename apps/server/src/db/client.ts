@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -154,9 +155,10 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   // One process per folder, or a second one's writes overwrite the first's (data-dir-lock.ts).
   const unlock = options.dataDir.includes('://') ? () => {} : lockDataDir(options.dataDir);
-  // pg_trgm backs the search indexes (migration 0003); PGlite ships it as a loadable extension.
+  // pg_trgm backs the search indexes (migration 0003), unaccent the searches that ignore accents
+  // (0032); PGlite ships both as loadable extensions.
   const client = new PGlite(options.dataDir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const pgliteDb = drizzlePglite(client, { schema });

@@ -34,7 +34,8 @@ interface CrudService<
   EditBody extends z.ZodType,
   Saved extends z.ZodType = Item,
 > {
-  list?: (db: Db, viewer: Viewer, query: z.output<Query>) => Promise<z.output<List>>;
+  /** `request` for what the list may depend on beyond the query: the reader's language. */
+  list?: (db: Db, viewer: Viewer, query: z.output<Query>, request: FastifyRequest) => Promise<z.output<List>>;
   create?: (db: Db, viewer: Viewer, input: z.output<CreateBody>) => Promise<z.output<Saved>>;
   get?: (db: Db, viewer: Viewer, id: string) => Promise<z.output<Item>>;
   update?: (db: Db, viewer: Viewer, id: string, input: z.output<EditBody>) => Promise<z.output<Saved>>;
@@ -121,7 +122,7 @@ export function registerCrudRoutes<
     const response = { 200: needed(schemas.list, 'the list schema', path) };
     const querystring = needed(schemas.listQuery, 'the list query schema', path);
     app.get(path, options('list', { querystring, response }), async (request) =>
-      list(app.db, viewerOf(request), request.query as z.output<Query>),
+      list(app.db, viewerOf(request), request.query as z.output<Query>, request),
     );
   }
   if (create) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { LANGUAGES, languageFor, type Language } from '@portico/domain/language/languages';
+import { LANGUAGES, languageFor, SOURCE_LANGUAGE, type Language } from '@portico/domain/language/languages';
 import type { Db } from '../db/client';
 import { employeeProfiles } from '../db/schema';
 
@@ -12,6 +12,10 @@ const acceptedTags = (header: string | undefined): string[] =>
 
 const isLanguage = (value: string | null | undefined): value is Language =>
   LANGUAGES.some((language) => language === value);
+
+/** A stored language, or the source language for someone who never chose and is not here to ask. */
+export const storedLanguage = (value: string | null | undefined): Language =>
+  isLanguage(value) ? value : SOURCE_LANGUAGE;
 
 /**
  * The language the portal writes to a person in: the one they chose (stored on their profile),

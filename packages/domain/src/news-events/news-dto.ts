@@ -5,13 +5,21 @@ import { NEWS_TYPES } from './news-constants';
 const newsFields = {
   id: z.string(),
   type: z.enum(NEWS_TYPES),
+  /** The texts in English and in French, '' where the author left one out (decision 065). */
   title: z.string(),
   briefDescription: z.string(),
+  titleFr: z.string(),
+  briefDescriptionFr: z.string(),
   backgroundImage: z.string(),
   visibleFrom: z.string(),
   visibleTo: z.string(),
   createdAt: z.string(),
 };
+
+/** A post's texts, each in English and in French; the title first, as shownIn wants it. */
+export const NEWS_TEXT_FIELDS = ['title', 'briefDescription', 'description'] as const;
+/** Those a list shows. */
+export const NEWS_LIST_TEXT_FIELDS = ['title', 'briefDescription'] as const;
 
 /** A row of the author's own list. */
 export const newsListItemSchema = z.object({
@@ -29,6 +37,7 @@ export const newsListSchema = pagedListSchema(newsListItemSchema);
 export const newsPostSchema = z.object({
   ...newsFields,
   description: z.string(),
+  descriptionFr: z.string(),
   authorName: z.string(),
   visibility: z.enum(['scheduled', 'visible', 'expired']),
   /** Whether the signed-in person may edit and delete it (its author). */

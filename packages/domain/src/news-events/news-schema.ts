@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../shared/dates';
 import { REQUIRED, mustBeAtMost } from '../shared/messages';
+import { withBilingualTexts } from '../language/bilingual-fields';
 import {
   BACKGROUND_IMAGES,
   NEWS_BRIEF_LIMIT,
@@ -28,12 +29,27 @@ export const isDayAllowed = (value: string, earliest: string, saved?: string) =>
   value === saved || value >= earliest;
 
 /**
+ * A post's texts, each in English and in French (decision 065): the title is required in one
+ * language at least (requireATitle).
+ */
+const NEWS_TEXTS = {
+  title: z.string().trim().max(NEWS_TITLE_LIMIT, mustBeAtMost(NEWS_TITLE_LIMIT)).optional().default(''),
+  briefDescription: z
+    .string()
+    .trim()
+    .max(NEWS_BRIEF_LIMIT, mustBeAtMost(NEWS_BRIEF_LIMIT))
+    .optional()
+    .default(''),
+  description: z.string().max(NEWS_DESCRIPTION_LIMIT, NEWS_DESCRIPTION_MESSAGE).optional().default(''),
+};
+
+/**
  * The News post form's rules (spec §5), shared by the form and the API. The description is
  * HTML from the rich-text editor, pictures included as data URLs, hence the 'too large' message.
  */
 export function newsPostInputSchema({ earliestDay, saved }: NewsSchemaOptions) {
-  return z
-    .object({
+  return withBilingualTexts(
+    {
       type: z.enum(NEWS_TYPES, { error: REQUIRED }),
       visibleFrom: isoDate().refine((value) => isDayAllowed(value, earliestDay(), saved?.()?.visibleFrom), {
         error: VISIBLE_FROM_PAST_MESSAGE,
@@ -43,23 +59,14 @@ export function newsPostInputSchema({ earliestDay, saved }: NewsSchemaOptions) {
         error: VISIBLE_TO_PAST_MESSAGE,
         abort: true,
       }),
-      title: z
-        .string({ error: REQUIRED })
-        .trim()
-        .min(1, { error: REQUIRED, abort: true })
-        .max(NEWS_TITLE_LIMIT, mustBeAtMost(NEWS_TITLE_LIMIT)),
-      briefDescription: z
-        .string()
-        .trim()
-        .max(NEWS_BRIEF_LIMIT, mustBeAtMost(NEWS_BRIEF_LIMIT))
-        .optional()
-        .default(''),
-      description: z.string().max(NEWS_DESCRIPTION_LIMIT, NEWS_DESCRIPTION_MESSAGE).optional().default(''),
       backgroundImage: z.enum(BACKGROUND_IMAGES, { error: REQUIRED }),
-    })
-    .superRefine((value, ctx) => {
-      if (value.visibleTo < value.visibleFrom)
-        ctx.addIssue({ code: 'custom', path: ['visibleTo'], message: VISIBLE_TO_BEFORE_FROM_MESSAGE });
-    });
+    },
+    NEWS_TEXTS,
+    'title',
+    (field) => field === 'description',
+  ).superRefine((value, ctx) => {
+    if (value.visibleTo < value.visibleFrom)
+      ctx.addIssue({ code: 'custom', path: ['visibleTo'], message: VISIBLE_TO_BEFORE_FROM_MESSAGE });
+  });
 }
 export type NewsPostInput = z.output<ReturnType<typeof newsPostInputSchema>>;

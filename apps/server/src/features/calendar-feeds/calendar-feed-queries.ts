@@ -1,16 +1,24 @@
 import { USED_ENTRY_TYPE } from '@portico/domain/time-away/time-away-constants';
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeeds, employees, newsPosts, sites, timeAwayEntries } from '../../db/schema';
+import {
+  calendarFeeds,
+  employeeProfiles,
+  employees,
+  newsPosts,
+  sites,
+  timeAwayEntries,
+} from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 
-/** Whose feed a token's hash opens: a current employee's, with their site's zone; else none. */
+/** Whose feed a token's hash opens: a current employee's, with their site's zone and language; else none. */
 export async function findFeedOwner(db: Db, tokenHash: string) {
   const [owner] = await db
-    .select({ employeeId: employees.id, siteTimeZone: sites.timeZone })
+    .select({ employeeId: employees.id, siteTimeZone: sites.timeZone, language: employeeProfiles.language })
     .from(calendarFeeds)
     .innerJoin(employees, eq(employees.id, calendarFeeds.employeeId))
     .leftJoin(sites, eq(sites.id, employees.siteId))
+    .leftJoin(employeeProfiles, eq(employeeProfiles.employeeId, employees.id))
     .where(and(eq(calendarFeeds.tokenHash, tokenHash), isActiveEmployee));
   return owner;
 }
@@ -67,6 +75,8 @@ export function listEventPosts(db: Db, since: string, limit: number) {
       authorId: newsPosts.authorId,
       title: newsPosts.title,
       briefDescription: newsPosts.briefDescription,
+      titleFr: newsPosts.titleFr,
+      briefDescriptionFr: newsPosts.briefDescriptionFr,
       visibleFrom: newsPosts.visibleFrom,
       visibleTo: newsPosts.visibleTo,
       createdAt: newsPosts.createdAt,

@@ -27,6 +27,7 @@ import {
   replaceFeed,
 } from './calendar-feed-queries';
 import { hashFeedToken, isWellFormedFeedToken, newFeedToken } from './feed-token';
+import { storedLanguage } from '../../lib/reader-language';
 
 /** What an unknown, reset, turned-off or former employee's address answers: all alike. */
 export const FEED_NOT_FOUND = 'This calendar feed was not found.';
@@ -88,7 +89,7 @@ export async function feedCalendar(
   // The owner's today, the day News & Events reads posts by for them, so the feed and the post agree.
   const events = posts
     .filter((post) => canReadPost(post, { employeeId: owner.employeeId }, today))
-    .map((post) => postCalendarEntry(post, config.publicUrl));
+    .map((post) => postCalendarEntry(post, config.publicUrl, storedLanguage(owner.language)));
   return writeCalendar({
     productId: '-//Portico//Calendar feed//EN',
     name: feedCalendarName(config.directoryName),

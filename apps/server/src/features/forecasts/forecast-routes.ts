@@ -60,7 +60,7 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: 'Delete an open forecast (its submitter, HR, Admin); a locked one is refused with 403',
     },
     service: {
-      list: listVisibleForecasts,
+      list: (db, viewer, query) => listVisibleForecasts(db, viewer, query),
       create: createForecast,
       get: getForecast,
       update: updateForecast,

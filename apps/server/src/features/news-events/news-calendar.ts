@@ -1,18 +1,20 @@
 import { postCalendarEntry, type CalendarEventPost } from '@portico/domain/news-events/news-calendar-entry';
+import type { Language } from '@portico/domain/language/languages';
 import { writeCalendar } from '../../lib/icalendar';
 
-/** An Event post as an RFC 5545 calendar to download, in the reader's zone (their site's). */
+/** An Event post as an RFC 5545 calendar to download, in the reader's zone (their site's) and language. */
 export function eventCalendar(
   post: CalendarEventPost,
   publicUrl: URL,
   timeZone: string,
+  reader: Language,
   now = new Date(),
 ): string {
   return writeCalendar({
     productId: '-//Portico//News & Events//EN',
     timeZone,
     writtenAt: now,
-    entries: [postCalendarEntry(post, publicUrl)],
+    entries: [postCalendarEntry(post, publicUrl, reader)],
   });
 }
 

@@ -1,14 +1,10 @@
 import { and, count, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, newsPosts, notifications } from '../../db/schema';
-import {
-  orderByOf,
-  type PageRequest,
-  pagedList,
-  searchCondition,
-  type SortColumns,
-} from '../../lib/paged-list';
+import { orderByOf, type PageRequest, pagedList, type SortColumns } from '../../lib/paged-list';
+import { bilingualSearch } from '../../lib/bilingual-search';
 import type { NewsListSort } from '@portico/domain/news-events/news-dto';
+import type { Language } from '@portico/domain/language/languages';
 import type { SortOrder } from '@portico/domain/shared/list-query';
 
 type Writer = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
@@ -17,36 +13,51 @@ export type NewsPostValues = Omit<
   'id' | 'authorId' | 'createdAt' | 'updatedAt'
 >;
 
-const SORTS: SortColumns<NewsListSort> = {
+/** A post's title as a reader of this language sees it (shownIn): theirs, else the other. */
+const shownTitle = (language: Language) =>
+  language === 'fr-CA'
+    ? sql`coalesce(nullif(${newsPosts.titleFr}, ''), ${newsPosts.title})`
+    : sql`coalesce(nullif(${newsPosts.title}, ''), ${newsPosts.titleFr})`;
+
+const sortsIn = (language: Language): SortColumns<NewsListSort> => ({
   columns: {
-    title: newsPosts.title,
+    title: shownTitle(language),
     type: newsPosts.type,
     visibleFrom: newsPosts.visibleFrom,
     visibleTo: newsPosts.visibleTo,
     createdAt: newsPosts.createdAt,
   },
   tieBreak: newsPosts.id,
-};
+});
 
 const listColumns = {
   id: newsPosts.id,
   type: newsPosts.type,
   title: newsPosts.title,
   briefDescription: newsPosts.briefDescription,
+  titleFr: newsPosts.titleFr,
+  briefDescriptionFr: newsPosts.briefDescriptionFr,
   backgroundImage: newsPosts.backgroundImage,
   visibleFrom: newsPosts.visibleFrom,
   visibleTo: newsPosts.visibleTo,
   createdAt: newsPosts.createdAt,
 };
 
-/** The author's own posts, one page, optionally searched by title (uses news_posts_author_idx). */
+/**
+ * The author's own posts, one page, optionally searched by title in either language (uses
+ * news_posts_author_idx; the search then reads one author's posts only).
+ */
 export function listOwnPosts(
   db: Db,
   authorId: string,
+  language: Language,
   order: { sort: NewsListSort; order: SortOrder; search?: string | undefined },
   page: PageRequest,
 ) {
-  const mine = and(eq(newsPosts.authorId, authorId), searchCondition([newsPosts.title], order.search));
+  const mine = and(
+    eq(newsPosts.authorId, authorId),
+    bilingualSearch({ english: [newsPosts.title], french: [newsPosts.titleFr] }, order.search),
+  );
   return pagedList(page, {
     count: async () => (await db.select({ total: count() }).from(newsPosts).where(mine))[0]?.total ?? 0,
     rows: ({ limit, offset }) =>
@@ -54,7 +65,7 @@ export function listOwnPosts(
         .select(listColumns)
         .from(newsPosts)
         .where(mine)
-        .orderBy(...orderByOf(SORTS, order.sort, order.order))
+        .orderBy(...orderByOf(sortsIn(language), order.sort, order.order))
         .limit(limit)
         .offset(offset),
   });
@@ -63,6 +74,7 @@ export function listOwnPosts(
 const postColumns = {
   ...listColumns,
   description: newsPosts.description,
+  descriptionFr: newsPosts.descriptionFr,
   authorId: newsPosts.authorId,
   updatedAt: newsPosts.updatedAt,
   authorName: employees.displayName,

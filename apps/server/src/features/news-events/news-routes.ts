@@ -25,6 +25,8 @@ import {
   toNewsPost,
   updatePost,
 } from './news-service';
+import { readerLanguage } from '../../lib/reader-language';
+import { shownIn } from '@portico/domain/language/bilingual';
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
 
@@ -51,7 +53,13 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: 'Delete one’s own post, with its announcement',
     },
     service: {
-      list: listAuthorPosts,
+      list: async (db, viewer, query, request) =>
+        listAuthorPosts(
+          db,
+          viewer,
+          await readerLanguage(db, viewer.employeeId, request.headers['accept-language']),
+          query,
+        ),
       create: (db, viewer, input) => createPost(db, viewer, input, clock),
       get: getPost,
       update: (db, viewer, id, input) => updatePost(db, viewer, id, input, clock),
@@ -92,12 +100,14 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireViewer(request);
       const post = await readablePost(app.db, viewer, request.params.id, new Date());
       if (post.type !== 'Event') throw notFound(POST_NOT_FOUND);
+      const language = await readerLanguage(app.db, viewer.employeeId, request.headers['accept-language']);
+      const { title } = shownIn(post, ['title'], language).texts;
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${calendarFileName(post.title)}"`)
+        .header('Content-Disposition', `attachment; filename="${calendarFileName(title)}"`)
         .header('Cache-Control', 'no-store')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(eventCalendar(post, app.config.publicUrl, viewer.calendar.timeZone));
+        .send(eventCalendar(post, app.config.publicUrl, viewer.calendar.timeZone, language));
     },
   );
 };

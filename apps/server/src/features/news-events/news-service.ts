@@ -14,6 +14,7 @@ import {
   VISIBLE_TO_PAST_MESSAGE,
 } from '@portico/domain/news-events/news-constants';
 import { isDayAllowed } from '@portico/domain/news-events/news-schema';
+import type { Language } from '@portico/domain/language/languages';
 import type { Db } from '../../db/client';
 import { announceWithdrawal, notifyEveryone } from '../../lib/notifications';
 import { forbidden, HttpProblem, notFound } from '../../lib/problem';
@@ -47,7 +48,14 @@ export function assertAuthor(viewer: Viewer) {
 const storedValues = (input: NewsPostInput): NewsPostValues => ({
   ...input,
   description: sanitizeRichText(input.description),
+  descriptionFr: sanitizeRichText(input.descriptionFr),
 });
+
+/**
+ * The announcement's stored text: the title in the language the post has, English first. Each
+ * reader reads the title in their own language (notification-queries.ts joins the post).
+ */
+const announcementText = (values: NewsPostValues) => values.title || values.titleFr || '';
 
 export function toNewsPost(row: FoundPost, viewer: Viewer, today: string): NewsPost {
   return {
@@ -56,6 +64,9 @@ export function toNewsPost(row: FoundPost, viewer: Viewer, today: string): NewsP
     title: row.title,
     briefDescription: row.briefDescription,
     description: row.description,
+    titleFr: row.titleFr,
+    briefDescriptionFr: row.briefDescriptionFr,
+    descriptionFr: row.descriptionFr,
     backgroundImage: row.backgroundImage,
     visibleFrom: row.visibleFrom,
     visibleTo: row.visibleTo,
@@ -67,11 +78,22 @@ export function toNewsPost(row: FoundPost, viewer: Viewer, today: string): NewsP
 }
 
 /** A page of the author's own posts (spec §2 News & Events: only one's own), ELT or Admin. */
-export async function listAuthorPosts(db: Db, viewer: Viewer, query: z.output<typeof newsListQuerySchema>) {
+export async function listAuthorPosts(
+  db: Db,
+  viewer: Viewer,
+  language: Language,
+  query: z.output<typeof newsListQuerySchema>,
+) {
   assertAuthor(viewer);
   const { page, pageSize, sort, order, search } = query;
   const today = todayOf(viewer);
-  const result = await listOwnPosts(db, viewer.employeeId, { sort, order, search }, { page, pageSize });
+  const result = await listOwnPosts(
+    db,
+    viewer.employeeId,
+    language,
+    { sort, order, search },
+    { page, pageSize },
+  );
   return {
     ...result,
     items: result.items.map((row) => ({
@@ -115,7 +137,7 @@ export async function createPost(db: Db, viewer: Viewer, input: NewsPostInput, c
     const postId = await insertPost(tx, viewer.employeeId, values, now);
     await notifyEveryone(tx, {
       type: ANNOUNCEMENT_NOTIFICATION_TYPE,
-      description: values.title,
+      description: announcementText(values),
       link: { announcementId: postId },
       at: announcementDueAt(values, now, zones),
       notFor: viewer.employeeId,
@@ -155,7 +177,13 @@ export async function updatePost(db: Db, viewer: Viewer, id: string, input: News
   const zones = await everyTimeZone(db, clock.portalTimeZone);
   await db.transaction(async (tx) => {
     if (!(await updateOwnPost(tx, id, viewer.employeeId, values))) throw notFound(POST_NOT_FOUND);
-    await rescheduleAnnouncement(tx, id, announcementDueAt(values, now, zones), values.title, now);
+    await rescheduleAnnouncement(
+      tx,
+      id,
+      announcementDueAt(values, now, zones),
+      announcementText(values),
+      now,
+    );
   });
   return getPost(db, viewer, id, now);
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees, notificationReads, notifications } from '../../db/schema';
+import { employees, newsPosts, notificationReads, notifications } from '../../db/schema';
 
 /**
  * Read state: a personal notification carries its own flag; one sent to everyone is read by
@@ -18,6 +18,9 @@ const notificationColumns = {
   requestId: notifications.requestId,
   announcementId: notifications.announcementId,
   trainingId: notifications.trainingId,
+  /** An announcement's post's titles, so each reader reads it in their language (decision 065). */
+  postTitle: newsPosts.title,
+  postTitleFr: newsPosts.titleFr,
 };
 
 /**
@@ -42,7 +45,10 @@ function visibleTo(employeeId: string, now: Date = new Date()): SQL {
   )!;
 }
 
-/** Joins this person's read row of a notification sent to everyone (at most one). */
+/**
+ * Joins this person's read row of a notification sent to everyone (at most one), and the post
+ * an announcement is of (by its primary key).
+ */
 function withReadState(db: Pick<Db, 'select'>, employeeId: string) {
   return db
     .select(notificationColumns)
@@ -53,7 +59,8 @@ function withReadState(db: Pick<Db, 'select'>, employeeId: string) {
         eq(notificationReads.notificationId, notifications.id),
         eq(notificationReads.employeeId, employeeId),
       ),
-    );
+    )
+    .leftJoin(newsPosts, eq(newsPosts.id, notifications.announcementId));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
 } from '@portico/domain/notifications/notification-types';
 import type { z } from 'zod';
 import type { Language } from '@portico/domain/language/languages';
+import { shownIn } from '@portico/domain/language/bilingual';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/problem';
 import {
@@ -19,11 +20,26 @@ export const NOTIFICATION_NOT_FOUND = 'This notification was not found.';
 
 type NotificationList = z.infer<typeof notificationListSchema>;
 
-/** A notification as its reader reads it: its message in their language, if it has one. */
-function toItem({ message, ...row }: NotificationRow, language: Language): NotificationItem {
+/**
+ * What a notification says to its reader: its message in their language, if it has one; an
+ * announcement, its post's title in their language, if the post has it (decision 065).
+ */
+function descriptionOf(
+  { message, postTitle, postTitleFr, description }: NotificationRow,
+  language: Language,
+) {
+  if (message) return noticeText(message, language);
+  if (postTitle !== null && postTitleFr !== null)
+    return shownIn({ title: postTitle, titleFr: postTitleFr }, ['title'], language).texts.title;
+  return description;
+}
+
+/** A notification as its reader reads it. */
+function toItem(row: NotificationRow, language: Language): NotificationItem {
+  const { message: _message, postTitle: _title, postTitleFr: _titleFr, ...shown } = row;
   return {
-    ...row,
-    description: message ? noticeText(message, language) : row.description,
+    ...shown,
+    description: descriptionOf(row, language),
     createdAt: row.createdAt.toISOString(),
     target: notificationTarget(row),
   };

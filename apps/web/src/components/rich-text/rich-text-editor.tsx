@@ -26,6 +26,8 @@ export interface RichTextEditorFieldProps {
   required?: boolean;
   /** The picture files this editor takes; the news editor's by default. */
   pictureExtensions?: PictureExtensions;
+  /** The language the text is written in, when it is not the page's (a bilingual form's French). */
+  lang?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export default function RichTextEditorField({
   description,
   required,
   pictureExtensions = STORED_PICTURE_EXTENSIONS,
+  lang,
 }: RichTextEditorFieldProps) {
   const labelId = useId();
   const errorId = useId();
@@ -72,6 +75,7 @@ export default function RichTextEditorField({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        ...(lang ? { lang } : {}),
         ...(required ? { 'aria-required': 'true' } : {}),
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
       },

@@ -1,10 +1,12 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { NewsListItem } from '@portico/domain/news-events/news-dto';
+import { NEWS_LIST_TEXT_FIELDS, type NewsListItem } from '@portico/domain/news-events/news-dto';
 import { NewsTypeBadge } from '../../components/news-type-badge';
+import { langOf, OnlyInMark } from '../../components/bilingual/only-in-mark';
+import { shownToReader } from '../../components/bilingual/use-shown-in';
 import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
 import { formatDate } from '../../lib/format';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
@@ -24,13 +26,25 @@ export function newsColumns(_: I18n['_'], onDelete: (row: NewsListItem) => void)
     {
       id: 'title',
       header: _(msg`Title`),
-      accessorFn: (row) => row.title,
+      accessorFn: (row) => shownToReader(row, NEWS_LIST_TEXT_FIELDS).texts.title,
       enableHiding: false,
-      cell: ({ row: { original } }) => (
-        <Anchor component={Link} to={`/newsEvents/${original.id}`} fw={600} size="sm">
-          {original.title}
-        </Anchor>
-      ),
+      cell: ({ row: { original } }) => {
+        const shown = shownToReader(original, NEWS_LIST_TEXT_FIELDS);
+        return (
+          <Group gap={6} wrap="nowrap">
+            <Anchor
+              component={Link}
+              to={`/newsEvents/${original.id}`}
+              fw={600}
+              size="sm"
+              lang={langOf(shown)}
+            >
+              {shown.texts.title}
+            </Anchor>
+            <OnlyInMark shown={shown} size="xs" />
+          </Group>
+        );
+      },
     },
     {
       id: 'type',
@@ -65,7 +79,7 @@ export function newsColumns(_: I18n['_'], onDelete: (row: NewsListItem) => void)
       meta: { label: _(msg`Actions`) },
       cell: ({ row: { original } }) => (
         <EditDeleteActions
-          name={original.title}
+          name={shownToReader(original, NEWS_LIST_TEXT_FIELDS).texts.title}
           editTo={`/newsEvents/edit/${original.id}`}
           onDelete={() => onDelete(original)}
         />

@@ -5,8 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import { IconAlertCircle, IconCalendarPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { backgroundImageUrl } from '@portico/domain/news-events/news-constants';
+import { NEWS_TEXT_FIELDS } from '@portico/domain/news-events/news-dto';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { NewsTypeBadge } from '../../components/news-type-badge';
+import { langOf, OnlyInMark } from '../../components/bilingual/only-in-mark';
+import { useShownInEach } from '../../components/bilingual/use-shown-in';
 import { PageTitle } from '../../components/page-title';
 import { SanitisedHtml } from '../../components/sanitised-html';
 import { isApiError } from '../../lib/api-client';
@@ -24,6 +27,7 @@ export function NewsDetailPage() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const { t, i18n } = useLingui();
+  const shownOf = useShownInEach(NEWS_TEXT_FIELDS);
   const title = t`News & Events Details`;
 
   if (post.isPending) return <Loader aria-label={t`Loading the post`} />;
@@ -42,6 +46,8 @@ export function NewsDetailPage() {
     );
   }
   const item = post.data;
+  const shown = shownOf(item);
+  const texts = shown.texts;
   const authorName = item.authorName;
   const visibleFrom = formatDate(item.visibleFrom);
   const visibleTo = formatDate(item.visibleTo);
@@ -96,20 +102,29 @@ export function NewsDetailPage() {
         >
           <Group gap="xs" mb="xs">
             <NewsTypeBadge type={item.type} />
+            <OnlyInMark shown={shown} variant="filled" color="dark" />
             {item.visibility !== 'visible' && (
               <Badge color="dark" variant="filled" radius="sm">
                 {item.visibility === 'scheduled' ? t`Scheduled` : t`Expired`}
               </Badge>
             )}
           </Group>
-          <Title order={2}>{item.title}</Title>
-          {item.briefDescription && <Text mt={4}>{item.briefDescription}</Text>}
+          <Title order={2} lang={langOf(shown)}>
+            {texts.title}
+          </Title>
+          {texts.briefDescription && (
+            <Text mt={4} lang={langOf(shown)}>
+              {texts.briefDescription}
+            </Text>
+          )}
         </Box>
         <Stack p="lg" gap="md">
           <Text size="sm" c="dimmed">
             {t`By ${authorName} · Visible ${visibleFrom} to ${visibleTo}`}
           </Text>
-          <SanitisedHtml html={item.description} />
+          <div lang={langOf(shown)}>
+            <SanitisedHtml html={texts.description} />
+          </div>
         </Stack>
       </Paper>
       <ConfirmDeleteModal

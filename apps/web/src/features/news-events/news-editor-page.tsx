@@ -17,6 +17,9 @@ const formStateOf = (post: NewsPost): NewsFormState => ({
   title: post.title,
   briefDescription: post.briefDescription,
   description: post.description,
+  titleFr: post.titleFr,
+  briefDescriptionFr: post.briefDescriptionFr,
+  descriptionFr: post.descriptionFr,
   backgroundImage: post.backgroundImage,
 });
 

@@ -16,7 +16,7 @@ const renderForm = (defaultValues: NewsFormState = EMPTY_NEWS_FORM, mode: 'new' 
   renderEditorForm(NewsForm, defaultValues, mode);
 
 /** The editor loads lazily; its errors show once it is there. */
-const editorLoaded = () => screen.findByRole('textbox', { name: /^Description/ }, { timeout: 20_000 });
+const editorLoaded = () => screen.findAllByRole('textbox', { name: /^Description/ }, { timeout: 20_000 });
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const publish = () => screen.getByRole('button', { name: 'Publish' });
@@ -25,12 +25,32 @@ const publish = () => screen.getByRole('button', { name: 'Publish' });
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('the News post form (spec §5)', () => {
-  it("says 'Required' for Type, Visible From, Visible To and Title, and sends nothing", async () => {
+  it("says 'Required' for Type, Visible From, Visible To and the title in either language, and sends nothing", async () => {
     const { onSubmit, user } = renderForm();
     await editorLoaded();
     await user.click(publish());
-    expect(await screen.findAllByText('Required')).toHaveLength(4);
+    expect(await screen.findAllByText('Required')).toHaveLength(5);
     expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('French title')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends a post written in French only; what is typed in French is marked as French', async () => {
+    const { onSubmit, user } = renderForm({ ...filled, title: '' });
+    expect(field('French title')).toHaveAttribute('lang', 'fr-CA');
+    expect(field('Title')).toHaveAttribute('lang', 'en-CA');
+    await user.type(field('French title'), 'Assemblée');
+    await user.click(publish());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ title: '', titleFr: 'Assemblée' });
+  });
+
+  it('asks for the French title of a French brief description', async () => {
+    const { onSubmit, user } = renderForm(filled);
+    await user.type(field('French brief description'), 'Tous à l’atrium');
+    await user.click(publish());
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(field('French title')).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -85,12 +105,14 @@ describe('the News post form in French', () => {
     renderForm(filled);
     await editorLoaded();
     expect(screen.getByRole('form', { name: 'Nouvelle publication' })).toBeInTheDocument();
-    expect(field('Titre')).toHaveValue('Town hall');
+    expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveValue('Town hall');
+    expect(screen.getByRole('textbox', { name: 'Titre en français' })).toHaveValue('');
+    expect(screen.getByRole('group', { name: 'Français' })).toBeInTheDocument();
     expect(field('Visible à partir du')).toBeInTheDocument();
     expect(field('Visible jusqu’au')).toBeInTheDocument();
-    expect(field('Brève description')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Brève description' })).toBeInTheDocument();
     expect(screen.getByText('L’image derrière la publication au tableau de bord.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publier' })).toBeInTheDocument();
-    expect(screen.getByText('0 caractères sur 131 000, images comprises')).toBeInTheDocument();
+    expect(screen.getAllByText('0 caractères sur 131 000, images comprises')).toHaveLength(2);
   });
 });

@@ -15,6 +15,7 @@ import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { TextareaField } from '../../components/form-fields/textarea-field';
 import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
+import { LanguageFieldset } from '../../components/form-fields/language-fieldset';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { UnsavedChangesPrompt } from '../../components/unsaved-changes/unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes/use-unsaved-changes-guard';
@@ -29,6 +30,9 @@ export interface NewsFormState {
   title: string;
   briefDescription: string;
   description: string;
+  titleFr: string;
+  briefDescriptionFr: string;
+  descriptionFr: string;
   backgroundImage: string | null;
 }
 
@@ -39,6 +43,9 @@ export const EMPTY_NEWS_FORM: NewsFormState = {
   title: '',
   briefDescription: '',
   description: '',
+  titleFr: '',
+  briefDescriptionFr: '',
+  descriptionFr: '',
   backgroundImage: 'background1',
 };
 
@@ -75,6 +82,9 @@ export function NewsForm({ mode, defaultValues, saving, serverError, onSubmit, o
       title: t`Title`,
       briefDescription: t`Brief Description`,
       description: t`Description`,
+      titleFr: t`French title`,
+      briefDescriptionFr: t`French brief description`,
+      descriptionFr: t`French description`,
       backgroundImage: t`Background Image`,
     }),
     [t],
@@ -96,14 +106,17 @@ export function NewsForm({ mode, defaultValues, saving, serverError, onSubmit, o
   });
   const { control, handleSubmit, field } = form;
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
-  const [background, description, visibleFrom] = useWatch({
+  const [background, description, descriptionFr, visibleFrom] = useWatch({
     control,
-    name: ['backgroundImage', 'description', 'visibleFrom'],
+    name: ['backgroundImage', 'description', 'descriptionFr', 'visibleFrom'],
   });
 
   const earliest = (savedDay: string | undefined) => toDate(savedDay && savedDay < today ? savedDay : today);
-  const length = formatCount((description ?? '').length);
   const limit = formatCount(NEWS_DESCRIPTION_LIMIT);
+  const lengthOf = (html: string | undefined) => {
+    const length = formatCount((html ?? '').length);
+    return t`${length} of ${limit} characters, pictures included`;
+  };
 
   return (
     <FormFrame
@@ -128,12 +141,22 @@ export function NewsForm({ mode, defaultValues, saving, serverError, onSubmit, o
           />
         </Grid.Col>
       </Grid>
-      <TextField {...field('title')} required />
-      <TextareaField {...field('briefDescription')} minRows={2} autosize maxRows={4} />
-      <RichTextField
-        {...field('description')}
-        description={t`${length} of ${limit} characters, pictures included`}
-      />
+      <Text size="sm">
+        <Trans>
+          Write the post in English, in French or in both. Each reader sees their own language, or the other
+          marked as the only one.
+        </Trans>
+      </Text>
+      <LanguageFieldset language="en-CA">
+        <TextField {...field('title')} lang="en-CA" />
+        <TextareaField {...field('briefDescription')} lang="en-CA" minRows={2} autosize maxRows={4} />
+        <RichTextField {...field('description')} lang="en-CA" description={lengthOf(description)} />
+      </LanguageFieldset>
+      <LanguageFieldset language="fr-CA">
+        <TextField {...field('titleFr')} lang="fr-CA" />
+        <TextareaField {...field('briefDescriptionFr')} lang="fr-CA" minRows={2} autosize maxRows={4} />
+        <RichTextField {...field('descriptionFr')} lang="fr-CA" description={lengthOf(descriptionFr)} />
+      </LanguageFieldset>
       <Group align="flex-end" gap="md">
         <SelectField
           {...field('backgroundImage')}

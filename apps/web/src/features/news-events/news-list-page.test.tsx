@@ -12,6 +12,8 @@ const post: NewsListItem = {
   type: 'Event',
   title: 'Town hall',
   briefDescription: '',
+  titleFr: '',
+  briefDescriptionFr: '',
   backgroundImage: 'background1',
   visibleFrom: '2026-12-01',
   visibleTo: '2026-12-10',

@@ -5,27 +5,37 @@ import { useMemo, useState } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import Fade from 'embla-carousel-fade';
-import type { NewsPost } from '@portico/domain/news-events/news-dto';
+import { NEWS_LIST_TEXT_FIELDS, type NewsPost } from '@portico/domain/news-events/news-dto';
 import { backgroundImageUrl } from '@portico/domain/news-events/news-constants';
 import { NewsTypeBadge } from '../../../components/news-type-badge';
+import { langOf, OnlyInMark } from '../../../components/bilingual/only-in-mark';
+import { useShownInEach } from '../../../components/bilingual/use-shown-in';
 import { useVisibleNews } from '../api/get-visible-news';
 import classes from './news-carousel.module.css';
 import { ReadMoreModal } from './read-more-modal';
 
 function Slide({ post, onReadMore }: { post: NewsPost; onReadMore: () => void }) {
   const { t } = useLingui();
-  const title = post.title;
+  const shown = useShownInEach(NEWS_LIST_TEXT_FIELDS)(post);
+  const { title, briefDescription } = shown.texts;
   return (
     <div
       className={classes.slide}
       style={{ backgroundImage: `url(${backgroundImageUrl(post.backgroundImage)})` }}
     >
       <div className={classes.shade}>
-        <NewsTypeBadge type={post.type} />
-        <Title order={3} className={classes.title}>
-          {post.title}
+        <Group gap="xs">
+          <NewsTypeBadge type={post.type} />
+          <OnlyInMark shown={shown} variant="filled" color="dark" />
+        </Group>
+        <Title order={3} className={classes.title} lang={langOf(shown)}>
+          {title}
         </Title>
-        {post.briefDescription && <Text className={classes.brief}>{post.briefDescription}</Text>}
+        {briefDescription && (
+          <Text className={classes.brief} lang={langOf(shown)}>
+            {briefDescription}
+          </Text>
+        )}
         <Button
           variant="white"
           color="dark"
@@ -47,6 +57,7 @@ function Slide({ post, onReadMore }: { post: NewsPost; onReadMore: () => void })
  */
 export default function NewsCarousel() {
   const { t } = useLingui();
+  const shownOf = useShownInEach(NEWS_LIST_TEXT_FIELDS);
   const news = useVisibleNews();
   const items = news.data?.items ?? [];
   const count = items.length;
@@ -93,7 +104,7 @@ export default function NewsCarousel() {
         >
           {items.map((post, index) => {
             const position = index + 1;
-            const title = post.title;
+            const title = shownOf(post).texts.title;
             return (
               <Carousel.Slide key={post.id} aria-label={t`${position} of ${count}: ${title}`}>
                 <Slide post={post} onReadMore={() => setReading(index)} />

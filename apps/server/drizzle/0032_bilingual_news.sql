@@ -1,0 +1,7 @@
+-- Bilingual news posts (decision 065); unaccent lets a search ignore accents (« Emilie » finds « Émilie »).
+CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
+ALTER TABLE "news_posts" ALTER COLUMN "title" SET DEFAULT '';--> statement-breakpoint
+ALTER TABLE "news_posts" ADD COLUMN "title_fr" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news_posts" ADD COLUMN "brief_description_fr" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news_posts" ADD COLUMN "description_fr" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news_posts" ADD CONSTRAINT "news_posts_title_check" CHECK ("news_posts"."title" <> '' or "news_posts"."title_fr" <> '');
