@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /*
- * Which messages go into which catalogue (docs/translations.md, decisions 063 and 067). What the
+ * Which messages go into which catalogue (docs/translations.md, decisions 063 and 064). What the
  * first paint shows (the sign-in page, the dashboard and the cards it places, the sidebar's
  * Contact Portal Team, the page-not-found screen, the frame and the shared components) is in
  * the main catalogue (`src/locales`), loaded with the language: a catalogue of its own would be
@@ -35,6 +35,7 @@ const LATER = [
   'components/file-uploader.tsx',
   'components/form-fields',
   'components/holidays',
+  'components/news-type-badge.tsx',
   'components/paged-cards.tsx',
   'components/person-picker.tsx',
   'components/rich-text',

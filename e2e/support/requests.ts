@@ -10,11 +10,15 @@ export type RequestKind = 'Support' | 'Purchase' | 'Quote' | 'Project Brief';
 /** The demo project whose purchase approver and pre-approver is Drew; Blair approves estimates. */
 export const DREWS_PROJECT = 'Customer Delivery Portal';
 
-export async function chooseProject(page: Page, name: string) {
-  await page
-    .getByLabel(/^Project/)
-    .first()
-    .fill(name);
+/** The project field's texts, in English unless told (a journey in French gives its own). */
+const PROJECT_FIELD = {
+  label: /^Project/,
+  details: 'Project Details',
+  noneChosen: 'Choose a project to see its details.',
+};
+
+export async function chooseProject(page: Page, name: string, texts = PROJECT_FIELD) {
+  await page.getByLabel(texts.label).first().fill(name);
   // The list first shows the first projects, then (after the typing pause) the search's answer:
   // choose from the answer, not from a list about to be replaced.
   const options = page.getByRole('listbox').getByRole('option');
@@ -25,9 +29,7 @@ export async function chooseProject(page: Page, name: string) {
     })
     .toBe(true);
   await options.filter({ hasText: name }).first().click();
-  await expect(page.getByRole('region', { name: 'Project Details' })).not.toContainText(
-    'Choose a project to see its details.',
-  );
+  await expect(page.getByRole('region', { name: texts.details })).not.toContainText(texts.noneChosen);
 }
 
 /** Fills the request form for one type and saves; lands on the attachments step. */

@@ -18,7 +18,7 @@ function Courses() {
   const list = useListState(OPTIONS);
   return (
     <>
-      <SearchBox label="Courses" value={list.search} onSearch={list.setSearch} />
+      <SearchBox name="Search Courses" value={list.search} onSearch={list.setSearch} />
       <Link to="/courses/c1">Forklift safety</Link>
       <LocationProbe />
     </>

@@ -8,8 +8,11 @@ import { IconSearch } from '@tabler/icons-react';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchBoxProps {
-  /** What is searched, for the box's name: 'Search My Requests'. */
-  label: string;
+  /**
+   * The box's whole name, 'Search employees': written whole by each list, since a language
+   * cannot always put a list's name into one sentence ('Search {label}' is not French).
+   */
+  name: string;
   /** The search the list shows now (from the address). */
   value: string;
   onSearch: (search: string) => void;
@@ -18,7 +21,7 @@ interface SearchBoxProps {
 }
 
 /** A search box that shows what is typed at once and hands it on after a pause. */
-export function SearchBox({ label, value, onSearch, wrapperProps }: SearchBoxProps) {
+export function SearchBox({ name, value, onSearch, wrapperProps }: SearchBoxProps) {
   const { t } = useLingui();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -35,7 +38,7 @@ export function SearchBox({ label, value, onSearch, wrapperProps }: SearchBoxPro
   return (
     <TextInput
       type="search"
-      aria-label={t`Search ${label}`}
+      aria-label={name}
       placeholder={t`Search`}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       value={text}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Column } from '@tanstack/react-table';
 import { IconDownload } from '@tabler/icons-react';
 import { ColumnToggle } from './column-toggle';
@@ -27,12 +27,13 @@ export function TableToolbar<Row>({
   csvUrl,
   columns,
 }: TableToolbarProps<Row>) {
+  const { t } = useLingui();
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="sm">
       {/* Grows so a phone's search box can take the full width. */}
       <Group gap="sm" align="flex-end" wrap="wrap" maw="100%" style={{ flexGrow: 1 }}>
         {filters}
-        <SearchBox label={label} value={search} onSearch={onSearchChange} />
+        <SearchBox name={t`Search ${label}`} value={search} onSearch={onSearchChange} />
       </Group>
       {/* Stays on the right when it wraps below the filters. */}
       <Group gap="xs" ml="auto">

@@ -29,7 +29,7 @@ export function CareersPage() {
     <>
       <PageTitle title={t`Job Opportunities`} />
       <Group mb="md">
-        <SearchBox label={t`job opportunities`} value={list.search} onSearch={list.setSearch} />
+        <SearchBox name={t`Search job opportunities`} value={list.search} onSearch={list.setSearch} />
       </Group>
       <PagedCards
         result={result}

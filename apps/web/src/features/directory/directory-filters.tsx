@@ -19,7 +19,7 @@ export function DirectoryFilters({ list }: { list: ListControls<DirectorySort, s
   const orders = DIRECTORY_ORDERS.map(({ value, label }) => ({ value, label: i18n._(label) }));
   return (
     <Group align="flex-end" gap="sm" mb="md" {...tourAnchor('directory-filters')}>
-      <SearchBox label={t`employees`} value={list.search} onSearch={list.setSearch} />
+      <SearchBox name={t`Search employees`} value={list.search} onSearch={list.setSearch} />
       <Select
         label={t`Department`}
         data={[{ value: ALL_DEPARTMENTS, label: t`All departments` }, ...(departments.data ?? [])]}

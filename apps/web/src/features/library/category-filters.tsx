@@ -14,21 +14,22 @@ interface CategoryFiltersProps {
   list: Pick<ListControls<string, string, LibraryFilter>, 'search' | 'setSearch' | 'filters' | 'setFilter'>;
   tree: CategoryTree;
   /** What is searched, for the search box's name: 'trainings'. */
-  noun: string;
+  /** The search box's name: 'Search trainings'. */
+  searchName: string;
 }
 
 /**
  * A library's search box with its category and sub-category filters, all kept in the address.
  * The sub-categories offered are the chosen category's; another category clears the sub-category.
  */
-export function CategoryFilters({ list, tree, noun }: CategoryFiltersProps) {
+export function CategoryFilters({ list, tree, searchName }: CategoryFiltersProps) {
   const { t } = useLingui();
   const category = list.filters.category;
   const subCategories = subCategoryOptions(tree, category);
   return (
     <Group align="flex-end" gap="sm" mb="md">
       <SearchBox
-        label={noun}
+        name={searchName}
         value={list.search}
         onSearch={list.setSearch}
         wrapperProps={tourAnchor(LIBRARY_TOUR_ANCHORS.search)}

@@ -39,6 +39,7 @@ export function CorporateFormsPage() {
       tree={FORMS_TREE}
       noun={t`forms`}
       nounOne={t`form`}
+      searchName={t`Search forms`}
       listLabel={t`Corporate forms`}
       useItems={useCorporateForms}
       renderCard={(form) => <FormCard form={form} />}

@@ -17,6 +17,8 @@ interface LibraryListPageProps<Sort extends string, Item extends { id: string }>
   noun: string;
   /** One of them: 'training'. */
   nounOne: string;
+  /** The search box's name: 'Search trainings'. */
+  searchName: string;
   listLabel: string;
   /** The page's query hook: one page of the library for the view in the address. */
   useItems: (query: LibraryListQuery) => Parameters<typeof PagedCards<Item>>[0]['result'];
@@ -36,6 +38,7 @@ export function LibraryListPage<Sort extends string, Item extends { id: string }
   tree,
   noun,
   nounOne,
+  searchName,
   listLabel,
   useItems,
   renderCard,
@@ -51,7 +54,7 @@ export function LibraryListPage<Sort extends string, Item extends { id: string }
   return (
     <>
       <PageTitle title={title} />
-      <CategoryFilters list={list} tree={tree} noun={noun} />
+      <CategoryFilters list={list} tree={tree} searchName={searchName} />
       <PagedCards
         result={result}
         noun={noun}

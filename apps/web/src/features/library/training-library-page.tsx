@@ -28,6 +28,7 @@ export function TrainingLibraryPage() {
       tree={TRAINING_TREE}
       noun={t`trainings`}
       nounOne={t`training`}
+      searchName={t`Search trainings`}
       listLabel={t`Trainings`}
       useItems={useTrainingDocs}
       renderCard={(training) => <TrainingCard training={training} />}

@@ -63,6 +63,7 @@ describe('a News & Events post in French', () => {
     expect(screen.getByRole('link', { name: 'Modifier' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
     expect(screen.getByText('Planifiée')).toBeInTheDocument();
+    expect(screen.getByText('Événement')).toBeInTheDocument();
     expect(screen.getByText('Par Drew Okafor · Visible du 1 déc. 2026 au 10 déc. 2026')).toBeInTheDocument();
   });
 

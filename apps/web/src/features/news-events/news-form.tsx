@@ -6,7 +6,6 @@ import {
   BACKGROUND_IMAGES,
   backgroundImageUrl,
   NEWS_DESCRIPTION_LIMIT,
-  NEWS_TYPES,
 } from '@portico/domain/news-events/news-constants';
 import { newsPostInputSchema, type NewsPostInput } from '@portico/domain/news-events/news-schema';
 import { DateField } from '../../components/form-fields/date-field';
@@ -15,6 +14,7 @@ import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { TextareaField } from '../../components/form-fields/textarea-field';
 import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
+import { useNewsTypeOptions } from '../../components/news-type-badge';
 import { LanguageFieldset } from '../../components/form-fields/language-fieldset';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { UnsavedChangesPrompt } from '../../components/unsaved-changes/unsaved-changes-prompt';
@@ -89,6 +89,7 @@ export function NewsForm({ mode, defaultValues, saving, serverError, onSubmit, o
     }),
     [t],
   );
+  const typeOptions = useNewsTypeOptions();
   const backgroundOptions = BACKGROUND_IMAGES.map((name) => {
     const number = name.replace('background', '');
     return { value: name, label: t`Background ${number}` };
@@ -128,7 +129,7 @@ export function NewsForm({ mode, defaultValues, saving, serverError, onSubmit, o
     >
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <SelectField {...field('type')} required data={[...NEWS_TYPES]} allowDeselect={false} />
+          <SelectField {...field('type')} required data={typeOptions} allowDeselect={false} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <DateField {...field('visibleFrom')} required minDate={earliest(saved?.visibleFrom)} />
