@@ -4,7 +4,7 @@ import { expect, expectNoSeriousAxeViolations, test } from '../support/fixtures'
 
 /*
  * The Training Library, Covid-19 Protocols and Corporate Forms as Emery meets them, on the demo
- * data: 23 trainings, 5 Covid-19 documents and 14 forms (apps/server/src/demo-seed/library-seed.ts).
+ * data: 24 trainings (one in French only), 5 Covid-19 documents and 14 forms (apps/server/src/demo-seed/library-seed.ts).
  */
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -26,7 +26,7 @@ test('Emery finds a training by search and category, watches its video and downl
   await expect(page).toHaveURL(/\/helpDocs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Training Library' })).toBeVisible();
   await expect(cards(page, 'Trainings')).toHaveCount(9);
-  await expect(showing(page)).toHaveText('Showing 1 to 9 of 23 trainings');
+  await expect(showing(page)).toHaveText('Showing 1 to 9 of 24 trainings');
   // 3 pages, all three numbers in the first group.
   const pager = page.getByRole('navigation', { name: 'Pages of trainings' });
   await expect(pager.getByRole('button', { name: /^Page \d$/ })).toHaveCount(3);
@@ -34,7 +34,7 @@ test('Emery finds a training by search and category, watches its video and downl
   await page.screenshot({ path: testInfo.outputPath('training-library-1366.png'), fullPage: true });
 
   await pager.getByRole('button', { name: 'Page 3' }).click();
-  await expect(showing(page)).toHaveText('Showing 19 to 23 of 23 trainings');
+  await expect(showing(page)).toHaveText('Showing 19 to 24 of 24 trainings');
   await expect(page).toHaveURL(/page=3/);
 
   // The category filter goes back to page 1; its sub-categories come with it.
@@ -48,7 +48,7 @@ test('Emery finds a training by search and category, watches its video and downl
   // Another category clears the sub-category.
   await pick(page, 'Category', 'Warehouse');
   await expect(page).not.toHaveURL(/subCategory/);
-  await expect(showing(page)).toHaveText('Showing 1 to 4 of 4 trainings');
+  await expect(showing(page)).toHaveText('Showing 1 to 5 of 5 trainings');
 
   // Search within the category.
   await page.getByRole('searchbox', { name: 'Search trainings' }).fill('forklift');

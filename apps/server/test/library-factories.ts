@@ -27,6 +27,8 @@ export async function createTrainingDocFor(
       group: '',
       region: 'Canada',
       description: '',
+      nameFr: '',
+      descriptionFr: '',
       videoUrl: '',
       category: 'IT',
       subCategory: 'Security',
@@ -48,7 +50,14 @@ export async function createFormFor(
   const uploads = await Promise.all(files.map((name) => pdfUpload(name)));
   return createCorporateForm(
     { db, openStore: databaseAttachmentStore },
-    { name: `Test Form ${next()}`, region: 'Canada', category: 'HR', subCategory: 'Onboarding', ...values },
+    {
+      name: `Test Form ${next()}`,
+      nameFr: '',
+      region: 'Canada',
+      category: 'HR',
+      subCategory: 'Onboarding',
+      ...values,
+    },
     null,
     uploads,
   );

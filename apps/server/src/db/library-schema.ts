@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { employees } from './core-schema';
-import { searchText } from './search-text';
+import { bilingualSearchIndexes, bilingualSearchText } from '../lib/bilingual-search';
 
 /**
  * Spec §3 Training doc: a training of the Training Library (type 'Training') or a Covid-19
@@ -11,12 +11,15 @@ export const trainingDocs = pgTable(
   'training_docs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
+    // Name and description in English and in French (decision 065): '' where left out.
+    name: text('name').notNull().default(''),
+    nameFr: text('name_fr').notNull().default(''),
     type: text('type').notNull(),
     trainingType: text('training_type'),
     group: text('training_group').notNull().default(''),
     region: text('region'),
     description: text('description').notNull().default(''),
+    descriptionFr: text('description_fr').notNull().default(''),
     videoUrl: text('video_url'),
     category: text('category').notNull(),
     subCategory: text('sub_category').notNull(),
@@ -27,10 +30,11 @@ export const trainingDocs = pgTable(
   (table) => [
     // The library's pages: a type, maybe a category and sub-category, newest first.
     index('training_docs_list_idx').on(table.type, table.category, table.subCategory, table.createdAt),
-    // The search box: "contains" over the name and description (decision 017).
-    index('training_docs_search_trgm_idx').using(
-      'gin',
-      sql`${searchText([table.name, table.description])} gin_trgm_ops`,
+    check('training_docs_name_check', sql`${table.name} <> '' or ${table.nameFr} <> ''`),
+    // The search box, in either language (lib/bilingual-search.ts, decision 065).
+    ...bilingualSearchIndexes(
+      'training_docs',
+      bilingualSearchText([table.name, table.description], [table.nameFr, table.descriptionFr]),
     ),
   ],
 );
@@ -40,7 +44,8 @@ export const corporateForms = pgTable(
   'corporate_forms',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
+    name: text('name').notNull().default(''),
+    nameFr: text('name_fr').notNull().default(''),
     region: text('region'),
     category: text('category').notNull(),
     subCategory: text('sub_category').notNull(),
@@ -50,7 +55,8 @@ export const corporateForms = pgTable(
   },
   (table) => [
     index('corporate_forms_list_idx').on(table.category, table.subCategory, table.name),
-    index('corporate_forms_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    check('corporate_forms_name_check', sql`${table.name} <> '' or ${table.nameFr} <> ''`),
+    ...bilingualSearchIndexes('corporate_forms', bilingualSearchText([table.name], [table.nameFr])),
   ],
 );
 

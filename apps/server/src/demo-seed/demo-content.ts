@@ -52,8 +52,8 @@ function checked<T extends z.ZodType>(file: string, schema: T, value: unknown): 
   return result.data;
 }
 
-/** A library entry as the admin form takes it, with the names of its sample files. */
-const libraryEntry = z.looseObject({ name: text, files: z.array(text).default([]) });
+/** A library entry as the admin form takes it (a name in English, French or both), with the names of its sample files. */
+const libraryEntry = z.looseObject({ name: z.string(), files: z.array(text).default([]) });
 export const LIBRARY = checked(
   'library.json',
   z.object({

@@ -1,4 +1,7 @@
 import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { index } from 'drizzle-orm/pg-core';
+import type { Language } from '@portico/domain/language/languages';
+import { searchText } from '../db/search-text';
 import { containsPattern } from './search-pattern';
 
 /*
@@ -7,33 +10,58 @@ import { containsPattern } from './search-pattern';
  *     English texts, 'french' for the French), so « formations » finds « formation » and
  *     "meetings" finds "meeting";
  *   - or the text as typed, contained anywhere, as every search box of the portal does;
- * both ignoring case and accents (unaccent, migration 0032): « emilie » finds « Émilie ».
- * The search text is only ever a bound value: websearch_to_tsquery parses any input without
- * error, and the contains pattern is escaped (search-pattern.ts).
+ * all ignoring case and accents (« emilie » finds « Émilie »). `portico_unaccent` is
+ * `unaccent` declared immutable (migration 0032), so an index can hold each expression: a
+ * table searched this way indexes `bilingualSearchText`'s three (GIN), and the planner reads
+ * the three indexes and ORs them. The search text is only ever a bound value:
+ * websearch_to_tsquery parses any input without an error, and the contains pattern is escaped.
  */
 
-const unaccented = (value: SQL | AnyColumn) => sql`unaccent(${value})`;
-const joined = (columns: readonly AnyColumn[]) =>
-  sql.join(
-    columns.map((column) => sql`coalesce(${column}, '')`),
-    sql` || ' ' || `,
-  );
+const unaccented = (value: SQL) => sql`portico_unaccent(${value})`;
+const ENGLISH = sql.raw(`'english'::regconfig`);
+const FRENCH = sql.raw(`'french'::regconfig`);
 
-function wordsIn(configuration: 'english' | 'french', columns: readonly AnyColumn[], text: string): SQL {
-  const config = sql.raw(`'${configuration}'::regconfig`);
-  return sql`to_tsvector(${config}, ${unaccented(joined(columns))}) @@ websearch_to_tsquery(${config}, ${unaccented(sql`${text}`)})`;
+/** The three expressions a bilingual search reads, for the query and the indexes alike. */
+export interface BilingualSearchText {
+  /** Every text, both languages, for "contains" (with gin_trgm_ops). */
+  everything: SQL;
+  englishWords: SQL;
+  frenchWords: SQL;
 }
 
-export function bilingualSearch(
-  columns: { english: readonly AnyColumn[]; french: readonly AnyColumn[] },
-  text: string | undefined,
-): SQL | undefined {
+export function bilingualSearchText(
+  english: readonly AnyColumn[],
+  french: readonly AnyColumn[],
+): BilingualSearchText {
+  return {
+    everything: unaccented(searchText([...english, ...french])),
+    englishWords: sql`to_tsvector(${ENGLISH}, ${unaccented(searchText(english))})`,
+    frenchWords: sql`to_tsvector(${FRENCH}, ${unaccented(searchText(french))})`,
+  };
+}
+
+export function bilingualSearch(texts: BilingualSearchText, text: string | undefined): SQL | undefined {
   const search = text?.trim();
   if (!search) return undefined;
-  const pattern = unaccented(sql`${containsPattern(search)}`);
   return or(
-    wordsIn('english', columns.english, search),
-    wordsIn('french', columns.french, search),
-    ...[...columns.english, ...columns.french].map((column) => sql`${unaccented(column)} ilike ${pattern}`),
+    sql`${texts.englishWords} @@ websearch_to_tsquery(${ENGLISH}, ${unaccented(sql`${search}`)})`,
+    sql`${texts.frenchWords} @@ websearch_to_tsquery(${FRENCH}, ${unaccented(sql`${search}`)})`,
+    sql`${texts.everything} ilike ${unaccented(sql`${containsPattern(search)}`)}`,
   );
 }
+
+/** The three GIN indexes of a table searched by `bilingualSearch` over these expressions. */
+export const bilingualSearchIndexes = (table: string, texts: BilingualSearchText) => [
+  index(`${table}_search_trgm_idx`).using('gin', sql`${texts.everything} gin_trgm_ops`),
+  index(`${table}_english_words_idx`).using('gin', texts.englishWords),
+  index(`${table}_french_words_idx`).using('gin', texts.frenchWords),
+];
+
+/**
+ * An item's title as a reader of this language sees it (`shownIn`): theirs, else the other's;
+ * for a sort that follows what the reader reads.
+ */
+export const shownText = (english: AnyColumn, french: AnyColumn, language: Language): SQL =>
+  language === 'fr-CA'
+    ? sql`coalesce(nullif(${french}, ''), ${english})`
+    : sql`coalesce(nullif(${english}, ''), ${french})`;

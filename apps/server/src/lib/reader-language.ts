@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { LANGUAGES, languageFor, SOURCE_LANGUAGE, type Language } from '@portico/domain/language/languages';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { requireViewer } from './viewer';
 import { employeeProfiles } from '../db/schema';
 
 /** The tags of an Accept-Language header, in its order ('fr-CA,fr;q=0.9' → fr-CA, fr). */
@@ -33,3 +35,7 @@ export async function readerLanguage(
     .limit(1);
   return isLanguage(profile?.language) ? profile.language : languageFor(acceptedTags(acceptLanguage));
 }
+
+/** The language of the signed-in person making a request (`readerLanguage`). */
+export const requestLanguage = (db: Pick<Db, 'select'>, request: FastifyRequest): Promise<Language> =>
+  readerLanguage(db, requireViewer(request).employeeId, request.headers['accept-language']);

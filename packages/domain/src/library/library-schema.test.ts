@@ -95,7 +95,27 @@ describe('what an admin sends', () => {
       group: '',
       description: '',
       videoUrl: '',
+      nameFr: '',
+      descriptionFr: '',
     });
+  });
+
+  it.each([
+    [
+      'in French only',
+      { name: '', nameFr: 'Chariot élévateur', descriptionFr: 'Conduite sécuritaire' },
+      'ok',
+    ],
+    ['in both languages', { nameFr: 'Chariot élévateur' }, 'ok'],
+    ['a French description without its name', { descriptionFr: 'Conduite sécuritaire' }, 'nameFr: Required'],
+    ['a name in neither language', { name: ' ' }, 'name: Required / nameFr: Required'],
+    ['a French name of 256', { nameFr: 'x'.repeat(256) }, 'nameFr: Must be 255 characters or less'],
+  ])('a training %s', (_, input, expected) => {
+    const result = trainingDocInputSchema.safeParse({ ...training, ...input });
+    const said = result.success
+      ? 'ok'
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join(' / ');
+    expect(said).toBe(expected);
   });
 
   it('says every Required of a training at once, the category fields with the others', () => {
@@ -103,6 +123,7 @@ describe('what an admin sends', () => {
     expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
       'category',
       'name',
+      'nameFr',
       'region',
       'subCategory',
     ]);
@@ -140,7 +161,10 @@ describe('what an admin sends', () => {
 
   it('takes a form whose sub-category is its category’s', () => {
     const form = { name: 'Expense claim', region: 'Canada', category: 'Finance', subCategory: 'Expenses' };
-    expect(corporateFormInputSchema.parse(form)).toEqual(form);
+    expect(corporateFormInputSchema.parse(form)).toEqual({ ...form, nameFr: '' });
+    expect(corporateFormInputSchema.parse({ ...form, name: '', nameFr: 'Note de frais' })).toMatchObject({
+      nameFr: 'Note de frais',
+    });
     expect(corporateFormInputSchema.safeParse({ ...form, subCategory: 'Leave' }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedListSchema } from '../shared/list-query';
 import { REQUIRED, mustBeAtMost } from '../shared/messages';
+import { withBilingualTexts } from '../language/bilingual-fields';
 import {
   DOC_DESCRIPTION_LIMIT,
   DOC_NAME_LIMIT,
@@ -46,12 +47,15 @@ export const trainingDocsQuerySchema = listQuerySchema(TRAINING_SORTS, {
 /** A training as its card shows it. */
 export const trainingDocSummarySchema = z.object({
   id: z.string(),
+  /** Name and description in English and in French, '' where left out (decision 065). */
   name: z.string(),
+  nameFr: z.string(),
   trainingType: z.string().nullable(),
   region: z.string().nullable(),
   category: z.string(),
   subCategory: z.string(),
   description: z.string(),
+  descriptionFr: z.string(),
   hasVideo: z.boolean(),
   attachmentCount: z.number().int(),
   createdAt: z.string(),
@@ -96,9 +100,11 @@ export const covidDocsQuerySchema = listQuerySchema(['name'], {
 export const covidDocSchema = z.object({
   id: z.string(),
   name: z.string(),
+  nameFr: z.string(),
   type: z.string(),
   region: z.string().nullable(),
   description: z.string(),
+  descriptionFr: z.string(),
   videoUrl: z.string().nullable(),
   createdAt: z.string(),
   attachments: z.array(libraryAttachmentSchema),
@@ -126,6 +132,7 @@ export const formsQuerySchema = listQuerySchema(FORM_SORTS, {
 export const corporateFormSchema = z.object({
   id: z.string(),
   name: z.string(),
+  nameFr: z.string(),
   region: z.string().nullable(),
   category: z.string(),
   subCategory: z.string(),
@@ -140,12 +147,6 @@ export type CorporateFormPage = z.infer<typeof corporateFormPageSchema>;
 export const SUB_CATEGORY_MISMATCH = 'Choose a sub-category of the chosen category';
 export const INVALID_VIDEO_URL = 'Enter a web address starting with http:// or https://';
 
-const requiredText = (limit: number) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED, abort: true })
-    .max(limit, mustBeAtMost(limit));
 const optionalText = (limit: number) => z.string().trim().max(limit, mustBeAtMost(limit)).default('');
 const webAddress = z
   .string()
@@ -183,18 +184,28 @@ const trainingCategoryFields = z
       issue('subCategory', SUB_CATEGORY_MISMATCH);
   });
 
+/** The texts of a library's document and of a form, in each language: a name in one at least. */
+const DOC_TEXTS = { name: optionalText(DOC_NAME_LIMIT), description: optionalText(DOC_DESCRIPTION_LIMIT) };
+const FORM_TEXTS = { name: optionalText(DOC_NAME_LIMIT) };
+
+/** The texts of a training or document, in the order `shownIn` reads them (the name first). */
+export const DOC_TEXT_FIELDS = ['name', 'description'] as const;
+export const FORM_TEXT_FIELDS = ['name'] as const;
+
 /** A training or Covid-19 document as an admin creates or edits it (spec §3 Training doc). */
 export const trainingDocInputSchema = z
   .intersection(
-    z.object({
-      name: requiredText(DOC_NAME_LIMIT),
-      type: z.enum(DOC_TYPES, { error: REQUIRED }),
-      trainingType: z.enum(TRAINING_TYPES, { error: REQUIRED }).nullable().default(null),
-      group: optionalText(DOC_NAME_LIMIT),
-      region: z.enum(REGIONS, { error: REQUIRED }),
-      description: optionalText(DOC_DESCRIPTION_LIMIT),
-      videoUrl: webAddress,
-    }),
+    withBilingualTexts(
+      {
+        type: z.enum(DOC_TYPES, { error: REQUIRED }),
+        trainingType: z.enum(TRAINING_TYPES, { error: REQUIRED }).nullable().default(null),
+        group: optionalText(DOC_NAME_LIMIT),
+        region: z.enum(REGIONS, { error: REQUIRED }),
+        videoUrl: webAddress,
+      },
+      DOC_TEXTS,
+      'name',
+    ),
     trainingCategoryFields,
   )
   .transform(({ category, subCategory, ...value }) => {
@@ -213,13 +224,14 @@ export type TrainingDocInput = Omit<z.input<typeof trainingDocInputSchema>, 'cat
 export type TrainingDocValues = z.output<typeof trainingDocInputSchema>;
 
 /** A corporate form as an admin creates or edits it (spec §3 Form). */
-export const corporateFormInputSchema = z
-  .object({
-    name: requiredText(DOC_NAME_LIMIT),
+export const corporateFormInputSchema = withBilingualTexts(
+  {
     region: z.enum(REGIONS, { error: REQUIRED }),
     category: z.enum(FORM_CATEGORY_NAMES, { error: REQUIRED }),
     subCategory: z.string({ error: REQUIRED }).min(1, REQUIRED),
-  })
-  .superRefine(subCategoryCheck(FORM_CATEGORIES));
+  },
+  FORM_TEXTS,
+  'name',
+).superRefine(subCategoryCheck(FORM_CATEGORIES));
 export type CorporateFormInput = z.input<typeof corporateFormInputSchema>;
 export type CorporateFormValues = z.output<typeof corporateFormInputSchema>;

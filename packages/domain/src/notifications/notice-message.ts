@@ -31,7 +31,8 @@ export type NoticeMessage =
   | { id: 'approvalReminder'; values: OnRequest & { step: ApprovalStep; days: number } }
   | { id: 'approvalEscalated'; values: OnRequest & { step: ApprovalStep; days: number; approver: string } }
   | { id: 'comment'; values: OnRequest & { author: string; mentioned: boolean; words: string } }
-  | { id: 'newTraining'; values: { name: string } }
+  /** The training's name in each language it has (nameFr absent from notices stored before). */
+  | { id: 'newTraining'; values: { name: string; nameFr?: string } }
   | { id: 'newCorporateLink'; values: { label: string } };
 
 export type NoticeId = NoticeMessage['id'];

@@ -14,6 +14,7 @@ import { requireRole } from '../../lib/viewer';
 import { FORMS_ADMIN_REFUSED, TRAINING_ADMIN_REFUSED } from './library-admin-refusals';
 import { libraryFileRoutes } from './library-file-routes';
 import { listTrainingDocs } from './library-queries';
+import { requestLanguage } from '../../lib/reader-language';
 import {
   adminCreateCorporateForm,
   adminCreateTrainingDoc,
@@ -61,10 +62,11 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod<LibraryAdminRoutesOptions
       remove: 'Delete a training or Covid-19 document with its files (Admins)',
     },
     service: {
-      list: async (db, _admin, { type, search, ...query }) => {
+      list: async (db, _admin, { type, search, ...query }, request) => {
         const page = await listTrainingDocs(db, {
           ...query,
           search: search || undefined,
+          language: await requestLanguage(db, request),
           types: type ? [type] : DOC_TYPES,
         });
         return {

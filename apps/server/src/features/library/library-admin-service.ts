@@ -55,14 +55,14 @@ async function snapshot(tx: Tx, kind: LibraryKind, id: string) {
   if (kind === 'form') {
     const [form] = await tx.select().from(corporateForms).where(eq(corporateForms.id, id));
     if (!form) return undefined;
-    const { name, region, category, subCategory } = form;
-    return { name, region, category, subCategory, attachments: await fileNames(tx, { formId: id }) };
+    const { name, nameFr, region, category, subCategory } = form;
+    return { name, nameFr, region, category, subCategory, attachments: await fileNames(tx, { formId: id }) };
   }
   const [doc] = await tx.select().from(trainingDocs).where(eq(trainingDocs.id, id));
   if (!doc) return undefined;
-  const { name, type, trainingType, category, subCategory, region, group, description, videoUrl } = doc;
-  return {
+  const {
     name,
+    nameFr,
     type,
     trainingType,
     category,
@@ -70,6 +70,20 @@ async function snapshot(tx: Tx, kind: LibraryKind, id: string) {
     region,
     group,
     description,
+    descriptionFr,
+    videoUrl,
+  } = doc;
+  return {
+    name,
+    nameFr,
+    type,
+    trainingType,
+    category,
+    subCategory,
+    region,
+    group,
+    description,
+    descriptionFr,
     videoUrl,
     attachments: await fileNames(tx, { trainingDocId: id }),
   };
@@ -94,10 +108,11 @@ async function announceWhenPublished(tx: Tx, actor: Viewer, id: string, doc: Sna
     .where(newTrainingOf(id))
     .limit(1);
   if (announced) return;
+  // Each reader reads the name in their language (notice-texts.ts); the stored text has one.
   await notifyEveryone(tx, {
     type: 'New Training',
-    description: `${doc.name} was added to the Training Library.`,
-    message: { id: 'newTraining', values: { name: doc.name } },
+    description: `${doc.name || doc.nameFr} was added to the Training Library.`,
+    message: { id: 'newTraining', values: { name: doc.name, nameFr: doc.nameFr } },
     link: { trainingId: id },
     notFor: actor.employeeId,
   });
@@ -134,7 +149,7 @@ async function changeLogged<T>(
       action,
       entityType: KINDS[kind].entityType,
       entityId: id,
-      entityLabel: after?.name ?? before.name,
+      entityLabel: after?.name || after?.nameFr || before.name || before.nameFr,
       before,
       after,
     });
@@ -150,7 +165,7 @@ export async function adminCreateTrainingDoc(deps: LibraryDeps, actor: Viewer, v
       action: 'create',
       entityType: 'training-doc',
       entityId: id,
-      entityLabel: values.name,
+      entityLabel: values.name || values.nameFr,
       before: null,
       after,
     });
@@ -168,7 +183,7 @@ export async function adminCreateCorporateForm(
       action: 'create',
       entityType: 'corporate-form',
       entityId: row.id,
-      entityLabel: values.name,
+      entityLabel: values.name || values.nameFr,
       before: null,
       after: await snapshot(tx, 'form', row.id),
     });

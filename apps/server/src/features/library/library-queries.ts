@@ -4,18 +4,20 @@ import { COVID_DOC_TYPES, TRAINING_DOC_KIND } from '@portico/domain/library/libr
 import { and, asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { corporateForms, libraryAttachments, trainingDocs } from '../../db/schema';
-import { searchText } from '../../db/search-text';
 import { orderByOf, pagedList, type PageRequest, type SortColumns } from '../../lib/paged-list';
-import { containsPattern } from '../../lib/search-pattern';
+import { bilingualSearch, bilingualSearchText, shownText } from '../../lib/bilingual-search';
+import type { Language } from '@portico/domain/language/languages';
 
 /*
  * The libraries' SQL: a page of trainings, Covid-19 documents or forms, filtered and searched
- * on their indexes (the search on one trigram index over the joined texts, decision 017), and
- * the attachments of the rows on a page in one more query.
+ * on their indexes (the search in either language, decision 065), sorted by the name the
+ * reader sees, and the attachments of the rows on a page in one more query.
  */
 
 export interface CategoryFilter {
   search?: string | undefined;
+  /** The reader's: the name sort follows the name they see. */
+  language: Language;
   category?: string | undefined;
   subCategory?: string | undefined;
 }
@@ -27,19 +29,24 @@ const categoryWhere = (table: { category: AnyColumn; subCategory: AnyColumn }, f
   );
 
 const docSearch = (text: string | undefined): SQL | undefined =>
-  text
-    ? sql`${searchText([trainingDocs.name, trainingDocs.description])} ilike ${containsPattern(text)}`
-    : undefined;
+  bilingualSearch(
+    bilingualSearchText(
+      [trainingDocs.name, trainingDocs.description],
+      [trainingDocs.nameFr, trainingDocs.descriptionFr],
+    ),
+    text,
+  );
+const docName = (language: Language) => shownText(trainingDocs.name, trainingDocs.nameFr, language);
 
 const countOf = async (db: Db, table: typeof trainingDocs | typeof corporateForms, where: SQL | undefined) =>
   (await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0;
 
 /* ---------- Trainings ---------- */
 
-const TRAINING_SORTS: SortColumns<TrainingSort> = {
-  columns: { createdAt: trainingDocs.createdAt, name: trainingDocs.name },
+const trainingSorts = (language: Language): SortColumns<TrainingSort> => ({
+  columns: { createdAt: trainingDocs.createdAt, name: docName(language) },
   tieBreak: trainingDocs.id,
-};
+});
 
 export interface TrainingDocsQuery extends CategoryFilter, PageRequest {
   sort: TrainingSort;
@@ -51,12 +58,14 @@ export interface TrainingDocsQuery extends CategoryFilter, PageRequest {
 const trainingSummaryColumns = {
   id: trainingDocs.id,
   name: trainingDocs.name,
+  nameFr: trainingDocs.nameFr,
   type: trainingDocs.type,
   trainingType: trainingDocs.trainingType,
   region: trainingDocs.region,
   category: trainingDocs.category,
   subCategory: trainingDocs.subCategory,
   description: trainingDocs.description,
+  descriptionFr: trainingDocs.descriptionFr,
   hasVideo: sql<boolean>`coalesce(${trainingDocs.videoUrl}, '') <> ''`,
   // Spelled out: inside a subquery Drizzle would leave both `id` columns unqualified.
   attachmentCount: sql<number>`(select count(*)::int from library_attachments la where la.training_doc_id = "training_docs"."id")`,
@@ -77,7 +86,7 @@ export function listTrainingDocs(db: Db, query: TrainingDocsQuery) {
         .select(trainingSummaryColumns)
         .from(trainingDocs)
         .where(where)
-        .orderBy(...orderByOf(TRAINING_SORTS, query.sort, query.order))
+        .orderBy(...orderByOf(trainingSorts(query.language), query.sort, query.order))
         .limit(window.limit)
         .offset(window.offset),
   });
@@ -92,10 +101,13 @@ export async function findTrainingDoc(db: Db, id: string) {
 /** Spec §2 Covid-19 Protocols: the documents of type Protocol or Form, by name. */
 export function listCovidDocs(
   db: Db,
-  query: PageRequest & { search?: string | undefined; order: SortOrder },
+  query: PageRequest & { search?: string | undefined; order: SortOrder; language: Language },
 ) {
   const where = and(inArray(trainingDocs.type, [...COVID_DOC_TYPES]), docSearch(query.search));
-  const sorts: SortColumns<'name'> = { columns: { name: trainingDocs.name }, tieBreak: trainingDocs.id };
+  const sorts: SortColumns<'name'> = {
+    columns: { name: docName(query.language) },
+    tieBreak: trainingDocs.id,
+  };
   return pagedList(query, {
     count: () => countOf(db, trainingDocs, where),
     rows: (window) =>
@@ -111,10 +123,10 @@ export function listCovidDocs(
 
 /* ---------- Forms ---------- */
 
-const FORM_SORTS: SortColumns<FormSort> = {
-  columns: { name: corporateForms.name },
+const formSorts = (language: Language): SortColumns<FormSort> => ({
+  columns: { name: shownText(corporateForms.name, corporateForms.nameFr, language) },
   tieBreak: corporateForms.id,
-};
+});
 
 export interface FormsQuery extends CategoryFilter, PageRequest {
   sort: FormSort;
@@ -124,6 +136,7 @@ export interface FormsQuery extends CategoryFilter, PageRequest {
 const formColumns = {
   id: corporateForms.id,
   name: corporateForms.name,
+  nameFr: corporateForms.nameFr,
   region: corporateForms.region,
   category: corporateForms.category,
   subCategory: corporateForms.subCategory,
@@ -135,11 +148,12 @@ export async function findCorporateForm(db: Db, id: string) {
   return row;
 }
 
-/** One page of Corporate Forms, filtered and searched by name. */
+/** One page of Corporate Forms, filtered and searched by name in either language. */
 export function listForms(db: Db, query: FormsQuery) {
-  const search = query.search
-    ? sql`${corporateForms.name} ilike ${containsPattern(query.search)}`
-    : undefined;
+  const search = bilingualSearch(
+    bilingualSearchText([corporateForms.name], [corporateForms.nameFr]),
+    query.search,
+  );
   const where = and(categoryWhere(corporateForms, query), search);
   return pagedList(query, {
     count: () => countOf(db, corporateForms, where),
@@ -148,7 +162,7 @@ export function listForms(db: Db, query: FormsQuery) {
         .select(formColumns)
         .from(corporateForms)
         .where(where)
-        .orderBy(...orderByOf(FORM_SORTS, query.sort, query.order))
+        .orderBy(...orderByOf(formSorts(query.language), query.sort, query.order))
         .limit(window.limit)
         .offset(window.offset),
   });

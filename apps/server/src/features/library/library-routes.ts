@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { sendAttachment } from '../../lib/attachments/attachment-download';
 import { databaseAttachmentStore, type AttachmentStoreFactory } from '../../lib/attachments/attachment-store';
 import { notFound } from '../../lib/problem';
+import { requestLanguage } from '../../lib/reader-language';
 import { requireViewer } from '../../lib/viewer';
 import {
   attachmentsByOwner,
@@ -58,6 +59,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       const page = await listTrainingDocs(app.db, {
         ...request.query,
         search: request.query.search || undefined,
+        language: await requestLanguage(app.db, request),
       });
       return {
         ...page,
@@ -105,6 +107,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       const page = await listCovidDocs(app.db, {
         ...request.query,
         search: request.query.search || undefined,
+        language: await requestLanguage(app.db, request),
       });
       const attachments = await attachmentsByOwner(
         app.db,
@@ -134,7 +137,11 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
     },
     async (request) => {
       requireViewer(request);
-      const page = await listForms(app.db, { ...request.query, search: request.query.search || undefined });
+      const page = await listForms(app.db, {
+        ...request.query,
+        search: request.query.search || undefined,
+        language: await requestLanguage(app.db, request),
+      });
       const attachments = await attachmentsByOwner(
         app.db,
         'form',

@@ -2,7 +2,7 @@ import { and, count, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, newsPosts, notifications } from '../../db/schema';
 import { orderByOf, type PageRequest, pagedList, type SortColumns } from '../../lib/paged-list';
-import { bilingualSearch } from '../../lib/bilingual-search';
+import { bilingualSearch, bilingualSearchText, shownText } from '../../lib/bilingual-search';
 import type { NewsListSort } from '@portico/domain/news-events/news-dto';
 import type { Language } from '@portico/domain/language/languages';
 import type { SortOrder } from '@portico/domain/shared/list-query';
@@ -13,15 +13,9 @@ export type NewsPostValues = Omit<
   'id' | 'authorId' | 'createdAt' | 'updatedAt'
 >;
 
-/** A post's title as a reader of this language sees it (shownIn): theirs, else the other. */
-const shownTitle = (language: Language) =>
-  language === 'fr-CA'
-    ? sql`coalesce(nullif(${newsPosts.titleFr}, ''), ${newsPosts.title})`
-    : sql`coalesce(nullif(${newsPosts.title}, ''), ${newsPosts.titleFr})`;
-
 const sortsIn = (language: Language): SortColumns<NewsListSort> => ({
   columns: {
-    title: shownTitle(language),
+    title: shownText(newsPosts.title, newsPosts.titleFr, language),
     type: newsPosts.type,
     visibleFrom: newsPosts.visibleFrom,
     visibleTo: newsPosts.visibleTo,
@@ -56,7 +50,7 @@ export function listOwnPosts(
 ) {
   const mine = and(
     eq(newsPosts.authorId, authorId),
-    bilingualSearch({ english: [newsPosts.title], french: [newsPosts.titleFr] }, order.search),
+    bilingualSearch(bilingualSearchText([newsPosts.title], [newsPosts.titleFr]), order.search),
   );
   return pagedList(page, {
     count: async () => (await db.select({ total: count() }).from(newsPosts).where(mine))[0]?.total ?? 0,

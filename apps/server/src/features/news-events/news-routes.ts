@@ -25,7 +25,7 @@ import {
   toNewsPost,
   updatePost,
 } from './news-service';
-import { readerLanguage } from '../../lib/reader-language';
+import { requestLanguage } from '../../lib/reader-language';
 import { shownIn } from '@portico/domain/language/bilingual';
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
@@ -54,12 +54,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     service: {
       list: async (db, viewer, query, request) =>
-        listAuthorPosts(
-          db,
-          viewer,
-          await readerLanguage(db, viewer.employeeId, request.headers['accept-language']),
-          query,
-        ),
+        listAuthorPosts(db, viewer, await requestLanguage(db, request), query),
       create: (db, viewer, input) => createPost(db, viewer, input, clock),
       get: getPost,
       update: (db, viewer, id, input) => updatePost(db, viewer, id, input, clock),
@@ -100,7 +95,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireViewer(request);
       const post = await readablePost(app.db, viewer, request.params.id, new Date());
       if (post.type !== 'Event') throw notFound(POST_NOT_FOUND);
-      const language = await readerLanguage(app.db, viewer.employeeId, request.headers['accept-language']);
+      const language = await requestLanguage(app.db, request);
       const { title } = shownIn(post, ['title'], language).texts;
       return reply
         .type('text/calendar; charset=utf-8')

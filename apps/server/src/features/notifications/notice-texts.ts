@@ -3,6 +3,7 @@ import type { Language } from '@portico/domain/language/languages';
 import type { NoticeMessage } from '@portico/domain/notifications/notice-message';
 import type { ApprovalStep } from '@portico/domain/requests/approval-steps';
 import { STATUS, type RequestStatus } from '@portico/domain/requests/request-constants';
+import { shownIn } from '@portico/domain/language/bilingual';
 import { textsIn } from '../../lib/texts';
 
 /*
@@ -148,12 +149,14 @@ function descriptorOf(message: NoticeMessage, language: Language): MessageDescri
           }
         : /*i18n*/ { id: 'notice.commented', message: '{author} commented on {request}: “{words}”', values };
     }
-    case 'newTraining':
+    case 'newTraining': {
+      const { name, nameFr = '' } = message.values;
       return /*i18n*/ {
         id: 'notice.newTraining',
         message: '{name} was added to the Training Library.',
-        values: message.values,
+        values: { name: shownIn({ name, nameFr }, ['name'], language).texts.name },
       };
+    }
     case 'newCorporateLink':
       return /*i18n*/ {
         id: 'notice.newCorporateLink',

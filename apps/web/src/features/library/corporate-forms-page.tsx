@@ -1,17 +1,23 @@
 import '../../lib/mantine-styles-later';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Text } from '@mantine/core';
-import type { CorporateForm } from '@portico/domain/library/library-schema';
+import { FORM_TEXT_FIELDS, type CorporateForm } from '@portico/domain/library/library-schema';
+import { langOf, OnlyInMark } from '../../components/bilingual/only-in-mark';
+import { useShownInEach } from '../../components/bilingual/use-shown-in';
 import { useCorporateForms } from './api/get-corporate-forms';
 import { AttachmentLinks } from './attachment-links';
 import { LibraryListPage } from './library-list-page';
 import { FORMS_LIST_OPTIONS, FORMS_TREE } from './library-list-state';
 
 function FormCard({ form }: { form: CorporateForm }) {
+  const shown = useShownInEach(FORM_TEXT_FIELDS)(form);
   return (
     <Card withBorder padding="md" h="100%">
-      <Text fw={600}>{form.name}</Text>
+      <Text fw={600} lang={langOf(shown)}>
+        {shown.texts.name}
+      </Text>
       <Group gap={4} mt={4} mb="sm">
+        <OnlyInMark shown={shown} size="sm" />
         <Badge variant="outline" color="gray.8" size="sm">
           {form.category} · {form.subCategory}
         </Badge>

@@ -10,9 +10,11 @@ import { CovidProtocolsPage } from './covid-protocols-page';
 const doc: CovidDoc = {
   id: 'd1',
   name: 'Returning to the Calgary warehouse after an exposure at a customer site',
+  nameFr: '',
   type: 'Protocol',
   region: null,
   description: 'What to do first.',
+  descriptionFr: '',
   videoUrl: null,
   createdAt: '2026-11-01T12:00:00.000Z',
   attachments: [],

@@ -1,7 +1,9 @@
 import '../../lib/mantine-styles-later';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import type { CovidDoc } from '@portico/domain/library/library-schema';
+import { DOC_TEXT_FIELDS, type CovidDoc } from '@portico/domain/library/library-schema';
+import { langOf, OnlyInMark } from '../../components/bilingual/only-in-mark';
+import { useShownInEach } from '../../components/bilingual/use-shown-in';
 import { useState } from 'react';
 import { PagedCards } from '../../components/paged-cards';
 import { PageTitle } from '../../components/page-title';
@@ -14,12 +16,13 @@ import { VideoPlayer } from './video-player';
 /** One document's card: its name and type, and the button that opens its details. */
 function CovidDocCard({ doc, onOpen }: { doc: CovidDoc; onOpen: () => void }) {
   const { t } = useLingui();
-  const name = doc.name;
+  const shown = useShownInEach(DOC_TEXT_FIELDS)(doc);
+  const name = shown.texts.name;
   return (
     <Card withBorder padding="md" h="100%">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
-          {doc.name}
+        <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }} lang={langOf(shown)}>
+          {name}
         </Text>
         {/* The title wraps; the badge keeps its width, or it reads 'PROT…'. */}
         <Badge
@@ -31,10 +34,11 @@ function CovidDocCard({ doc, onOpen }: { doc: CovidDoc; onOpen: () => void }) {
           {doc.type}
         </Badge>
       </Group>
-      <Text size="sm" mt="xs" lineClamp={2}>
-        {doc.description}
+      <Text size="sm" mt="xs" lineClamp={2} lang={langOf(shown)}>
+        {shown.texts.description}
       </Text>
       <Group mt="sm">
+        <OnlyInMark shown={shown} size="sm" />
         <Button variant="light" size="xs" onClick={onOpen} aria-label={t`View Details of ${name}`}>
           <Trans>View Details</Trans>
         </Button>
@@ -52,6 +56,8 @@ export function CovidProtocolsPage() {
   const list = useListState(COVID_LIST_OPTIONS);
   const result = useCovidDocs(list.page);
   const [open, setOpen] = useState<CovidDoc | null>(null);
+  const shownOf = useShownInEach(DOC_TEXT_FIELDS);
+  const shown = open && shownOf(open);
   return (
     <>
       <PageTitle title={t`Covid-19 Protocols`} />
@@ -63,10 +69,16 @@ export function CovidProtocolsPage() {
         renderCard={(doc) => <CovidDocCard doc={doc} onOpen={() => setOpen(doc)} />}
         onPageChange={list.setPage}
       />
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.name} size="lg">
-        {open && (
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={shown && <span lang={langOf(shown)}>{shown.texts.name}</span>}
+        size="lg"
+      >
+        {open && shown && (
           <Stack gap="md">
             <Group gap="lg">
+              <OnlyInMark shown={shown} />
               <Text size="sm">
                 <strong>
                   <Trans>Type:</Trans>
@@ -82,8 +94,12 @@ export function CovidProtocolsPage() {
                 </Text>
               )}
             </Group>
-            {open.description && <Text style={{ whiteSpace: 'pre-line' }}>{open.description}</Text>}
-            <VideoPlayer url={open.videoUrl} title={open.name} />
+            {shown.texts.description && (
+              <Text style={{ whiteSpace: 'pre-line' }} lang={langOf(shown)}>
+                {shown.texts.description}
+              </Text>
+            )}
+            <VideoPlayer url={open.videoUrl} title={shown.texts.name} />
             <div>
               <Title order={3} fz="h5" mb="xs">
                 <Trans>Attachments</Trans>

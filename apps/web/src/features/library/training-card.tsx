@@ -1,21 +1,25 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Text } from '@mantine/core';
 import { IconPaperclip, IconPlayerPlay } from '@tabler/icons-react';
-import type { TrainingDocSummary } from '@portico/domain/library/library-schema';
+import { DOC_TEXT_FIELDS, type TrainingDocSummary } from '@portico/domain/library/library-schema';
+import { langOf, OnlyInMark } from '../../components/bilingual/only-in-mark';
+import { useShownInEach } from '../../components/bilingual/use-shown-in';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
 
 /** One training in the library: its name (opening the detail), type, category and what it holds. */
 export function TrainingCard({ training }: { training: TrainingDocSummary }) {
   const { t } = useLingui();
+  const shown = useShownInEach(DOC_TEXT_FIELDS)(training);
   const added = formatDate(training.createdAt);
   const attachmentCount = training.attachmentCount;
   return (
     <Card withBorder padding="md" h="100%">
-      <Anchor component={Link} to={`/helpDocs/${training.id}`} fw={600}>
-        {training.name}
+      <Anchor component={Link} to={`/helpDocs/${training.id}`} fw={600} lang={langOf(shown)}>
+        {shown.texts.name}
       </Anchor>
       <Group gap={4} mt={4}>
+        <OnlyInMark shown={shown} size="sm" />
         {training.trainingType && (
           <Badge variant="filled" color="indigo.9" size="sm">
             {training.trainingType}
@@ -25,8 +29,8 @@ export function TrainingCard({ training }: { training: TrainingDocSummary }) {
           {training.category} · {training.subCategory}
         </Badge>
       </Group>
-      <Text size="sm" mt="xs" lineClamp={3}>
-        {training.description}
+      <Text size="sm" mt="xs" lineClamp={3} lang={langOf(shown)}>
+        {shown.texts.description}
       </Text>
       <Group gap="md" mt="sm">
         {training.hasVideo && (

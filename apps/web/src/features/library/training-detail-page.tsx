@@ -9,6 +9,9 @@ import { LoadingSpinner } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { isApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { DOC_TEXT_FIELDS } from '@portico/domain/library/library-schema';
+import { langOf, OnlyInMark } from '../../components/bilingual/only-in-mark';
+import { useShownInEach } from '../../components/bilingual/use-shown-in';
 import { useTrainingDoc } from './api/get-training-doc';
 import { AttachmentLinks } from './attachment-links';
 import { VideoPlayer } from './video-player';
@@ -21,6 +24,7 @@ export function TrainingDetailPage() {
   const training = useTrainingDoc(id);
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
+  const shownOf = useShownInEach(DOC_TEXT_FIELDS);
 
   if (training.isPending) return <LoadingSpinner label={t`Loading the training`} />;
   if (training.isError) {
@@ -35,6 +39,7 @@ export function TrainingDetailPage() {
     );
   }
   const doc = training.data;
+  const shown = shownOf(doc);
   const facts = [
     ['type', t`Type:`, doc.trainingType ?? doc.type],
     ['category', t`Category:`, `${doc.category} · ${doc.subCategory}`],
@@ -44,22 +49,27 @@ export function TrainingDetailPage() {
   ].filter(([, , value]) => value);
   return (
     <>
-      <PageTitle title={doc.name} />
+      <PageTitle title={shown.texts.name} lang={langOf(shown)} />
       <Stack gap="lg">
         <Group gap="lg">
+          <OnlyInMark shown={shown} />
           {facts.map(([key, label, value]) => (
             <Text key={key} size="sm">
               <strong>{label}</strong> {value}
             </Text>
           ))}
         </Group>
-        {doc.description && <Text style={{ whiteSpace: 'pre-line' }}>{doc.description}</Text>}
+        {shown.texts.description && (
+          <Text style={{ whiteSpace: 'pre-line' }} lang={langOf(shown)}>
+            {shown.texts.description}
+          </Text>
+        )}
         {doc.videoUrl && (
           <section aria-labelledby="training-video">
             <Title order={2} fz="h4" id="training-video" mb="sm">
               <Trans>Video</Trans>
             </Title>
-            <VideoPlayer url={doc.videoUrl} title={doc.name} />
+            <VideoPlayer url={doc.videoUrl} title={shown.texts.name} />
           </section>
         )}
         <Paper withBorder p="md" component="section" aria-labelledby="training-attachments">

@@ -25,6 +25,7 @@ type FieldName = keyof CorporateFormInput;
 
 const FIELD_LABELS: Record<FieldName, MessageDescriptor> = {
   name: msg`Name`,
+  nameFr: msg`French name`,
   region: msg`Region`,
   category: msg`Category`,
   subCategory: msg`Subcategory`,
@@ -32,6 +33,7 @@ const FIELD_LABELS: Record<FieldName, MessageDescriptor> = {
 
 export const EMPTY_CORPORATE_FORM = {
   name: '',
+  nameFr: '',
   subCategory: '',
 } as CorporateFormInput;
 
@@ -71,7 +73,9 @@ export function CorporateFormForm({
       fallbackTitle={t`The form could not be saved`}
       fieldLabels={labels}
     >
-      <TextField {...field('name')} required data-autofocus />
+      {/* A form's one text, its name, in English, in French or both (decision 065). */}
+      <TextField {...field('name')} lang="en-CA" data-autofocus />
+      <TextField {...field('nameFr')} lang="fr-CA" />
       <SelectField {...field('category')} data={[...FORM_CATEGORY_NAMES]} required />
       <SelectField
         {...field('subCategory')}

@@ -14,6 +14,7 @@ import { useCorporateForms } from '../api/get-corporate-forms';
 import { libraryDocColumns } from './library-admin-columns';
 import { useEditDeleteRows } from '../../../components/data-table/use-edit-delete-rows';
 import { useDeleteLibraryDoc } from '../api/library-admin';
+import { shownToReader } from '../../../components/bilingual/use-shown-in';
 
 const LIST_OPTIONS: ListStateOptions<FormSort, string, 'category'> = {
   sorts: FORM_SORTS,
@@ -22,7 +23,8 @@ const LIST_OPTIONS: ListStateOptions<FormSort, string, 'category'> = {
 };
 
 const column = createColumnHelper<CorporateForm>();
-const formName = (form: CorporateForm) => form.name;
+/** The name the reader sees (decision 065), for the deletion's question and its message. */
+const formName = (form: CorporateForm) => shownToReader(form, ['name']).texts.name;
 
 /** `/admin/corporate-forms` (Admins): every corporate form, searched and filtered by category. */
 export function CorporateFormsAdminPage() {

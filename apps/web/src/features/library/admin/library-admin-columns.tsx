@@ -1,16 +1,19 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Anchor } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TableColumns } from '../../../components/data-table/data-table';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
+import { langOf, OnlyInMark } from '../../../components/bilingual/only-in-mark';
+import { shownToReader } from '../../../components/bilingual/use-shown-in';
 
 /** What every library document row has: a training, a Covid-19 document or a corporate form. */
 interface LibraryDocRow {
   id: string;
   name: string;
+  nameFr: string;
   category: string;
   subCategory: string | null;
 }
@@ -42,15 +45,21 @@ export function libraryDocColumns<Row extends LibraryDocRow>(options: {
   const { i18n } = options;
   const formOf = (row: Row) => `${options.base}/${row.id}`;
   return [
-    column.accessor((row) => row.name, {
+    column.accessor((row) => shownToReader(row, ['name']).texts.name, {
       id: 'name',
       header: i18n._(HEADERS.name),
       enableHiding: false,
-      cell: ({ row: { original } }) => (
-        <Anchor component={Link} to={formOf(original)} size="sm" fw={600}>
-          {original.name}
-        </Anchor>
-      ),
+      cell: ({ row: { original } }) => {
+        const shown = shownToReader(original, ['name']);
+        return (
+          <Group gap={6} wrap="nowrap">
+            <Anchor component={Link} to={formOf(original)} size="sm" fw={600} lang={langOf(shown)}>
+              {shown.texts.name}
+            </Anchor>
+            <OnlyInMark shown={shown} size="xs" />
+          </Group>
+        );
+      },
     }),
     ...(options.afterName ?? []),
     column.accessor((row) => row.category, {

@@ -11,12 +11,14 @@ import { TrainingDocsAdminPage } from './training-docs-admin-page';
 const training: TrainingDocAdminRow = {
   id: 't1',
   name: 'Forklift safety',
+  nameFr: '',
   type: 'Training',
   trainingType: 'Technical',
   region: 'Canada',
   category: 'Warehouse',
   subCategory: 'Equipment',
   description: 'Before you drive.',
+  descriptionFr: '',
   hasVideo: false,
   attachmentCount: 2,
   createdAt: '2026-11-01T12:00:00.000Z',
@@ -25,6 +27,7 @@ const training: TrainingDocAdminRow = {
 const form: CorporateForm = {
   id: 'f1',
   name: 'Expense claim',
+  nameFr: '',
   region: 'Canada',
   category: 'Finance',
   subCategory: 'Expenses',

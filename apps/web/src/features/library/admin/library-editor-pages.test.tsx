@@ -10,6 +10,7 @@ import { EditCorporateFormPage, EditTrainingDocPage, NewCorporateFormPage } from
 const training: TrainingDocDetail = {
   id: 't1',
   name: 'Forklift safety',
+  nameFr: '',
   type: 'Training',
   trainingType: 'Technical',
   region: 'Canada',
@@ -17,6 +18,7 @@ const training: TrainingDocDetail = {
   subCategory: 'Equipment',
   group: null,
   description: 'Before you drive.',
+  descriptionFr: '',
   hasVideo: false,
   videoUrl: null,
   createdAt: '2026-11-01T12:00:00.000Z',
@@ -46,7 +48,10 @@ describe('the library editor pages in French', () => {
       await screen.findByRole('heading', { level: 1, name: 'Modifier la formation' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Formation' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Forklift safety');
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Forklift safety');
+    // Its name and description in each language, in a group named in the language itself.
+    expect(screen.getByRole('group', { name: 'Français' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nom en français' })).toHaveAttribute('lang', 'fr-CA');
     expect(screen.getByRole('combobox', { name: /^Type de formation/ })).toHaveValue('Technical');
     expect(screen.getByRole('textbox', { name: /^URL de la vidéo/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Pièces jointes' })).toBeInTheDocument();

@@ -36,6 +36,7 @@ const LIST = '/admin/training-docs';
 
 const formValuesOf = (doc: TrainingDocDetail): TrainingDocInput => ({
   name: doc.name,
+  nameFr: doc.nameFr,
   type: doc.type as TrainingDocInput['type'],
   trainingType: doc.trainingType as TrainingDocInput['trainingType'],
   category: doc.category as TrainingDocInput['category'],
@@ -43,6 +44,7 @@ const formValuesOf = (doc: TrainingDocDetail): TrainingDocInput => ({
   region: (doc.region ?? undefined) as TrainingDocInput['region'],
   group: doc.group ?? '',
   description: doc.description,
+  descriptionFr: doc.descriptionFr,
   videoUrl: doc.videoUrl ?? '',
 });
 
@@ -210,7 +212,7 @@ export function EditCorporateFormPage() {
       </>
     );
   }
-  const { name, region, category, subCategory } = form.data;
+  const { name, nameFr, region, category, subCategory } = form.data;
   return (
     <>
       <PageTitle title={title} />
@@ -219,7 +221,7 @@ export function EditCorporateFormPage() {
           <FormEditor
             key={id}
             id={id}
-            defaultValues={{ name, region, category, subCategory } as CorporateFormInput}
+            defaultValues={{ name, nameFr, region, category, subCategory } as CorporateFormInput}
           />
         </Paper>
         <LibraryFiles kind="form" doc={form.data} />

@@ -19,6 +19,7 @@ import {
   type TrainingDocValues,
 } from '@portico/domain/library/library-schema';
 import { FormActions, FormFrame } from '../../../components/form-fields/form-frame';
+import { LanguageFieldset } from '../../../components/form-fields/language-fieldset';
 import { SelectField } from '../../../components/form-fields/select-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { TextField } from '../../../components/form-fields/text-field';
@@ -36,6 +37,8 @@ const FIELD_LABELS: Record<FieldName, MessageDescriptor> = {
   region: msg`Region`,
   group: msg`Group`,
   description: msg`Description`,
+  nameFr: msg`French name`,
+  descriptionFr: msg`French description`,
   videoUrl: msg`Video URL`,
 };
 
@@ -48,6 +51,8 @@ export const EMPTY_TRAINING_DOC: TrainingDocInput = {
   region: undefined as unknown as TrainingDocInput['region'],
   group: '',
   description: '',
+  nameFr: '',
+  descriptionFr: '',
   videoUrl: '',
 };
 
@@ -99,7 +104,14 @@ export function TrainingDocForm({
       fallbackTitle={t`The training could not be saved`}
       fieldLabels={labels}
     >
-      <TextField {...field('name')} required data-autofocus />
+      <LanguageFieldset language="en-CA">
+        <TextField {...field('name')} lang="en-CA" data-autofocus />
+        <TextareaField {...field('description')} lang="en-CA" />
+      </LanguageFieldset>
+      <LanguageFieldset language="fr-CA">
+        <TextField {...field('nameFr')} lang="fr-CA" />
+        <TextareaField {...field('descriptionFr')} lang="fr-CA" />
+      </LanguageFieldset>
       <SelectField {...field('type')} data={[...DOC_TYPES]} required allowDeselect={false} />
       {type === TRAINING_DOC_KIND && (
         <SelectField {...field('trainingType')} data={[...TRAINING_TYPES]} clearable />
@@ -119,7 +131,6 @@ export function TrainingDocForm({
       )}
       <SelectField {...field('region')} data={[...REGIONS]} required />
       <TextField {...field('group')} />
-      <TextareaField {...field('description')} />
       <TextField {...field('videoUrl')} inputMode="url" placeholder="https://www.youtube.com/watch?v=…" />
       <FormActions onCancel={onCancel} saving={saving} submitLabel={t`Save`} />
     </FormFrame>

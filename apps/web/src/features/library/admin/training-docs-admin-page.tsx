@@ -24,6 +24,7 @@ import { AdminListPage } from '../../../components/admin-list-page';
 import { useTrainingDocsAdmin, useDeleteLibraryDoc } from '../api/library-admin';
 import { libraryDocColumns } from './library-admin-columns';
 import { useEditDeleteRows } from '../../../components/data-table/use-edit-delete-rows';
+import { shownToReader } from '../../../components/bilingual/use-shown-in';
 
 const LIST_OPTIONS: ListStateOptions<TrainingSort, string, 'type' | 'category'> = {
   sorts: TRAINING_SORTS,
@@ -32,7 +33,8 @@ const LIST_OPTIONS: ListStateOptions<TrainingSort, string, 'type' | 'category'> 
 };
 
 const column = createColumnHelper<TrainingDocAdminRow>();
-const docName = (doc: TrainingDocAdminRow) => doc.name;
+/** The name the reader sees (decision 065), for the deletion's question and its message. */
+const docName = (doc: TrainingDocAdminRow) => shownToReader(doc, ['name']).texts.name;
 
 /**
  * `/admin/training-docs` (Admins): every training and Covid-19 document, searched and filtered
