@@ -28,12 +28,14 @@ test('Alex publishes a training with a video and a PDF; Emery hears of it, finds
   // Nothing is sent with the required fields empty.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Required').first()).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await pick(page, 'Training Type', 'Legislative');
   await pick(page, 'Category', 'Warehouse');
   await pick(page, 'Subcategory', 'Safety');
   await pick(page, 'Region', 'Canada');
-  await page.getByRole('textbox', { name: 'Description' }).fill('Moving pallets safely with a pallet jack.');
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Moving pallets safely with a pallet jack.');
   await page.getByRole('textbox', { name: 'Video URL' }).fill('https://www.youtube.com/watch?v=aqKPMtK2SX8');
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('training-admin-form-1366.png'), fullPage: true });
@@ -107,7 +109,7 @@ test('Alex adds a corporate form with its PDF; Emery finds it in Corporate Forms
   await expect(page.getByRole('table', { name: 'Corporate forms' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: 'New Form' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await pick(page, 'Category', 'Finance');
   await pick(page, 'Subcategory', 'Travel');
   await pick(page, 'Region', 'Canada');
