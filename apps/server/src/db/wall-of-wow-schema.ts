@@ -21,7 +21,9 @@ export const wallOfWow = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     nominatedBy: text('nominated_by').notNull(),
-    value: text('value').notNull(),
+    // The value lived, in English and in French (decision 065): '' where left out.
+    value: text('value').notNull().default(''),
+    valueFr: text('value_fr').notNull().default(''),
     imageName: text('image_name'),
     imageStorageKey: text('image_storage_key').unique(),
     imageFileName: text('image_file_name'),
@@ -30,6 +32,7 @@ export const wallOfWow = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('wall_of_wow_value_check', sql`${table.value} <> '' or ${table.valueFr} <> ''`),
     check('wall_of_wow_month_first_day', sql`extract(day from ${table.month}) = 1`),
     check('wall_of_wow_image_name_plain', sql`${table.imageName} ~ '^[a-z0-9-]+\\.(svg|png|jpg|webp)$'`),
     check('wall_of_wow_one_picture', sql`${table.imageName} is null or ${table.imageStorageKey} is null`),

@@ -320,6 +320,13 @@ export const DEMO_LINKS = checked(
  */
 export const DEMO_WALL_OF_WOW = checked(
   'wall-of-wow.json',
-  z.array(z.object({ value: text, imageName: z.string().regex(/^[a-z-]+\.svg$/), byTeam: z.boolean() })),
+  z.array(
+    z.object({
+      value: text,
+      valueFr: z.string().default(''),
+      imageName: z.string().regex(/^[a-z-]+\.svg$/),
+      byTeam: z.boolean(),
+    }),
+  ),
   wallOfWow,
 );

@@ -40,7 +40,8 @@ const textsIn = <Field extends string>(
   language: Language,
 ): Record<Field, string> =>
   Object.fromEntries(
-    fields.map((field) => [field, language === 'fr-CA' ? item[frenchField(field)] : item[field]]),
+    // `?? ''`: an answer from before a field was bilingual reads as that language left out.
+    fields.map((field) => [field, (language === 'fr-CA' ? item[frenchField(field)] : item[field]) ?? '']),
   ) as Record<Field, string>;
 
 /**

@@ -21,7 +21,21 @@ describe('the Wall of Wow form (spec §3 Wall of Wow)', () => {
     expect(wallOfWowInputSchema.parse({ ...valid, value: '  Own It ' })).toEqual({
       ...valid,
       value: 'Own It',
+      valueFr: '',
     });
+  });
+
+  it.each([
+    ['in French only', { value: '', valueFr: 'Plus forts ensemble' }, 'ok'],
+    ['in both languages', { valueFr: 'Plus forts ensemble' }, 'ok'],
+    ['in neither', { value: ' ', valueFr: '' }, 'value: Required / valueFr: Required'],
+    ['a French value of 101', { valueFr: 'x'.repeat(101) }, 'valueFr: Must be 100 characters or less'],
+  ])('the value %s', (_, input, expected) => {
+    const result = wallOfWowInputSchema.safeParse({ ...valid, ...input });
+    const said = result.success
+      ? 'ok'
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join(' / ');
+    expect(said).toBe(expected);
   });
 
   it.each([
@@ -37,7 +51,6 @@ describe('the Wall of Wow form (spec §3 Wall of Wow)', () => {
     ['winnerId', 'Emery', 'Choose the winner'],
     ['nominatedBy', '  ', 'Required'],
     ['nominatedBy', 'x'.repeat(256), 'Must be 255 characters or less'],
-    ['value', '', 'Required'],
     ['value', 'x'.repeat(101), 'Must be 100 characters or less'],
   ])('%s %j: %s', (field, value, message) => {
     expect(problemsOf({ ...valid, [field]: value })).toEqual({ [field]: message });

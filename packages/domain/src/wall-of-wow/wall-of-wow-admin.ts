@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedListSchema } from '../shared/list-query';
 import { REQUIRED, mustBeAtMost } from '../shared/messages';
+import { withBilingualTexts } from '../language/bilingual-fields';
 
 /*
  * The Wall of Wow's administration (docs/administration.md): Admins add a month's winner, who
@@ -32,13 +33,19 @@ const monthInput = z
     return year >= 2000 && year <= 2100;
   }, MONTH_OUT_OF_RANGE);
 
-/** What the New / Edit Wall of Wow form sends. */
-export const wallOfWowInputSchema = z.object({
-  month: monthInput,
-  winnerId: z.uuid({ error: CHOOSE_WINNER }),
-  nominatedBy: requiredText(NOMINATED_BY_LIMIT),
-  value: requiredText(VALUE_LIMIT),
-});
+/**
+ * What the New / Edit Wall of Wow form sends. The value lived is written in English, in French
+ * or both (decision 065); who nominated is a name, in no language.
+ */
+export const wallOfWowInputSchema = withBilingualTexts(
+  {
+    month: monthInput,
+    winnerId: z.uuid({ error: CHOOSE_WINNER }),
+    nominatedBy: requiredText(NOMINATED_BY_LIMIT),
+  },
+  { value: z.string().trim().max(VALUE_LIMIT, mustBeAtMost(VALUE_LIMIT)).optional().default('') },
+  'value',
+);
 export type WallOfWowInput = z.input<typeof wallOfWowInputSchema>;
 export type WallOfWowValues = z.output<typeof wallOfWowInputSchema>;
 
@@ -60,6 +67,7 @@ export const wallOfWowAdminRowSchema = z.object({
   winner: z.object({ id: z.string(), name: z.string() }),
   nominatedBy: z.string(),
   value: z.string(),
+  valueFr: z.string(),
   imageUrl: z.string().nullable(),
   imageName: z.string().nullable(),
 });

@@ -7,7 +7,9 @@ export const wallOfWowSchema = z.object({
   month: z.string(),
   winner: z.object({ id: z.string(), name: z.string() }),
   nominatedBy: z.string(),
+  /** The value lived, in English and in French, '' where left out (decision 065). */
   value: z.string(),
+  valueFr: z.string(),
   /**
    * The picture, a path on the portal's own origin: one uploaded by an Admin (served by the
    * API) or one that ships with the portal; null while an entry has none yet.

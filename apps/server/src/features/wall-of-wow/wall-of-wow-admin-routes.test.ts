@@ -69,6 +69,7 @@ describe('the Wall of Wow administration', () => {
       winner: { id: PERSONAS.emery.id, name: 'Emery Lindqvist' },
       nominatedBy: 'Drew Okafor',
       value: 'Customer First',
+      valueFr: '',
       imageUrl: `/api/wall-of-wow/${id}/image`,
       imageName: 'Emery at the awards.png',
     });

@@ -32,6 +32,7 @@ import {
   WALL_OF_WOW_NOT_FOUND,
 } from './wall-of-wow-admin-service';
 import { findWallOfWow, listWallOfWow } from './wall-of-wow-queries';
+import { requestLanguage } from '../../lib/reader-language';
 
 export interface WallOfWowAdminRoutesOptions {
   /** Where the pictures' bytes go; the database by default. */
@@ -95,7 +96,8 @@ export const wallOfWowAdminRoutes: FastifyPluginAsyncZod<WallOfWowAdminRoutesOpt
       remove: 'Delete a Wall of Wow entry with its picture (Admins)',
     },
     service: {
-      list: (db, _admin, query) => listWallOfWow(db, query),
+      list: async (db, _admin, query, request) =>
+        listWallOfWow(db, query, await requestLanguage(db, request)),
       get: async (db, _admin, id) => {
         const entry = await findWallOfWow(db, id);
         if (!entry) throw notFound(WALL_OF_WOW_NOT_FOUND);

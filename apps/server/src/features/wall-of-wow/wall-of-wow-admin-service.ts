@@ -68,6 +68,7 @@ const columnsOf = (values: WallOfWowValues) => ({
   winnerId: values.winnerId,
   nominatedBy: values.nominatedBy,
   value: values.value,
+  valueFr: values.valueFr,
 });
 
 export function createWallOfWow(deps: WallOfWowDeps, actor: Viewer, values: WallOfWowValues) {

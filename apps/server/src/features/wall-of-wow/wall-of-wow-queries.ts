@@ -9,6 +9,8 @@ import { WALL_OF_WOW_IMAGE_PATH } from '@portico/domain/wall-of-wow/wall-of-wow'
 import type { Db } from '../../db/client';
 import { employees, wallOfWow } from '../../db/schema';
 import { orderByOf, pagedList, searchCondition, type SortColumns } from '../../lib/paged-list';
+import { shownText } from '../../lib/bilingual-search';
+import type { Language } from '@portico/domain/language/languages';
 
 /** What every reader of an entry selects: its fields, the winner's name, the picture's kind. */
 const ENTRY = {
@@ -17,6 +19,7 @@ const ENTRY = {
   winner: { id: employees.id, name: employees.displayName },
   nominatedBy: wallOfWow.nominatedBy,
   value: wallOfWow.value,
+  valueFr: wallOfWow.valueFr,
   imageName: wallOfWow.imageName,
   imageStorageKey: wallOfWow.imageStorageKey,
   imageFileName: wallOfWow.imageFileName,
@@ -28,6 +31,7 @@ type EntryRow = {
   winner: { id: string; name: string };
   nominatedBy: string;
   value: string;
+  valueFr: string;
   imageName: string | null;
   imageStorageKey: string | null;
   imageFileName: string | null;
@@ -46,6 +50,7 @@ const toAdminRow = (row: EntryRow): WallOfWowAdminRow => ({
   winner: row.winner,
   nominatedBy: row.nominatedBy,
   value: row.value,
+  valueFr: row.valueFr,
   imageUrl: imageUrlOf(row),
   imageName: row.imageFileName ?? row.imageName,
 });
@@ -98,15 +103,23 @@ export async function monthTaken(db: Db, firstDay: string, exceptId?: string) {
   return row !== undefined;
 }
 
-const SORTS: SortColumns<WallOfWowSort> = {
-  columns: { month: wallOfWow.month, winner: employees.displayName, value: wallOfWow.value },
+/** The value sorts as the reader reads it, in their language if the entry has it. */
+const sortsIn = (language: Language): SortColumns<WallOfWowSort> => ({
+  columns: {
+    month: wallOfWow.month,
+    winner: employees.displayName,
+    value: shownText(wallOfWow.value, wallOfWow.valueFr, language),
+  },
   tieBreak: wallOfWow.id,
-};
+});
 
-/** The administration's list: newest month first, searched by winner, nominator or value. */
-export function listWallOfWow(db: Db, query: WallOfWowAdminQuery) {
+/**
+ * The administration's list: newest month first, searched by winner, nominator or value in
+ * either language (a few dozen entries: "contains" reads them all).
+ */
+export function listWallOfWow(db: Db, query: WallOfWowAdminQuery, language: Language) {
   const where: SQL | undefined = searchCondition(
-    [employees.displayName, wallOfWow.nominatedBy, wallOfWow.value],
+    [employees.displayName, wallOfWow.nominatedBy, wallOfWow.value, wallOfWow.valueFr],
     query.search,
   );
   return pagedList<WallOfWowAdminRow>(query, {
@@ -124,7 +137,7 @@ export function listWallOfWow(db: Db, query: WallOfWowAdminQuery) {
         .from(wallOfWow)
         .innerJoin(employees, eq(employees.id, wallOfWow.winnerId))
         .where(where)
-        .orderBy(...orderByOf(SORTS, query.sort, query.order))
+        .orderBy(...orderByOf(sortsIn(language), query.sort, query.order))
         .limit(window.limit)
         .offset(window.offset);
       return rows.map(toAdminRow);

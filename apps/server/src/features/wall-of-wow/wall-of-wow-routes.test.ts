@@ -37,6 +37,7 @@ describe('GET /api/wall-of-wow/current', () => {
         winner: { id: winner.id, name: 'Robin Vasquez' },
         nominatedBy: 'Drew Okafor',
         value: 'Customer First',
+        valueFr: '',
         imageUrl: '/wall-of-wow/star.svg',
       },
     });

@@ -107,6 +107,31 @@ describe('the dashboard (spec §2 Dashboard)', { timeout: 30_000 }, () => {
     expect(wow.querySelector('img')).toBeNull();
   });
 
+  it('shows a value written in French only with « Français seulement », marked as French', async () => {
+    stubApi(({ url }) =>
+      url.pathname === '/api/wall-of-wow/current'
+        ? {
+            body: {
+              wallOfWow: {
+                id: 'wow-3',
+                month: '2026-12-01',
+                winner: { id: 'emp-9', name: 'Robin Vasquez' },
+                nominatedBy: 'Drew Okafor',
+                value: '',
+                valueFr: 'Plus forts ensemble',
+                imageUrl: null,
+              },
+            },
+          }
+        : undefined,
+    );
+    renderAt(<DashboardPage />);
+    const wow = screen.getByRole('region', { name: 'Wall of Wow' });
+    const value = await within(wow).findByText('Plus forts ensemble');
+    expect(value).toHaveAttribute('lang', 'fr-CA');
+    expect(within(value).getByText('Français seulement')).toBeInTheDocument();
+  });
+
   it('says so before the first Wall of Wow', async () => {
     stubApi(({ url }) =>
       url.pathname === '/api/wall-of-wow/current' ? { body: { wallOfWow: null } } : undefined,

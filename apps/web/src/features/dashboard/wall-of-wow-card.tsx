@@ -3,11 +3,16 @@ import { Card, Image, Text, Title } from '@mantine/core';
 import { formatMonthYear } from '../../lib/format';
 import { useCurrentWallOfWow } from './api/get-current-wall-of-wow';
 import classes from './dashboard.module.css';
+import { WALL_OF_WOW_TEXT_FIELDS } from '@portico/domain/wall-of-wow/wall-of-wow-texts';
+import { langOf, OnlyInMark } from '../../components/bilingual/only-in-mark';
+import { useShownInEach } from '../../components/bilingual/use-shown-in';
 
 /** Spec §2 Dashboard: the latest Wall of Wow — month-year, winner, nominated by, value, image. */
 export function WallOfWowCard() {
   const current = useCurrentWallOfWow();
   const wow = current.data;
+  const shownOf = useShownInEach(WALL_OF_WOW_TEXT_FIELDS);
+  const shown = wow && shownOf(wow);
   return (
     <Card component="section" aria-labelledby="wall-of-wow-heading" padding="lg">
       <Title order={2} fz="h4" id="wall-of-wow-heading" mb="sm">
@@ -28,7 +33,7 @@ export function WallOfWowCard() {
           <Trans>No Data to Display</Trans>
         </Text>
       )}
-      {wow && (
+      {wow && shown && (
         <>
           {/* An entry just added has no picture until an Admin uploads one. */}
           {wow.imageUrl && (
@@ -53,7 +58,10 @@ export function WallOfWowCard() {
             <dt>
               <Trans>Value</Trans>
             </dt>
-            <dd>{wow.value}</dd>
+            <dd lang={langOf(shown)}>
+              {shown.texts.value}
+              <OnlyInMark shown={shown} size="xs" ml={6} />
+            </dd>
           </dl>
         </>
       )}

@@ -14,6 +14,7 @@ const entry: WallOfWowAdminRow = {
   winner: { id: 'p-1', name: 'Robin Vasquez' },
   nominatedBy: 'Drew Okafor',
   value: 'Customer First',
+  valueFr: '',
   imageUrl: null,
   imageName: null,
 };

@@ -1,5 +1,5 @@
 import '../../lib/mantine-styles-later';
-import { Anchor, Image, Text } from '@mantine/core';
+import { Anchor, Group, Image, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -20,6 +20,9 @@ import { useWallOfWowAdmin } from './api/get-wall-of-wow-admin';
 import { WALL_OF_WOW_LIST } from './wall-of-wow-paths';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 import { useEditDeleteRows } from '../../components/data-table/use-edit-delete-rows';
+import { WALL_OF_WOW_TEXT_FIELDS } from '@portico/domain/wall-of-wow/wall-of-wow-texts';
+import { langOf, OnlyInMark } from '../../components/bilingual/only-in-mark';
+import { shownToReader } from '../../components/bilingual/use-shown-in';
 
 const LIST_OPTIONS: ListStateOptions<WallOfWowSort> = {
   sorts: WALL_OF_WOW_SORTS,
@@ -59,7 +62,19 @@ export function WallOfWowAdminPage() {
       }),
       column.accessor((entry) => entry.winner.name, { id: 'winner', header: t`Winner` }),
       column.accessor('nominatedBy', { header: t`Nominated By`, enableSorting: false }),
-      column.accessor('value', { header: t`Value` }),
+      column.accessor((entry) => shownToReader(entry, WALL_OF_WOW_TEXT_FIELDS).texts.value, {
+        id: 'value',
+        header: t`Value`,
+        cell: ({ row: { original } }) => {
+          const shown = shownToReader(original, WALL_OF_WOW_TEXT_FIELDS);
+          return (
+            <Group gap={6} wrap="nowrap">
+              <span lang={langOf(shown)}>{shown.texts.value}</span>
+              <OnlyInMark shown={shown} size="xs" />
+            </Group>
+          );
+        },
+      }),
       column.display({
         id: 'picture',
         header: t`Picture`,

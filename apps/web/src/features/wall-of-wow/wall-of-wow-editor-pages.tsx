@@ -61,6 +61,7 @@ const valuesOf = (entry: WallOfWowAdminRow) => ({
   winnerId: entry.winner.id,
   nominatedBy: entry.nominatedBy,
   value: entry.value,
+  valueFr: entry.valueFr,
 });
 
 /** `/admin/wall-of-wow/:id`: an entry's fields and its picture (Admins). */

@@ -11,6 +11,7 @@ const saved = {
   winnerId: '3f0b7f5e-6a43-4c1e-9d55-0c1e2b3a4d5f',
   nominatedBy: 'Drew Okafor',
   value: 'Customer First',
+  valueFr: '',
 };
 const winner = { id: saved.winnerId, name: 'Robin Vasquez', title: null, department: null, email: null };
 
@@ -35,7 +36,9 @@ describe('the Wall of Wow form', { timeout: 30_000 }, () => {
     const { onSubmit, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Choose the winner')).toBeInTheDocument();
-    expect(screen.getAllByText('Required')).toHaveLength(3);
+    // Month, Nominated By, and the value in either language.
+    expect(screen.getAllByText('Required')).toHaveLength(4);
+    expect(screen.getByRole('textbox', { name: 'French value' })).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -71,7 +74,7 @@ describe('the Wall of Wow form in French', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Mois/)).toHaveAttribute('placeholder', 'AAAA-MM');
     expect(screen.getByRole('combobox', { name: /^Lauréat/ })).toHaveValue('Robin Vasquez');
     expect(screen.getByLabelText(/^Proposé par/)).toHaveValue('Drew Okafor');
-    expect(screen.getByLabelText(/^Valeur/)).toHaveValue('Customer First');
+    expect(screen.getByRole('textbox', { name: 'Valeur' })).toHaveValue('Customer First');
     expect(screen.getByText('La valeur de l’entreprise que le lauréat a incarnée.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
   });

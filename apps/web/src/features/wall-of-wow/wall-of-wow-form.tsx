@@ -12,7 +12,13 @@ import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { PersonPicker } from '../../components/person-picker';
 import type { PersonOption } from '../../lib/api/search-people';
 
-export const EMPTY_WALL_OF_WOW: WallOfWowInput = { month: '', winnerId: '', nominatedBy: '', value: '' };
+export const EMPTY_WALL_OF_WOW: WallOfWowInput = {
+  month: '',
+  winnerId: '',
+  nominatedBy: '',
+  value: '',
+  valueFr: '',
+};
 
 interface WallOfWowFormProps {
   defaultValues: WallOfWowInput;
@@ -36,7 +42,13 @@ export function WallOfWowForm({
   const { t } = useLingui();
   // Built again in the reader's language when it changes (t is new with each language).
   const labels = useMemo<Record<keyof WallOfWowInput, string>>(
-    () => ({ month: t`Month`, winnerId: t`Winner`, nominatedBy: t`Nominated By`, value: t`Value` }),
+    () => ({
+      month: t`Month`,
+      winnerId: t`Winner`,
+      nominatedBy: t`Nominated By`,
+      value: t`Value`,
+      valueFr: t`French value`,
+    }),
     [t],
   );
   const { control, handleSubmit, field } = useSchemaForm<WallOfWowInput, WallOfWowValues>({
@@ -77,7 +89,13 @@ export function WallOfWowForm({
         required
         description={t`A colleague, a team or a client, as on the nomination.`}
       />
-      <TextField {...field('value')} required description={t`The company value the winner lived.`} />
+      {/* The value in English, in French or both (decision 065). */}
+      <TextField {...field('value')} lang="en-CA" description={t`The company value the winner lived.`} />
+      <TextField
+        {...field('valueFr')}
+        lang="fr-CA"
+        description={t`The same value, as the French readers see it.`}
+      />
       <FormActions onCancel={onCancel} saving={saving} submitLabel={t`Save`} />
     </FormFrame>
   );
