@@ -30,10 +30,11 @@ test('Alex posts a job opening; Emery sees it New on Job Opportunities; Alex edi
   await expect(page.getByRole('heading', { level: 1, name: 'New Job Opening' })).toBeVisible();
   // Posted today unless changed.
   await expect(page.getByRole('textbox', { name: 'Date Posted' })).not.toHaveValue('');
-  // Nothing is sent without a title, or with an address that is not http(s).
+  // Nothing is sent without a title (in English or in French: 'Required' on both), or with an
+  // address that is not http(s).
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Required')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Job Title' }).fill(title);
+  await expect(page.getByText('Required', { exact: true })).toHaveCount(2);
+  await page.getByRole('textbox', { name: /^Job Title/ }).fill(title);
   await page.getByRole('textbox', { name: 'Apply URL' }).fill('careers.example.com/apply');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Enter a web address starting with http:// or https://')).toBeVisible();
@@ -81,7 +82,7 @@ test('Alex posts a job opening; Emery sees it New on Job Opportunities; Alex edi
   // Alex moves it to Regina.
   await row.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Job Opening' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Job Title' })).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: /^Job Title/ })).toHaveValue(title);
   await page.getByRole('textbox', { name: 'City' }).fill('Regina');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: `“${title}” was saved.` })).toBeVisible();

@@ -7,6 +7,6 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
  * columns: matching the joined text is the same as matching any one column. The index and the
  * query must use this same expression, or the planner will not use the index.
  */
-export function searchText(columns: readonly AnyColumn[]): SQL {
+export function searchText(columns: readonly (AnyColumn | SQL)[]): SQL {
   return sql`(${sql.join([...columns], sql` || chr(31) || `)})`;
 }

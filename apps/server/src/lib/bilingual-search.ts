@@ -29,14 +29,18 @@ export interface BilingualSearchText {
   frenchWords: SQL;
 }
 
+/** The texts joined (searchText), an empty column as '', so one left blank hides none of the others. */
+const joined = (columns: readonly AnyColumn[]) =>
+  searchText(columns.map((column) => sql`coalesce(${column}, '')`));
+
 export function bilingualSearchText(
   english: readonly AnyColumn[],
   french: readonly AnyColumn[],
 ): BilingualSearchText {
   return {
-    everything: unaccented(searchText([...english, ...french])),
-    englishWords: sql`to_tsvector(${ENGLISH}, ${unaccented(searchText(english))})`,
-    frenchWords: sql`to_tsvector(${FRENCH}, ${unaccented(searchText(french))})`,
+    everything: unaccented(joined([...english, ...french])),
+    englishWords: sql`to_tsvector(${ENGLISH}, ${unaccented(joined(english))})`,
+    frenchWords: sql`to_tsvector(${FRENCH}, ${unaccented(joined(french))})`,
   };
 }
 

@@ -27,8 +27,9 @@ function errorsOf(input: unknown): Record<string, string[]> {
 }
 
 describe('a job opening as an Admin enters it (spec §3 Career)', () => {
-  it('takes a complete opening as it is', () => {
-    expect(jobOpeningInputSchema.parse(opening)).toEqual(opening);
+  it('takes a complete opening as it is, its title in both languages', () => {
+    const complete = { ...opening, jobTitleFr: 'Surintendant de chantier' };
+    expect(jobOpeningInputSchema.parse(complete)).toEqual(complete);
   });
 
   it('needs only the title and the posted date; blank, null or missing fields are stored as null', () => {
@@ -42,6 +43,7 @@ describe('a job opening as an Admin enters it (spec §3 Career)', () => {
       }),
     ).toEqual({
       jobTitle: 'Dispatch Lead',
+      jobTitleFr: '',
       jobDetailsUrl: null,
       applyUrl: null,
       datePosted: '2026-03-10',
@@ -58,9 +60,6 @@ describe('a job opening as an Admin enters it (spec §3 Career)', () => {
   });
 
   it.each([
-    ['no title', { jobTitle: '' }, 'jobTitle', 'Required'],
-    ['a title of spaces', { jobTitle: '   ' }, 'jobTitle', 'Required'],
-    ['a title left out', { jobTitle: undefined }, 'jobTitle', 'Required'],
     ['a title that is not text', { jobTitle: 42 }, 'jobTitle', 'Required'],
     [
       'a title of 256 characters',
@@ -129,6 +128,44 @@ describe('a job opening as an Admin enters it (spec §3 Career)', () => {
       applyUrl: `https://jobs.example.com/${'a'.repeat(1975)}`,
     };
     expect(jobOpeningInputSchema.safeParse(longest).success).toBe(true);
+  });
+});
+
+describe('its title in English, in French or in both (decision 065)', () => {
+  const frenchTitle = 'Surintendant de chantier';
+  it.each([
+    ['in French only', { jobTitle: '', jobTitleFr: frenchTitle }, {}],
+    ['in French only, the English left out', { jobTitle: undefined, jobTitleFr: frenchTitle }, {}],
+    ['in both', { jobTitleFr: frenchTitle }, {}],
+    ['in English only', { jobTitleFr: '' }, {}],
+    ['no title', { jobTitle: '' }, { jobTitle: ['Required'], jobTitleFr: ['Required'] }],
+    [
+      'a title of spaces',
+      { jobTitle: '   ', jobTitleFr: ' ' },
+      { jobTitle: ['Required'], jobTitleFr: ['Required'] },
+    ],
+    ['a title left out', { jobTitle: undefined }, { jobTitle: ['Required'], jobTitleFr: ['Required'] }],
+    [
+      'no title and a date that does not exist',
+      { jobTitle: '', datePosted: '2026-02-30' },
+      { datePosted: ['Enter a valid date'], jobTitle: ['Required'], jobTitleFr: ['Required'] },
+    ],
+    ['a French title that is not text', { jobTitleFr: 42 }, { jobTitleFr: ['Required'] }],
+    ['a French title of 255 characters', { jobTitleFr: 'x'.repeat(255) }, {}],
+    [
+      'a French title of 256 characters',
+      { jobTitle: '', jobTitleFr: 'x'.repeat(256) },
+      { jobTitleFr: ['Must be 255 characters or less'] },
+    ],
+  ])('%s', (_name, overrides, errors) => {
+    expect(errorsOf({ ...opening, ...overrides })).toEqual(errors);
+  });
+
+  it('trims the French title; one of spaces beside an English title is no French', () => {
+    expect(jobOpeningInputSchema.parse({ ...opening, jobTitleFr: `  ${frenchTitle} ` }).jobTitleFr).toBe(
+      frenchTitle,
+    );
+    expect(jobOpeningInputSchema.parse({ ...opening, jobTitleFr: '   ' }).jobTitleFr).toBe('');
   });
 });
 

@@ -3,7 +3,9 @@ import { pagedListSchema } from '../shared/list-query';
 
 export const jobOpeningSchema = z.object({
   id: z.string(),
+  /** In English and in French, '' where the Admin left one out (decision 065). */
   jobTitle: z.string(),
+  jobTitleFr: z.string(),
   jobDetailsUrl: z.string().nullable(),
   applyUrl: z.string().nullable(),
   datePosted: z.string(),

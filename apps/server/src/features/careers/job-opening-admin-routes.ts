@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCrudRoutes } from '../../lib/crud-routes';
+import { readerLanguage } from '../../lib/reader-language';
 import { requireRole } from '../../lib/viewer';
 import {
   changeJobOpening,
@@ -51,7 +52,13 @@ export const jobOpeningAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: 'Delete a job opening (Admins)',
     },
     service: {
-      list: listJobOpeningsForAdmin,
+      list: async (db, admin, query, request) =>
+        listJobOpeningsForAdmin(
+          db,
+          admin,
+          await readerLanguage(db, admin.employeeId, request.headers['accept-language']),
+          query,
+        ),
       get: getJobOpening,
       create: createJobOpening,
       update: changeJobOpening,

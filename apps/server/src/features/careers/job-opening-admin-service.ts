@@ -5,6 +5,7 @@ import type {
   JobOpeningValues,
 } from '@portico/domain/careers/job-opening-input';
 import { isNewJob } from '@portico/domain/careers/new-job-badge';
+import type { Language } from '@portico/domain/language/languages';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit-log';
 import { notFound } from '../../lib/problem';
@@ -30,6 +31,7 @@ export const JOB_OPENING_NOT_FOUND = 'This job opening was not found.';
 /** What the audit log keeps of an opening: the fields an Admin edits. */
 const snapshotOf = ({
   jobTitle,
+  jobTitleFr,
   jobDetailsUrl,
   applyUrl,
   datePosted,
@@ -38,6 +40,7 @@ const snapshotOf = ({
   country,
 }: JobOpeningRow) => ({
   jobTitle,
+  jobTitleFr,
   jobDetailsUrl,
   applyUrl,
   datePosted,
@@ -45,6 +48,9 @@ const snapshotOf = ({
   state,
   country,
 });
+
+/** The log's name for an opening: its title in the language it has, English first. */
+const labelOf = (row: JobOpeningRow) => row.jobTitle || row.jobTitleFr;
 
 /** An opening as the administration shows it, 'New' decided by the Admin's own today. */
 function jobOpeningView(row: JobOpeningRow, today: string): JobOpeningAdmin {
@@ -56,13 +62,14 @@ function jobOpeningView(row: JobOpeningRow, today: string): JobOpeningAdmin {
   };
 }
 
-/** One page of every opening, for the administration's table. */
+/** One page of every opening, for the administration's table, sorted by the titles the Admin reads. */
 export async function listJobOpeningsForAdmin(
   db: Db,
   admin: Viewer,
+  language: Language,
   query: JobOpeningAdminQuery,
 ): Promise<JobOpeningAdminPage> {
-  const page = await listJobOpenings(db, { ...query, search: query.search || undefined });
+  const page = await listJobOpenings(db, language, { ...query, search: query.search || undefined });
   const today = todayOf(admin);
   return { ...page, items: page.items.map((row) => jobOpeningView(row, today)) };
 }
@@ -80,7 +87,7 @@ export function createJobOpening(db: Db, actor: Viewer, values: JobOpeningValues
       action: 'create',
       entityType: 'job-opening',
       entityId: row.id,
-      entityLabel: row.jobTitle,
+      entityLabel: labelOf(row),
       before: null,
       after: snapshotOf(row),
     });
@@ -105,7 +112,7 @@ export function changeJobOpening(
         action: 'update',
         entityType: 'job-opening',
         entityId: id,
-        entityLabel: after.jobTitle,
+        entityLabel: labelOf(after),
         before: was,
         after: is,
       });
@@ -122,7 +129,7 @@ export function removeJobOpening(db: Db, actor: Viewer, id: string): Promise<voi
       action: 'delete',
       entityType: 'job-opening',
       entityId: id,
-      entityLabel: before.jobTitle,
+      entityLabel: labelOf(before),
       before: snapshotOf(before),
       after: null,
     });

@@ -1,35 +1,39 @@
-import { and, count, eq, lte } from 'drizzle-orm';
+import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { JobOpeningAdminSort, JobOpeningValues } from '@portico/domain/careers/job-opening-input';
+import type { Language } from '@portico/domain/language/languages';
 import type { SortOrder } from '@portico/domain/shared/list-query';
 import type { Db } from '../../db/client';
 import { jobOpenings } from '../../db/schema';
-import {
-  orderByOf,
-  pagedList,
-  searchCondition,
-  type PageRequest,
-  type SortColumns,
-} from '../../lib/paged-list';
+import { bilingualSearch, bilingualSearchText, shownText } from '../../lib/bilingual-search';
+import { orderByOf, pagedList, type PageRequest, type SortColumns } from '../../lib/paged-list';
 
 /** A database handle or an open transaction. */
 type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** The public list sorts by date or title; the administration by place too. */
-const SORTS: SortColumns<JobOpeningAdminSort> = {
+const sortsIn = (language: Language): SortColumns<JobOpeningAdminSort> => ({
   columns: {
     datePosted: jobOpenings.datePosted,
-    jobTitle: jobOpenings.jobTitle,
+    jobTitle: shownText(jobOpenings.jobTitle, jobOpenings.jobTitleFr, language),
     city: jobOpenings.city,
     state: jobOpenings.state,
     country: jobOpenings.country,
   },
   nullable: ['city', 'state', 'country'],
   tieBreak: jobOpenings.id,
-};
+});
+
+/**
+ * What a search reads: the title in each language, and the place (one for both) beside either,
+ * so « grutier regina » finds the crane operator's opening in Regina as "crane regina" does.
+ */
+const PLACE = [jobOpenings.city, jobOpenings.state, jobOpenings.country];
+const SEARCHED = bilingualSearchText([jobOpenings.jobTitle, ...PLACE], [jobOpenings.jobTitleFr, ...PLACE]);
 
 const COLUMNS = {
   id: jobOpenings.id,
   jobTitle: jobOpenings.jobTitle,
+  jobTitleFr: jobOpenings.jobTitleFr,
   jobDetailsUrl: jobOpenings.jobDetailsUrl,
   applyUrl: jobOpenings.applyUrl,
   datePosted: jobOpenings.datePosted,
@@ -49,13 +53,13 @@ export interface JobOpeningsQuery extends PageRequest {
   postedBy?: string;
 }
 
-/** One page of job openings, searched by title or place (the careers page searches; the card pages). */
-export function listJobOpenings(db: Db, query: JobOpeningsQuery) {
+/**
+ * One page of job openings, searched by title in either language or by place, accents or not,
+ * and sorted by the title this reader sees (the careers page searches; the card pages).
+ */
+export function listJobOpenings(db: Db, language: Language, query: JobOpeningsQuery) {
   const where = and(
-    searchCondition(
-      [jobOpenings.jobTitle, jobOpenings.city, jobOpenings.state, jobOpenings.country],
-      query.search,
-    ),
+    bilingualSearch(SEARCHED, query.search),
     query.postedBy === undefined ? undefined : lte(jobOpenings.datePosted, query.postedBy),
   );
   return pagedList(query, {
@@ -65,7 +69,7 @@ export function listJobOpenings(db: Db, query: JobOpeningsQuery) {
         .select(COLUMNS)
         .from(jobOpenings)
         .where(where)
-        .orderBy(...orderByOf(SORTS, query.sort, query.order))
+        .orderBy(...orderByOf(sortsIn(language), query.sort, query.order))
         .limit(window.limit)
         .offset(window.offset),
   });

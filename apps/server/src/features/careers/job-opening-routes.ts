@@ -4,6 +4,8 @@ import { isNewJob } from '@portico/domain/careers/new-job-badge';
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayOfViewer } from '../../lib/person-day';
+import { readerLanguage } from '../../lib/reader-language';
+import { requireViewer } from '../../lib/viewer';
 import { listJobOpenings } from './job-opening-queries';
 
 /** The group's job openings, for the dashboard's card (and the careers page). Any signed-in employee. */
@@ -22,7 +24,10 @@ export const jobOpeningRoutes: FastifyPluginAsyncZod = async (app) => {
       // The reader's own day, where their site is: an opening dated after it is not posted yet
       // for them (the administration lists it already).
       const today = todayOfViewer(request);
-      const page = await listJobOpenings(app.db, {
+      // The title sort follows the title this reader sees (decision 065).
+      const viewer = requireViewer(request);
+      const language = await readerLanguage(app.db, viewer.employeeId, request.headers['accept-language']);
+      const page = await listJobOpenings(app.db, language, {
         ...request.query,
         search: request.query.search || undefined,
         postedBy: today,

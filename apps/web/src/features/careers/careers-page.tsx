@@ -17,9 +17,9 @@ const CAREERS_LIST_OPTIONS: ListStateOptions<'datePosted'> = {
 };
 
 /**
- * `/careers` Job Opportunities: every opening, newest first, searched by title or place, with
- * its place, posted date, 'New' badge (posted within 7 days) and the details and apply links,
- * which open the hiring site in a new tab.
+ * `/careers` Job Opportunities: every opening, newest first, searched by title (in either
+ * language, accents or not) or place, with its place, posted date, 'New' badge (posted within
+ * 7 days) and the details and apply links, which open the hiring site in a new tab.
  */
 export function CareersPage() {
   const { t } = useLingui();

@@ -2,6 +2,7 @@ import type { JobOpening } from '@portico/domain/careers/job-opening-schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { JobOpportunitiesCard } from './job-opportunities-card';
@@ -9,6 +10,7 @@ import { JobOpportunitiesCard } from './job-opportunities-card';
 const job = (n: number, isNew: boolean): JobOpening => ({
   id: `job-${n}`,
   jobTitle: `Job ${n}`,
+  jobTitleFr: '',
   jobDetailsUrl: `https://careers.example.com/jobs/${n}`,
   applyUrl: `https://careers.example.com/jobs/${n}/apply`,
   datePosted: '2026-03-10',
@@ -89,5 +91,55 @@ describe('the job opportunities card (spec §2 Dashboard, §9)', { timeout: 30_0
     renderWithProviders(<JobOpportunitiesCard />);
     expect(await screen.findByText('No Data to Display', undefined, LAZY_LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('the job opportunities card in each reader’s language (decision 065)', { timeout: 30_000 }, () => {
+  const openings: JobOpening[] = [
+    { ...job(1, true), jobTitle: 'Crane Operator', jobTitleFr: 'Grutier ou grutière' },
+    { ...job(2, false), jobTitle: 'Payroll Specialist' },
+    { ...job(3, false), jobTitle: '', jobTitleFr: 'Commis aux comptes fournisseurs', city: 'Montréal' },
+  ];
+  async function showCard(language: 'en-CA' | 'fr-CA') {
+    await activateLanguage(language);
+    stubApi(({ url }) =>
+      url.pathname === '/api/job-openings'
+        ? { body: { items: openings, total: 3, page: 1, pageSize: 3 } }
+        : undefined,
+    );
+    renderWithProviders(<JobOpportunitiesCard />);
+    await screen.findAllByRole('listitem', undefined, LAZY_LOAD);
+    return within(screen.getByRole('region', { name: /Job Opportunities|Offres d’emploi/ }))
+      .getAllByRole('listitem')
+      .map((item) => within(item));
+  }
+
+  it('a French reader sees the French title, and an English-only one marked, in English', async () => {
+    const [both, englishOnly, frenchOnly] = await showCard('fr-CA');
+    const title = both!.getByRole('link', { name: 'Grutier ou grutière' });
+    expect(title).not.toHaveAttribute('lang');
+    expect(both!.queryByText('English only')).not.toBeInTheDocument();
+    expect(both!.getByRole('link', { name: 'Postuler : Grutier ou grutière' })).toBeInTheDocument();
+    expect(englishOnly!.getByRole('link', { name: 'Payroll Specialist' })).toHaveAttribute('lang', 'en-CA');
+    expect(englishOnly!.getByText('English only').closest('[lang]')).toHaveAttribute('lang', 'en-CA');
+    expect(frenchOnly!.getByRole('link', { name: 'Commis aux comptes fournisseurs' })).not.toHaveAttribute(
+      'lang',
+    );
+    expect(frenchOnly!.queryByText('Français seulement')).not.toBeInTheDocument();
+  });
+
+  it('an English reader sees the English title, and a French-only one marked « Français seulement »', async () => {
+    const [both, , frenchOnly] = await showCard('en-CA');
+    expect(both!.getByRole('link', { name: 'Crane Operator' })).not.toHaveAttribute('lang');
+    expect(both!.getByRole('link', { name: 'Apply for Crane Operator' })).toBeInTheDocument();
+    expect(both!.queryByText('Grutier ou grutière')).not.toBeInTheDocument();
+    expect(frenchOnly!.getByRole('link', { name: 'Commis aux comptes fournisseurs' })).toHaveAttribute(
+      'lang',
+      'fr-CA',
+    );
+    expect(frenchOnly!.getByText('Français seulement').closest('[lang]')).toHaveAttribute('lang', 'fr-CA');
+    expect(
+      frenchOnly!.getByRole('link', { name: 'Apply for Commis aux comptes fournisseurs' }),
+    ).toBeInTheDocument();
   });
 });

@@ -19,7 +19,8 @@ describe('the job opening pages in French', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nouveau poste à pourvoir' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Titre du poste/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Titre du poste' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Titre du poste en français' })).toBeInTheDocument();
   });
 
   it('say in French that an opening was not found', async () => {

@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Loader, Paper } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import type { JobOpeningAdmin, JobOpeningInput } from '@portico/domain/careers/job-opening-input';
+import { JOB_OPENING_TEXT_FIELDS } from '@portico/domain/careers/job-opening-texts';
 import type { AccessRole } from '@portico/domain/identity/roles';
+import { shownToReader } from '../../../components/bilingual/use-shown-in';
 import { NoAccess } from '../../../components/no-access';
 import { PageTitle } from '../../../components/page-title';
 import { useMe } from '../../../lib/api/get-me';
@@ -18,6 +20,7 @@ const ADMIN: AccessRole = 'Admin';
 
 const formValuesOf = (job: JobOpeningAdmin): JobOpeningInput => ({
   jobTitle: job.jobTitle,
+  jobTitleFr: job.jobTitleFr,
   jobDetailsUrl: job.jobDetailsUrl ?? '',
   applyUrl: job.applyUrl ?? '',
   datePosted: job.datePosted,
@@ -42,7 +45,7 @@ function Editor({ id, defaultValues }: { id?: string; defaultValues: JobOpeningI
           { ...(id ? { id } : {}), values },
           {
             onSuccess: (saved) => {
-              const jobTitle = saved.jobTitle;
+              const jobTitle = shownToReader(saved, JOB_OPENING_TEXT_FIELDS).texts.jobTitle;
               const message = id ? t`“${jobTitle}” was saved.` : t`“${jobTitle}” was posted.`;
               void navigate(JOB_OPENINGS_ADMIN_PATH, { state: flashState(message) });
             },

@@ -26,12 +26,39 @@ const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(
 
 // Typing into several fields with user-event takes a few seconds on a busy machine.
 describe('the job opening form (spec §3 Career)', { timeout: 30_000 }, () => {
-  it("starts on the given day and says 'Required' for an empty title, saving nothing", async () => {
+  it("starts on the given day and says 'Required' for a title in neither language, saving nothing", async () => {
     const { onSubmit, user } = renderForm();
     expect(field('Date Posted')).toHaveValue('Mar 10, 2026');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findAllByText('Required')).toHaveLength(1);
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
     expect(field('Job Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('French job title')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves an opening titled in French only; each title is marked with its language', async () => {
+    const { onSubmit, user } = renderForm();
+    expect(field('Job Title')).toHaveAttribute('lang', 'en-CA');
+    expect(field('French job title')).toHaveAttribute('lang', 'fr-CA');
+    expect(screen.getByRole('group', { name: 'English' })).toContainElement(field('Job Title'));
+    expect(screen.getByRole('group', { name: 'Français' })).toContainElement(field('French job title'));
+    await user.type(field('French job title'), 'Grutier ou grutière');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ jobTitle: '', jobTitleFr: 'Grutier ou grutière' });
+  });
+
+  it('refuses a French title over 255 characters', async () => {
+    const { onSubmit, user } = renderForm({
+      defaultValues: {
+        ...emptyJobOpening('2026-03-10'),
+        jobTitle: 'Crane Operator',
+        jobTitleFr: 'x'.repeat(256),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be 255 characters or less')).toBeInTheDocument();
+    expect(field('French job title')).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -58,6 +85,7 @@ describe('the job opening form (spec §3 Career)', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({
       jobTitle: 'Crane Operator',
+      jobTitleFr: '',
       jobDetailsUrl: null,
       applyUrl: 'https://careers.example.com/jobs/7/apply',
       datePosted: '2026-03-10',
@@ -91,7 +119,12 @@ describe('the job opening form in French', { timeout: 30_000 }, () => {
     });
     renderForm({ serverError });
     expect(screen.getByRole('form', { name: 'Poste à pourvoir' })).toBeInTheDocument();
-    expect(field('Titre du poste')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Titre du poste' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Titre du poste en français' })).toHaveAttribute(
+      'lang',
+      'fr-CA',
+    );
+    expect(screen.getByRole('group', { name: 'Français' })).toBeInTheDocument();
     expect(field('URL des détails du poste')).toBeInTheDocument();
     expect(field('Ville')).toBeInTheDocument();
     expect(field('État / Province')).toBeInTheDocument();

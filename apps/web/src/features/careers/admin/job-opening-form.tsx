@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SimpleGrid, Text } from '@mantine/core';
 import {
   jobOpeningInputSchema,
   type JobOpeningInput,
@@ -9,6 +9,7 @@ import {
 } from '@portico/domain/careers/job-opening-input';
 import { DateField } from '../../../components/form-fields/date-field';
 import { FormActions, FormFrame } from '../../../components/form-fields/form-frame';
+import { LanguageFieldset } from '../../../components/form-fields/language-fieldset';
 import { TextField } from '../../../components/form-fields/text-field';
 import { useFieldLabels } from '../../../components/form-fields/use-field-labels';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
@@ -17,6 +18,7 @@ type FieldName = keyof JobOpeningInput;
 
 const FIELD_LABELS: Record<FieldName, MessageDescriptor> = {
   jobTitle: msg`Job Title`,
+  jobTitleFr: msg`French job title`,
   jobDetailsUrl: msg`Job Details URL`,
   applyUrl: msg`Apply URL`,
   datePosted: msg`Date Posted`,
@@ -28,6 +30,7 @@ const FIELD_LABELS: Record<FieldName, MessageDescriptor> = {
 /** A new opening: posted today (the person's own calendar day), everything else to fill in. */
 export const emptyJobOpening = (today: string): JobOpeningInput => ({
   jobTitle: '',
+  jobTitleFr: '',
   jobDetailsUrl: '',
   applyUrl: '',
   datePosted: today,
@@ -45,8 +48,9 @@ interface JobOpeningFormProps {
 }
 
 /**
- * A job opening (spec §3 Career), checked by the schema the server uses: a title, the hiring
- * site's details and apply addresses (http or https), the posted date and the place.
+ * A job opening (spec §3 Career), checked by the schema the server uses: a title in English,
+ * in French or in both (decision 065), the hiring site's details and apply addresses (http or
+ * https), the posted date and the place.
  */
 export function JobOpeningForm({
   defaultValues,
@@ -72,7 +76,18 @@ export function JobOpeningForm({
       fallbackTitle={t`The job opening could not be saved`}
       fieldLabels={labels}
     >
-      <TextField {...field('jobTitle')} required data-autofocus />
+      <Text size="sm">
+        <Trans>
+          Title the opening in English, in French or in both. Each reader sees their own language, or the
+          other marked as the only one.
+        </Trans>
+      </Text>
+      <LanguageFieldset language="en-CA">
+        <TextField {...field('jobTitle')} lang="en-CA" data-autofocus />
+      </LanguageFieldset>
+      <LanguageFieldset language="fr-CA">
+        <TextField {...field('jobTitleFr')} lang="fr-CA" />
+      </LanguageFieldset>
       <TextField
         {...field('jobDetailsUrl')}
         inputMode="url"

@@ -9,7 +9,10 @@ import {
   type JobOpeningAdmin,
   type JobOpeningAdminSort,
 } from '@portico/domain/careers/job-opening-input';
+import { JOB_OPENING_TEXT_FIELDS } from '@portico/domain/careers/job-opening-texts';
 import { DEFAULT_PAGE_SIZE } from '@portico/domain/shared/list-query';
+import { langOf, OnlyInMark } from '../../../components/bilingual/only-in-mark';
+import { shownToReader } from '../../../components/bilingual/use-shown-in';
 import { DataTable } from '../../../components/data-table/data-table';
 import { formatDate } from '../../../lib/format';
 import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../../../lib/list-state';
@@ -26,7 +29,9 @@ const LIST_OPTIONS: ListStateOptions<JobOpeningAdminSort> = {
 };
 
 const column = createColumnHelper<JobOpeningAdmin>();
-const jobTitleOf = (opening: JobOpeningAdmin) => opening.jobTitle;
+/** An opening's title as the Admin reads it: theirs, else the other, marked (decision 065). */
+const shownOf = (opening: JobOpeningAdmin) => shownToReader(opening, JOB_OPENING_TEXT_FIELDS);
+const jobTitleOf = (opening: JobOpeningAdmin) => shownOf(opening).texts.jobTitle;
 
 /**
  * An address of the hiring site, opened in a new tab: 'Apply' to the eye, 'Apply for <title>'
@@ -48,8 +53,9 @@ function HiringSiteLink({ href, text, more }: { href: string | null; text: strin
 }
 
 /**
- * `/admin/careers` (Admins): every job opening, newest first, searched by title or place and
- * sorted by any of its columns; New Job Opening and each row's Edit open the form, Delete asks
+ * `/admin/careers` (Admins): every job opening, newest first, searched by title (in either
+ * language) or place and sorted by any of its columns, each title in the Admin's language or
+ * marked as in the other only; New Job Opening and each row's Edit open the form, Delete asks
  * first. The careers page and the dashboard's card show each change at once.
  */
 export function JobOpeningsAdminPage() {
@@ -66,21 +72,32 @@ export function JobOpeningsAdminPage() {
 
   const columns = useMemo(
     () => [
-      column.accessor('jobTitle', {
+      column.accessor(jobTitleOf, {
+        id: 'jobTitle',
         header: t`Job Title`,
         enableHiding: false,
-        cell: ({ row: { original } }) => (
-          <Group gap="xs" wrap="nowrap">
-            <Anchor component={Link} to={`${JOB_OPENINGS_ADMIN_PATH}/${original.id}`} size="sm" fw={600}>
-              {original.jobTitle}
-            </Anchor>
-            {original.isNew && (
-              <Badge color="teal.9" variant="filled" size="sm">
-                <Trans context="job opening badge">New</Trans>
-              </Badge>
-            )}
-          </Group>
-        ),
+        cell: ({ row: { original } }) => {
+          const shown = shownOf(original);
+          return (
+            <Group gap="xs" wrap="nowrap">
+              <Anchor
+                component={Link}
+                to={`${JOB_OPENINGS_ADMIN_PATH}/${original.id}`}
+                size="sm"
+                fw={600}
+                lang={langOf(shown)}
+              >
+                {shown.texts.jobTitle}
+              </Anchor>
+              <OnlyInMark shown={shown} size="sm" />
+              {original.isNew && (
+                <Badge color="teal.9" variant="filled" size="sm">
+                  <Trans context="job opening badge">New</Trans>
+                </Badge>
+              )}
+            </Group>
+          );
+        },
       }),
       column.accessor('city', { header: t`City`, cell: ({ getValue }) => getValue() ?? '' }),
       column.accessor('state', { header: t`State / Province`, cell: ({ getValue }) => getValue() ?? '' }),
@@ -93,7 +110,7 @@ export function JobOpeningsAdminPage() {
         header: t`Details`,
         enableSorting: false,
         cell: ({ row: { original } }) => {
-          const jobTitle = original.jobTitle;
+          const jobTitle = jobTitleOf(original);
           return (
             <HiringSiteLink
               href={original.jobDetailsUrl}
@@ -107,7 +124,7 @@ export function JobOpeningsAdminPage() {
         header: t`Apply`,
         enableSorting: false,
         cell: ({ row: { original } }) => {
-          const jobTitle = original.jobTitle;
+          const jobTitle = jobTitleOf(original);
           return (
             <HiringSiteLink
               href={original.applyUrl}
