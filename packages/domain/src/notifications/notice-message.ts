@@ -32,6 +32,7 @@ export type NoticeMessage =
   | { id: 'approvalEscalated'; values: OnRequest & { step: ApprovalStep; days: number; approver: string } }
   | { id: 'comment'; values: OnRequest & { author: string; mentioned: boolean; words: string } }
   | { id: 'newTraining'; values: { name: string } }
-  | { id: 'newCorporateLink'; values: { label: string } };
+  /** The link's title in English and in French (decision 065); one written before has `label` alone. */
+  | { id: 'newCorporateLink'; values: { label: string; labelFr?: string } };
 
 export type NoticeId = NoticeMessage['id'];
