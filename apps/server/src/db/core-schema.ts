@@ -267,7 +267,10 @@ export const quickLinks = pgTable(
   'quick_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    label: text('label').notNull(),
+    // Its title in English and in French (decision 065): '' where a language was left out. A
+    // personal link has one title, `label`, in the language its owner writes (docs/quick-links.md).
+    label: text('label').notNull().default(''),
+    labelFr: text('label_fr').notNull().default(''),
     url: text('url').notNull(),
     icon: text('icon').notNull(),
     iconColor: text('icon_color').notNull(),
@@ -277,6 +280,9 @@ export const quickLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // A title in one language at least; a personal link's in `label` alone.
+    check('quick_links_label_check', sql`${table.label} <> '' or ${table.labelFr} <> ''`),
+    check('quick_links_personal_label_check', sql`${table.corporate} or ${table.labelFr} = ''`),
     index('quick_links_employee_idx').on(table.employeeId, table.createdAt),
     index('quick_links_corporate_idx').on(table.corporate),
   ],

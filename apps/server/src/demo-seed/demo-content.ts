@@ -5,7 +5,7 @@ import {
   REQUEST_TYPES,
   type RequestStatus,
 } from '@portico/domain/requests/request-constants';
-import { quickLinkInputSchema } from '@portico/domain/quick-links/quick-link-schema';
+import { quickLinkInputSchema, quickLinkUpdateSchema } from '@portico/domain/quick-links/quick-link-schema';
 import { quoteInputSchema } from '@portico/domain/quotes/quote-admin';
 import { siteInputSchema } from '@portico/domain/sites/site-admin';
 import { TIME_AWAY_REQUEST_TYPES } from '@portico/domain/time-away/time-away-constants';
@@ -299,17 +299,19 @@ export const DEMO_MESSAGES = checked('contact-messages.json', daysAgo, contactMe
  */
 export const DEMO_QUOTES = checked('quotes.json', z.array(quoteInputSchema), quotes);
 
-/** A link as the New Link form takes it. */
-const link = quickLinkInputSchema.pick({ label: true, url: true, icon: true, iconColor: true });
+/** A corporate link as the Corporate Links form takes it: its title in English, in French or both. */
+const corporateLink = quickLinkUpdateSchema;
+/** A person's own link as the New Link form takes it: one title. */
+const ownLink = quickLinkInputSchema.transform(({ isCorporate: _personal, ...link }) => link);
 export const DEMO_LINKS = checked(
   'quick-links.json',
   z.object({
     /** Everyone's Corporate Links: the group's shared tools. */
-    corporate: z.array(link),
+    corporate: z.array(corporateLink),
     /** One company's own corporate link: its people see it, Emery does not. */
-    company: link.extend({ companyCode: text }),
+    company: z.intersection(corporateLink, z.object({ companyCode: text })),
     /** Emery's own links, so the dashboard grid shows personal links next to corporate ones. */
-    emery: z.array(link),
+    emery: z.array(ownLink),
   }),
   quickLinks,
 );

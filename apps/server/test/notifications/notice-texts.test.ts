@@ -91,6 +91,16 @@ describe('a notice read in French', () => {
     expect(noticeText(notice.message, 'fr-CA')).toBe(text);
   });
 
+  it.each([
+    ['in both languages', { label: 'Benefits', labelFr: 'Avantages sociaux' }, 'en-CA', 'Benefits'],
+    ['in both languages', { label: 'Benefits', labelFr: 'Avantages sociaux' }, 'fr-CA', 'Avantages sociaux'],
+    ['in English only', { label: 'Benefits', labelFr: '' }, 'fr-CA', 'Benefits'],
+    ['in French only', { label: '', labelFr: 'Avantages sociaux' }, 'en-CA', 'Avantages sociaux'],
+    ['written before it had a French title', { label: 'Benefits' }, 'fr-CA', 'Benefits'],
+  ] as const)('a corporate link %s, read in %s, is named by %s', (_, values, language, title) => {
+    expect(noticeText({ id: 'newCorporateLink', values }, language)).toMatch(new RegExp(`^${title} `));
+  });
+
   it('a value that looks like a message is shown as it was written', () => {
     const message: NoticeMessage = {
       id: 'statusNotes',

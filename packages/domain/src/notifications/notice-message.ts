@@ -33,6 +33,7 @@ export type NoticeMessage =
   | { id: 'comment'; values: OnRequest & { author: string; mentioned: boolean; words: string } }
   /** The training's name in each language it has (nameFr absent from notices stored before). */
   | { id: 'newTraining'; values: { name: string; nameFr?: string } }
-  | { id: 'newCorporateLink'; values: { label: string } };
+  /** The link's title in English and in French (decision 065); one written before has `label` alone. */
+  | { id: 'newCorporateLink'; values: { label: string; labelFr?: string } };
 
 export type NoticeId = NoticeMessage['id'];

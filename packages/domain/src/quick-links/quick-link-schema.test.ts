@@ -40,12 +40,84 @@ describe('quick link rules (spec §5 Quick link)', () => {
       url: 'http://intranet.example.com',
       icon: 'IconWorld',
       iconColor: '#1c7ed6',
+      labelFr: '',
       isCorporate: false,
     });
   });
 
   it('an edit cannot make a link corporate', () => {
     expect(quickLinkUpdateSchema.parse({ ...valid, isCorporate: true })).not.toHaveProperty('isCorporate');
+  });
+});
+
+describe('a corporate link’s title in English, in French or both (decision 065)', () => {
+  const corporate = { ...valid, isCorporate: true };
+  it.each([
+    ['in both languages', { ...corporate, labelFr: 'Intranet (fr)' }, {}],
+    ['in French only', { ...corporate, label: '', labelFr: 'Paie' }, {}],
+    ['in English only', corporate, {}],
+    [
+      'in neither',
+      { ...corporate, label: '  ', labelFr: '' },
+      { label: ['Required'], labelFr: ['Required'] },
+    ],
+    [
+      'in neither, the French absent',
+      { ...corporate, label: undefined },
+      { label: ['Required'], labelFr: ['Required'] },
+    ],
+    [
+      'in neither, and a bad URL',
+      { ...corporate, label: '', url: 'intranet' },
+      { url: ['Enter correct url!'], label: ['Required'], labelFr: ['Required'] },
+    ],
+    ['a French title at 100', { ...corporate, labelFr: 'x'.repeat(100) }, {}],
+    [
+      'a French title at 101',
+      { ...corporate, labelFr: 'x'.repeat(101) },
+      { labelFr: ['Must be 100 characters or less'] },
+    ],
+  ])('%s', (_case, input, expected) => {
+    expect(messagesFor(input)).toEqual(expected);
+  });
+
+  it('keeps both titles, trimmed', () => {
+    expect(quickLinkInputSchema.parse({ ...corporate, label: ' Pay ', labelFr: ' Paie ' })).toMatchObject({
+      label: 'Pay',
+      labelFr: 'Paie',
+      isCorporate: true,
+    });
+  });
+
+  it.each([
+    ['both', { ...valid, labelFr: 'Paie' }, {}],
+    ['French only', { ...valid, label: '', labelFr: 'Paie' }, {}],
+    ['neither', { ...valid, label: '' }, { label: ['Required'], labelFr: ['Required'] }],
+  ])('an edit takes a title in %s', (_case, input, expected) => {
+    const result = quickLinkUpdateSchema.safeParse(input);
+    expect(
+      result.success
+        ? {}
+        : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), [i.message]])),
+    ).toEqual(expected);
+  });
+});
+
+describe('a person’s own link has one title (docs/quick-links.md)', () => {
+  it.each([
+    ['its Title, in any language', { ...valid, label: 'Horaire de l’équipe' }, {}],
+    ['a French title without its Title', { ...valid, label: '', labelFr: 'Paie' }, { label: ['Required'] }],
+    ['no title at all', { ...valid, label: '' }, { label: ['Required'] }],
+  ])('%s', (_case, input, expected) => {
+    expect(messagesFor(input)).toEqual(expected);
+  });
+
+  it('drops a French title sent with it', () => {
+    expect(quickLinkInputSchema.parse({ ...valid, labelFr: 'Intranet (fr)' })).toMatchObject({
+      label: 'Intranet',
+      labelFr: '',
+      isCorporate: false,
+    });
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { frenchFieldsOf } from '../language/bilingual';
+import { requireATitle } from '../language/bilingual-fields';
 import { REQUIRED, mustBeAtMost } from '../shared/messages';
 import { listQuerySchema, pagedListSchema } from '../shared/list-query';
 import { isQuickLinkIcon } from './quick-link-icons';
@@ -13,13 +15,8 @@ export const DEFAULT_ICON_COLOR = '#1c7ed6';
 
 const requiredText = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true });
 
-/**
- * The New Link / Edit Link form and `POST`/`PATCH /api/quick-links` share this schema (spec §5
- * Quick link). The URL comes out with its scheme, so what is stored is what is shown.
- * `isCorporate` is a request: only an Admin may make a corporate link, and the server decides.
- */
-export const quickLinkInputSchema = z.object({
-  label: requiredText.max(LABEL_MAX, mustBeAtMost(LABEL_MAX)),
+/** A link's fields but its title and its kind. */
+const linkFields = z.object({
   url: requiredText
     .max(URL_MAX, mustBeAtMost(URL_MAX))
     .refine(looksLikeUrl, URL_MESSAGE)
@@ -29,25 +26,62 @@ export const quickLinkInputSchema = z.object({
     .string({ error: REQUIRED })
     .regex(/^#[0-9a-f]{6}$/i, ICON_COLOR_MESSAGE)
     .transform((color) => color.toLowerCase()),
-  isCorporate: z.boolean().default(false),
   /**
    * A corporate link's company: its employees see it and hear of it. None: every company.
    * Ignored for a personal link; on an edit, left out means unchanged.
    */
   companyId: z.uuid({ error: 'Choose a company' }).nullable().optional(),
 });
+
+/** Its title in English and in French (decision 065), '' where left out. */
+const LINK_TEXTS = {
+  label: z.string().trim().max(LABEL_MAX, mustBeAtMost(LABEL_MAX)).optional().default(''),
+};
+const linkTexts = z.object({ ...LINK_TEXTS, ...frenchFieldsOf(LINK_TEXTS) });
+
+/**
+ * The title's rule. A corporate link is written by Admins for everyone: its title in English,
+ * in French or in both, one at least (requireATitle). A person's own link is written by and for
+ * that person: one title, Title, in whatever language they write it (docs/quick-links.md).
+ */
+const titleRule =
+  (corporate: boolean) => (value: { label: string; labelFr: string }, ctx: z.RefinementCtx) => {
+    if (corporate) return requireATitle('label', [])(value, ctx);
+    if (!value.label) ctx.addIssue({ code: 'custom', path: ['label'], message: REQUIRED });
+  };
+
+/**
+ * The New Link / Edit Link form and `POST /api/quick-links` share this schema (spec §5 Quick
+ * link). The URL comes out with its scheme, so what is stored is what is shown. `isCorporate`
+ * is a request: only an Admin may make a corporate link, and the server decides. A personal
+ * link's French title, which its form does not offer, is dropped. The title is checked beside
+ * the other fields (an intersection, as `withBilingualTexts` does), so a missing title is told
+ * together with a wrong URL.
+ */
+export const quickLinkInputSchema = z.intersection(
+  linkFields,
+  linkTexts
+    .extend({ isCorporate: z.boolean().default(false) })
+    .superRefine((value, ctx) => titleRule(value.isCorporate)(value, ctx))
+    .transform((value) => (value.isCorporate ? value : { ...value, labelFr: '' })),
+);
 /** What the form holds (before the URL gets its scheme). */
 export type QuickLinkFormValues = z.input<typeof quickLinkInputSchema>;
 /** What is saved. */
 export type QuickLinkInput = z.output<typeof quickLinkInputSchema>;
 
-/** An edit changes the link, never whose it is or whether it is corporate. */
-export const quickLinkUpdateSchema = quickLinkInputSchema.omit({ isCorporate: true });
+/**
+ * An edit changes the link, never whose it is or whether it is corporate: its title in one
+ * language at least here; the server, which knows the link, asks a personal link for its Title.
+ */
+export const quickLinkUpdateSchema = z.intersection(linkFields, linkTexts.superRefine(titleRule(true)));
 export type QuickLinkUpdate = z.output<typeof quickLinkUpdateSchema>;
 
 export const quickLinkSchema = z.object({
   id: z.string(),
+  /** Its title in English and in French, '' where left out; a personal link's `labelFr` is ''. */
   label: z.string(),
+  labelFr: z.string(),
   url: z.string(),
   icon: z.string(),
   iconColor: z.string(),
@@ -63,7 +97,10 @@ export type QuickLink = z.infer<typeof quickLinkSchema>;
 export const QUICK_LINK_SORTS = ['createdAt', 'label', 'url'] as const;
 export type QuickLinkSort = (typeof QUICK_LINK_SORTS)[number];
 
-/** The person's own links and the corporate ones, newest first, searched by title or URL. */
+/**
+ * The person's own links and the corporate ones, newest first, searched by title (in either
+ * language) or URL; the title sort is by the title the reader sees.
+ */
 export const quickLinkListQuerySchema = listQuerySchema(QUICK_LINK_SORTS, {
   sort: 'createdAt',
   order: 'desc',

@@ -1,4 +1,4 @@
-import { and, count, eq, lte, sql } from 'drizzle-orm';
+import { and, count, eq, lte } from 'drizzle-orm';
 import type { JobOpeningAdminSort, JobOpeningValues } from '@portico/domain/careers/job-opening-input';
 import type { Language } from '@portico/domain/language/languages';
 import type { SortOrder } from '@portico/domain/shared/list-query';

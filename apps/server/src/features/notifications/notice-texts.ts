@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { shownIn } from '@portico/domain/language/bilingual';
 import type { Language } from '@portico/domain/language/languages';
 import type { NoticeMessage } from '@portico/domain/notifications/notice-message';
 import type { ApprovalStep } from '@portico/domain/requests/approval-steps';
 import { STATUS, type RequestStatus } from '@portico/domain/requests/request-constants';
-import { shownIn } from '@portico/domain/language/bilingual';
 import { textsIn } from '../../lib/texts';
 
 /*
@@ -157,12 +157,15 @@ function descriptorOf(message: NoticeMessage, language: Language): MessageDescri
         values: { name: shownIn({ name, nameFr }, ['name'], language).texts.name },
       };
     }
-    case 'newCorporateLink':
+    case 'newCorporateLink': {
+      // The link's title in the reader's language, or the one it has.
+      const { label, labelFr = '' } = message.values;
       return /*i18n*/ {
         id: 'notice.newCorporateLink',
         message: '{label} was added to Corporate Links.',
-        values: message.values,
+        values: shownIn({ label, labelFr }, ['label'], language).texts,
       };
+    }
   }
 }
 

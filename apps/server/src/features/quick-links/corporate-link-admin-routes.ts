@@ -6,6 +6,7 @@ import {
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readerLanguage } from '../../lib/reader-language';
 import { requireRole } from '../../lib/viewer';
 import { listCompanies } from './quick-link-queries';
 import { listCorporateLinksForAdmin } from './quick-link-service';
@@ -30,7 +31,8 @@ export const corporateLinkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireRole(request, 'Admin', CORPORATE_LINKS_ADMIN_REFUSED);
-      return listCorporateLinksForAdmin(app.db, viewer, request.query);
+      const language = await readerLanguage(app.db, viewer.employeeId, request.headers['accept-language']);
+      return listCorporateLinksForAdmin(app.db, viewer, language, request.query);
     },
   );
 

@@ -1,6 +1,7 @@
 import { corporateLinkSchema } from '@portico/domain/quick-links/corporate-link';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readerLanguage } from '../../lib/reader-language';
 import { requireViewer } from '../../lib/viewer';
 import { listCorporateLinks } from './corporate-link-queries';
 
@@ -15,6 +16,10 @@ export const corporateLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(corporateLinkSchema) }) },
       },
     },
-    async (request) => ({ items: await listCorporateLinks(app.db, requireViewer(request).employeeId) }),
+    async (request) => {
+      const { employeeId } = requireViewer(request);
+      const language = await readerLanguage(app.db, employeeId, request.headers['accept-language']);
+      return { items: await listCorporateLinks(app.db, employeeId, language) };
+    },
   );
 };

@@ -1,16 +1,31 @@
+import type { Language } from '@portico/domain/language/languages';
 import type { QuickLinkSort } from '@portico/domain/quick-links/quick-link-schema';
 import type { SortOrder } from '@portico/domain/shared/list-query';
 import { and, count, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, employees, quickLinks } from '../../db/schema';
+import { bilingualSearch, bilingualSearchText, shownText } from '../../lib/bilingual-search';
 import { orderByOf, searchCondition, type SortColumns } from '../../lib/paged-list';
 
 export type QuickLinkRow = typeof quickLinks.$inferSelect & { companyName: string | null };
 
-const SORTS: SortColumns<QuickLinkSort> = {
-  columns: { createdAt: quickLinks.createdAt, label: quickLinks.label, url: quickLinks.url },
+/**
+ * A link's title as a reader of this language sees it (shownIn): theirs, else the other. A
+ * personal link's one title is its `label`, whatever the reader's language.
+ */
+export const shownLabel = (language: Language) => shownText(quickLinks.label, quickLinks.labelFr, language);
+
+const sortsIn = (language: Language): SortColumns<QuickLinkSort> => ({
+  columns: { createdAt: quickLinks.createdAt, label: shownLabel(language), url: quickLinks.url },
   tieBreak: quickLinks.id,
-};
+});
+
+/** A search by title, in either language and ignoring accents, or by URL. */
+const searchedFor = (search: string | undefined) =>
+  or(
+    bilingualSearch(bilingualSearchText([quickLinks.label], [quickLinks.labelFr]), search),
+    searchCondition([quickLinks.url], search),
+  );
 
 /** A row with its company's name, as every answer shows it. */
 const linkColumns = { ...getTableColumns(quickLinks), companyName: companies.name };
@@ -35,10 +50,7 @@ export function corporateFor(employeeId: string): SQL {
 
 /** The links a person sees: their own and their corporate ones, never another person's. */
 function visibleTo(employeeId: string, search: string | undefined): SQL | undefined {
-  return and(
-    or(eq(quickLinks.employeeId, employeeId), corporateFor(employeeId)),
-    searchCondition([quickLinks.label, quickLinks.url], search),
-  );
+  return and(or(eq(quickLinks.employeeId, employeeId), corporateFor(employeeId)), searchedFor(search));
 }
 
 export async function countVisibleLinks(db: Db, employeeId: string, search: string | undefined) {
@@ -46,10 +58,18 @@ export async function countVisibleLinks(db: Db, employeeId: string, search: stri
   return row?.total ?? 0;
 }
 
+/** What a list asks for: its search, and its sort in the reader's language. */
+interface ListView {
+  search: string | undefined;
+  sort: QuickLinkSort;
+  order: SortOrder;
+  language: Language;
+}
+
 export function visibleLinksPage(
   db: Db,
   employeeId: string,
-  view: { search: string | undefined; sort: QuickLinkSort; order: SortOrder },
+  view: ListView,
   window: { limit: number; offset: number },
 ) {
   return db
@@ -57,7 +77,7 @@ export function visibleLinksPage(
     .from(quickLinks)
     .leftJoin(companies, companyOfLink)
     .where(visibleTo(employeeId, view.search))
-    .orderBy(...orderByOf(SORTS, view.sort, view.order))
+    .orderBy(...orderByOf(sortsIn(view.language), view.sort, view.order))
     .limit(window.limit)
     .offset(window.offset);
 }
@@ -76,7 +96,7 @@ function corporateOfCompany(companyId: string | undefined, search: string | unde
   return and(
     eq(quickLinks.corporate, true),
     companyId ? or(isNull(quickLinks.companyId), eq(quickLinks.companyId, companyId)) : undefined,
-    searchCondition([quickLinks.label, quickLinks.url], search),
+    searchedFor(search),
   );
 }
 
@@ -90,7 +110,7 @@ export async function countCorporateLinks(db: Db, companyId: string | undefined,
 
 export function corporateLinksPage(
   db: Db,
-  view: { companyId: string | undefined; search: string | undefined; sort: QuickLinkSort; order: SortOrder },
+  view: ListView & { companyId: string | undefined },
   window: { limit: number; offset: number },
 ) {
   return db
@@ -98,7 +118,7 @@ export function corporateLinksPage(
     .from(quickLinks)
     .leftJoin(companies, companyOfLink)
     .where(corporateOfCompany(view.companyId, view.search))
-    .orderBy(...orderByOf(SORTS, view.sort, view.order))
+    .orderBy(...orderByOf(sortsIn(view.language), view.sort, view.order))
     .limit(window.limit)
     .offset(window.offset);
 }
@@ -113,7 +133,7 @@ export async function companyExists(db: Pick<Db, 'select'>, companyId: string) {
   return Boolean(row);
 }
 
-type LinkFields = Pick<QuickLinkRow, 'label' | 'url' | 'icon' | 'iconColor'>;
+type LinkFields = Pick<QuickLinkRow, 'label' | 'labelFr' | 'url' | 'icon' | 'iconColor'>;
 
 export async function insertQuickLink(
   db: Pick<Db, 'insert' | 'select'>,

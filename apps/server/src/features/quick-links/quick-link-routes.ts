@@ -8,6 +8,7 @@ import {
 import { problemSchema } from '@portico/domain/shared/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readerLanguage } from '../../lib/reader-language';
 import { requireViewer } from '../../lib/viewer';
 import { createQuickLink, editQuickLink, listQuickLinks, removeQuickLink } from './quick-link-service';
 
@@ -27,7 +28,11 @@ export const quickLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quickLinkListSchema, 400: problemSchema, 401: problemSchema },
       },
     },
-    async (request) => listQuickLinks(app.db, requireViewer(request), request.query),
+    async (request) => {
+      const viewer = requireViewer(request);
+      const language = await readerLanguage(app.db, viewer.employeeId, request.headers['accept-language']);
+      return listQuickLinks(app.db, viewer, language, request.query);
+    },
   );
 
   app.post(

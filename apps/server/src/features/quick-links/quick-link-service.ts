@@ -7,6 +7,8 @@ import {
   type QuickLinkListQuery,
   type QuickLinkUpdate,
 } from '@portico/domain/quick-links/quick-link-schema';
+import type { Language } from '@portico/domain/language/languages';
+import { REQUIRED } from '@portico/domain/shared/messages';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit-log';
 import { notifyEveryone, notifyPeople, type NewNotification } from '../../lib/notifications';
@@ -39,6 +41,7 @@ function toQuickLink(row: QuickLinkRow, viewer: Viewer): QuickLink {
   return {
     id: row.id,
     label: row.label,
+    labelFr: row.labelFr,
     url: row.url,
     icon: row.icon,
     iconColor: row.iconColor,
@@ -52,9 +55,11 @@ function toQuickLink(row: QuickLinkRow, viewer: Viewer): QuickLink {
   };
 }
 
+/** A page of the person's links and their corporate ones; `language` is the reader's, for the title sort. */
 export async function listQuickLinks(
   db: Db,
   viewer: Viewer,
+  language: Language,
   query: QuickLinkListQuery,
 ): Promise<QuickLinkList> {
   const { search, sort, order, page, pageSize } = query;
@@ -62,15 +67,19 @@ export async function listQuickLinks(
     { page, pageSize },
     {
       count: () => countVisibleLinks(db, viewer.employeeId, search),
-      rows: (window) => visibleLinksPage(db, viewer.employeeId, { search, sort, order }, window),
+      rows: (window) => visibleLinksPage(db, viewer.employeeId, { search, sort, order, language }, window),
     },
   );
   return { ...result, items: result.items.map((row) => toQuickLink(row, viewer)) };
 }
 
+/** A corporate link's title where one language is enough (the audit log's entry): English first. */
+const anyLabel = (row: Pick<QuickLinkRow, 'label' | 'labelFr'>) => row.label || row.labelFr;
+
 /** What the audit log keeps of a corporate link. */
 const auditedLink = (row: QuickLinkRow) => ({
   label: row.label,
+  labelFr: row.labelFr,
   url: row.url,
   icon: row.icon,
   iconColor: row.iconColor,
@@ -111,10 +120,11 @@ export async function createQuickLink(db: Db, viewer: Viewer, input: QuickLinkIn
       corporate: true,
       companyId: companyId ?? null,
     });
+    // Each reader reads its title in their language, or the one it has (notice-texts.ts).
     const notification: NewNotification = {
       type: 'New Corporate Link',
-      description: `${link.label} was added to Corporate Links.`,
-      message: { id: 'newCorporateLink', values: { label: link.label } },
+      description: `${anyLabel(link)} was added to Corporate Links.`,
+      message: { id: 'newCorporateLink', values: { label: link.label, labelFr: link.labelFr } },
     };
     if (link.companyId) {
       await notifyPeople(tx, await currentEmployeesOfCompany(tx, link.companyId), notification);
@@ -125,7 +135,7 @@ export async function createQuickLink(db: Db, viewer: Viewer, input: QuickLinkIn
       action: 'create',
       entityType: 'corporate-link',
       entityId: link.id,
-      entityLabel: link.label,
+      entityLabel: anyLabel(link),
       before: null,
       after: auditedLink(link),
     });
@@ -154,7 +164,9 @@ export async function editQuickLink(
   const link = await changeableLink(db, viewer, id);
   const { companyId, ...fields } = update;
   if (!link.corporate) {
-    const row = await updateQuickLink(db, id, fields);
+    // A person's own link has one title (docs/quick-links.md): its Title, no French one.
+    if (!fields.label) throw new HttpProblem(400, REQUIRED, { label: [REQUIRED] });
+    const row = await updateQuickLink(db, id, { ...fields, labelFr: '' });
     if (!row) throw notFound(NOT_FOUND);
     return toQuickLink(row, viewer);
   }
@@ -166,7 +178,7 @@ export async function editQuickLink(
       action: 'update',
       entityType: 'corporate-link',
       entityId: id,
-      entityLabel: after.label,
+      entityLabel: anyLabel(after),
       before: auditedLink(link),
       after: auditedLink(after),
     });
@@ -184,7 +196,7 @@ export async function removeQuickLink(db: Db, viewer: Viewer, id: string): Promi
         action: 'delete',
         entityType: 'corporate-link',
         entityId: id,
-        entityLabel: link.label,
+        entityLabel: anyLabel(link),
         before: auditedLink(link),
         after: null,
       });
@@ -197,6 +209,7 @@ export async function removeQuickLink(db: Db, viewer: Viewer, id: string): Promi
 export async function listCorporateLinksForAdmin(
   db: Db,
   viewer: Viewer,
+  language: Language,
   query: CorporateLinkAdminQuery,
 ): Promise<QuickLinkList> {
   const { companyId, search, sort, order, page, pageSize } = query;
@@ -204,7 +217,7 @@ export async function listCorporateLinksForAdmin(
     { page, pageSize },
     {
       count: () => countCorporateLinks(db, companyId, search),
-      rows: (window) => corporateLinksPage(db, { companyId, search, sort, order }, window),
+      rows: (window) => corporateLinksPage(db, { companyId, search, sort, order, language }, window),
     },
   );
   return { ...result, items: result.items.map((row) => toQuickLink(row, viewer)) };

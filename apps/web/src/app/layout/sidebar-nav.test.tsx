@@ -3,21 +3,44 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Capabilities } from '@portico/domain/identity/capabilities';
 import { MENU_ENTRIES } from '@portico/domain/layout/menu';
+import type { CorporateLink } from '@portico/domain/quick-links/corporate-link';
 import { renderAt } from '../../test/render';
 import { noCapabilities } from '../../test/fixtures';
 import { activateLanguage } from '../../lib/i18n';
 import { MENU_LABELS } from './menu-labels';
 import { SidebarNav } from './sidebar-nav';
 
+const link = (id: string, label: string, labelFr = '') => ({
+  id,
+  label,
+  labelFr,
+  url: `https://${id}.example.com`,
+  icon: 'IconLink',
+  iconColor: '#1c7ed6',
+});
 const links = [
-  { id: 'l1', label: 'Benefits', url: 'https://benefits.example.com', icon: 'IconHeart', iconColor: 'red' },
-  { id: 'l2', label: 'Payroll', url: 'https://payroll.example.com', icon: 'IconCash', iconColor: 'green' },
+  {
+    id: 'l1',
+    label: 'Benefits',
+    labelFr: '',
+    url: 'https://benefits.example.com',
+    icon: 'IconHeart',
+    iconColor: 'red',
+  },
+  {
+    id: 'l2',
+    label: 'Payroll',
+    labelFr: '',
+    url: 'https://payroll.example.com',
+    icon: 'IconCash',
+    iconColor: 'green',
+  },
 ];
 
-function renderSidebar(capabilities: Capabilities, path = '/') {
+function renderSidebar(capabilities: Capabilities, path = '/', corporateLinks: CorporateLink[] = links) {
   renderAt(
     <nav aria-label="Main navigation">
-      <SidebarNav capabilities={capabilities} corporateLinks={links} />
+      <SidebarNav capabilities={capabilities} corporateLinks={corporateLinks} />
     </nav>,
     path,
   );
@@ -104,5 +127,48 @@ describe('the sidebar menu follows the capabilities (spec §2 Layout, §6)', () 
       'Prévisions d’embauche',
       'Répertoire des employés',
     ]);
+  });
+});
+
+describe('the corporate links in each reader’s language (decision 065)', () => {
+  // Written by Admins in English, in French or both; listed by the server in the reader's order.
+  const bilingual = [
+    link('both', 'Benefits', 'Avantages sociaux'),
+    link('english', 'Webmail'),
+    link('french', '', 'Covoiturage'),
+  ];
+  const openMenu = async () => {
+    const { nav } = renderSidebar(noCapabilities, '/', bilingual);
+    await userEvent.click(within(nav).getByRole('button', { name: /Corporate Links|Liens de l’entreprise/ }));
+    return screen.findAllByRole('menuitem');
+  };
+
+  it('shows a French reader the French titles, by the title they see, and an English-only one marked', async () => {
+    await activateLanguage('fr-CA');
+    const items = await openMenu();
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Avantages sociaux (s’ouvre dans un nouvel onglet)',
+      'Covoiturage (s’ouvre dans un nouvel onglet)',
+      'WebmailEnglish only (s’ouvre dans un nouvel onglet)',
+    ]);
+    expect(within(items[0]!).getByText('Avantages sociaux')).not.toHaveAttribute('lang');
+    expect(within(items[2]!).getByText('Webmail')).toHaveAttribute('lang', 'en-CA');
+    expect(within(items[2]!).getByText('English only').closest('[lang]')).toHaveAttribute('lang', 'en-CA');
+    expect(screen.queryByText('Benefits')).not.toBeInTheDocument();
+  });
+
+  it('shows an English reader a French-only link marked « Français seulement », in French', async () => {
+    const items = await openMenu();
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Benefits (opens in a new tab)',
+      'CovoiturageFrançais seulement (opens in a new tab)',
+      'Webmail (opens in a new tab)',
+    ]);
+    expect(within(items[1]!).getByText('Covoiturage')).toHaveAttribute('lang', 'fr-CA');
+    expect(within(items[1]!).getByText('Français seulement').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'fr-CA',
+    );
+    expect(screen.queryByText('English only')).not.toBeInTheDocument();
   });
 });

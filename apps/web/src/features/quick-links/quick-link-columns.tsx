@@ -4,9 +4,11 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Group, VisuallyHidden } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { QuickLink } from '@portico/domain/quick-links/quick-link-schema';
+import { langOf, OnlyInMark } from '../../components/bilingual/only-in-mark';
 import { formatDate } from '../../lib/format';
 import { QuickLinkIconView } from './quick-link-icon';
 import { QuickLinkMenu } from './quick-link-menu';
+import { shownLabel } from './shown-label';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 interface ColumnActions {
@@ -48,20 +50,25 @@ export function quickLinkColumns({
     {
       id: 'label',
       header: translate(msg`Title`),
-      accessorFn: (link) => link.label,
+      // The title the reader sees: a corporate link's in their language, or the other marked.
+      accessorFn: (link) => shownLabel(link).texts.label,
       enableHiding: false,
-      cell: ({ row: { original } }) => (
-        <Group gap="sm" wrap="nowrap">
-          <QuickLinkIconView icon={original.icon} color={original.iconColor} size={22} />
-          <Anchor href={original.url} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
-            {original.label}
-            <VisuallyHidden>
-              {' '}
-              <Trans>(opens in a new tab)</Trans>
-            </VisuallyHidden>
-          </Anchor>
-        </Group>
-      ),
+      cell: ({ row: { original } }) => {
+        const shown = shownLabel(original);
+        return (
+          <Group gap="sm" wrap="nowrap">
+            <QuickLinkIconView icon={original.icon} color={original.iconColor} size={22} />
+            <Anchor href={original.url} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+              <span lang={langOf(shown)}>{shown.texts.label}</span>
+              <VisuallyHidden>
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </VisuallyHidden>
+            </Anchor>
+            <OnlyInMark shown={shown} size="xs" />
+          </Group>
+        );
+      },
     },
     { id: 'url', header: translate(msg`URL`), accessorFn: (link) => link.url },
     byCompany ? companyColumn(translate) : kindColumn(translate),

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import {
   quickLinkInputSchema,
@@ -9,6 +10,7 @@ import {
 import { CheckboxField } from '../../components/form-fields/checkbox-field';
 import { ColorField } from '../../components/form-fields/color-field';
 import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
+import { LanguageFieldset } from '../../components/form-fields/language-fieldset';
 import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
@@ -46,7 +48,9 @@ interface QuickLinkFormProps {
 
 /**
  * The New Link / Edit Link form (spec §5 Quick link), validated by the schema the server uses:
- * the same messages, and the same http:// in front of a URL without a scheme.
+ * the same messages, and the same http:// in front of a URL without a scheme. A corporate link's
+ * title is asked in English and in French (decision 065); a person's own link has one Title,
+ * in whatever language they write it (docs/quick-links.md).
  */
 export function QuickLinkForm({
   defaultValues,
@@ -60,6 +64,7 @@ export function QuickLinkForm({
   const { t } = useLingui();
   const labels: Record<keyof QuickLinkFormValues, string> = {
     label: t`Title`,
+    labelFr: t`French title`,
     url: t`URL`,
     icon: t`Icon`,
     iconColor: t`Icon Color`,
@@ -74,7 +79,9 @@ export function QuickLinkForm({
   });
   // A link being typed survives the hourly idle reload: the reload asks first.
   useAskBeforeUnload(formState.isDirty);
-  const iconColor = useWatch({ control, name: 'iconColor' });
+  const [iconColor, isCorporate] = useWatch({ control, name: ['iconColor', 'isCorporate'] });
+  // The Corporate Links screen's form is always a corporate link's; the New Link form's, once ticked.
+  const corporate = companies !== undefined || isCorporate === true;
 
   return (
     <FormFrame
@@ -84,7 +91,24 @@ export function QuickLinkForm({
       fallbackTitle={t`The quick link could not be saved`}
       fieldLabels={labels}
     >
-      <TextField {...field('label')} required data-autofocus />
+      {corporate ? (
+        <>
+          <Text size="sm">
+            <Trans>
+              Give the title in English, in French or in both. Each person sees their own language, or the
+              other marked as the only one.
+            </Trans>
+          </Text>
+          <LanguageFieldset language="en-CA">
+            <TextField {...field('label')} lang="en-CA" data-autofocus />
+          </LanguageFieldset>
+          <LanguageFieldset language="fr-CA">
+            <TextField {...field('labelFr')} lang="fr-CA" />
+          </LanguageFieldset>
+        </>
+      ) : (
+        <TextField {...field('label')} required data-autofocus />
+      )}
       <TextField {...field('url')} required placeholder="intranet.example.com" inputMode="url" />
       <IconPickerField {...field('icon')} required placeholder={t`Search icons`} color={iconColor} />
       <ColorField {...field('iconColor')} swatches={SWATCHES} swatchesPerRow={6} />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { QuickLink } from '@portico/domain/quick-links/quick-link-schema';
+import { useShownLabel } from './shown-label';
 
 interface QuickLinkMenuProps {
   link: QuickLink;
@@ -12,7 +13,7 @@ interface QuickLinkMenuProps {
 /** The Edit/Delete menu of a link the person may change; corporate links have none (spec §6). */
 export function QuickLinkMenu({ link, onEdit, onDelete }: QuickLinkMenuProps) {
   const { t } = useLingui();
-  const label = link.label;
+  const label = useShownLabel()(link).texts.label;
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>

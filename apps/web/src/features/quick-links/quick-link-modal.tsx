@@ -27,6 +27,7 @@ interface QuickLinkModalProps {
 
 const NEW_LINK: QuickLinkFormValues = {
   label: '',
+  labelFr: '',
   url: '',
   icon: '',
   iconColor: DEFAULT_ICON_COLOR,
@@ -37,6 +38,7 @@ const formValuesOf = (link: QuickLink | null): QuickLinkFormValues =>
   link
     ? {
         label: link.label,
+        labelFr: link.labelFr,
         url: link.url,
         icon: link.icon,
         iconColor: link.iconColor,

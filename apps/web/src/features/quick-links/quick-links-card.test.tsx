@@ -11,6 +11,7 @@ import { QuickLinksCard } from './quick-links-card';
 const link = (index: number, overrides: Partial<QuickLink> = {}): QuickLink => ({
   id: `link-${index}`,
   label: `Link ${index}`,
+  labelFr: '',
   url: `https://link-${index}.example.com`,
   icon: 'IconWorld',
   iconColor: '#1c7ed6',
@@ -115,3 +116,53 @@ describe('the quick-links grid in French', { timeout: 30_000 }, () => {
     expect(within(dialog).getByPlaceholderText('Rechercher une icône')).toBeInTheDocument();
   });
 });
+
+describe(
+  'a corporate link on the dashboard in each reader’s language (decision 065)',
+  { timeout: 30_000 },
+  () => {
+    const corporate = { isCorporate: true, canEdit: false };
+    const LINKS = [
+      link(1, { ...corporate, label: 'Benefits', labelFr: 'Avantages sociaux' }),
+      link(2, { ...corporate, label: 'Webmail' }),
+      link(3, { ...corporate, label: '', labelFr: 'Covoiturage' }),
+      // A person's own title is theirs, in whatever language they wrote it: never marked.
+      link(4, { label: 'Horaire de l’équipe' }),
+    ];
+    const showLinks = () => {
+      stubApi(({ url }) =>
+        url.pathname === '/api/quick-links'
+          ? { body: { items: LINKS, total: LINKS.length, page: 1, pageSize: 11 } }
+          : undefined,
+      );
+      renderAt(<QuickLinksCard />);
+    };
+
+    it('shows a French reader its French title, and an English-only one marked “English only” in English', async () => {
+      await activateLanguage('fr-CA');
+      showLinks();
+      expect(await screen.findByText('Avantages sociaux')).not.toHaveAttribute('lang');
+      expect(screen.queryByText('Benefits')).not.toBeInTheDocument();
+      expect(screen.getByText('Webmail')).toHaveAttribute('lang', 'en-CA');
+      const marks = screen.getAllByText('English only');
+      expect(marks).toHaveLength(1);
+      expect(marks[0]!.closest('[lang]')).toHaveAttribute('lang', 'en-CA');
+      expect(screen.getByRole('link', { name: /^Webmail English only/ })).toBeInTheDocument();
+      expect(screen.getByText('Horaire de l’équipe')).not.toHaveAttribute('lang');
+    });
+
+    it('shows an English reader a French-only link marked « Français seulement », in French', async () => {
+      showLinks();
+      expect(await screen.findByText('Covoiturage')).toHaveAttribute('lang', 'fr-CA');
+      const marks = screen.getAllByText('Français seulement');
+      expect(marks).toHaveLength(1);
+      expect(marks[0]!.closest('[lang]')).toHaveAttribute('lang', 'fr-CA');
+      expect(screen.getByText('Benefits')).toBeInTheDocument();
+      expect(screen.queryByText('English only')).not.toBeInTheDocument();
+      // Nor is the person's own link marked French only, whatever its words.
+      expect(
+        screen.getByRole('link', { name: 'Horaire de l’équipe (opens in a new tab)' }),
+      ).toBeInTheDocument();
+    });
+  },
+);

@@ -7,6 +7,7 @@ import { SuccessAlert } from '../../components/success-alert';
 import { useMe } from '../../lib/api/get-me';
 import { withCatalogues } from '../../lib/i18n';
 import { useDeleteQuickLink } from './api/delete-quick-link';
+import { shownLabel } from './shown-label';
 
 // The form (zod, the icon picker, the colour input) loads when a link is first added or edited,
 // so the dashboard's first load stays light (DESIGN §9).
@@ -47,7 +48,7 @@ export function useQuickLinkEditor(corporate?: {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        setDone({ what: 'deleted', label: deleting.label });
+        setDone({ what: 'deleted', label: shownLabel(deleting).texts.label });
         setDeleting(null);
       },
       onError: () => setDeleting(null),
@@ -79,7 +80,7 @@ export function useQuickLinkEditor(corporate?: {
             onSaved={(link, isNew) => {
               setEditing({ kind: 'closed' });
               remove.reset();
-              setDone({ what: isNew ? 'added' : 'saved', label: link.label });
+              setDone({ what: isNew ? 'added' : 'saved', label: shownLabel(link).texts.label });
             }}
           />
         </Suspense>
