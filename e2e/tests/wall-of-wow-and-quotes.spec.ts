@@ -34,7 +34,7 @@ test('Alex adds a Wall of Wow month with a picture and a quote, sees them on the
   await page.getByRole('combobox', { name: 'Winner', exact: true }).fill('Emery Lind');
   await page.getByRole('option', { name: 'Emery Lindqvist' }).click();
   await page.getByRole('textbox', { name: 'Nominated By' }).fill('Drew Okafor');
-  await page.getByRole('textbox', { name: 'Value' }).fill('Customer First');
+  await page.getByRole('textbox', { name: 'Value', exact: true }).fill('Customer First');
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Save' }).click();
 
