@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import {
   quickLinkInputSchema,
@@ -10,7 +9,7 @@ import {
 import { CheckboxField } from '../../components/form-fields/checkbox-field';
 import { ColorField } from '../../components/form-fields/color-field';
 import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
-import { LanguageFieldset } from '../../components/form-fields/language-fieldset';
+import { BilingualTitleFields } from '../../components/form-fields/language-fieldset';
 import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
@@ -93,18 +92,16 @@ export function QuickLinkForm({
     >
       {corporate ? (
         <>
-          <Text size="sm">
-            <Trans>
-              Give the title in English, in French or in both. Each person sees their own language, or the
-              other marked as the only one.
-            </Trans>
-          </Text>
-          <LanguageFieldset language="en-CA">
-            <TextField {...field('label')} lang="en-CA" data-autofocus />
-          </LanguageFieldset>
-          <LanguageFieldset language="fr-CA">
-            <TextField {...field('labelFr')} lang="fr-CA" />
-          </LanguageFieldset>
+          <BilingualTitleFields
+            hint={
+              <Trans>
+                Give the title in English, in French or in both. Each person sees their own language, or the
+                other marked as the only one.
+              </Trans>
+            }
+            english={field('label')}
+            french={field('labelFr')}
+          />
         </>
       ) : (
         <TextField {...field('label')} required data-autofocus />

@@ -75,7 +75,14 @@ describe('the Wall of Wow form in French', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: /^Lauréat/ })).toHaveValue('Robin Vasquez');
     expect(screen.getByLabelText(/^Proposé par/)).toHaveValue('Drew Okafor');
     expect(screen.getByRole('textbox', { name: 'Valeur' })).toHaveValue('Customer First');
-    expect(screen.getByText('La valeur de l’entreprise que le lauréat a incarnée.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Français' })).toContainElement(
+      screen.getByRole('textbox', { name: 'Valeur en français' }),
+    );
+    expect(
+      screen.getByText(
+        'La valeur de l’entreprise que le lauréat a incarnée, en anglais, en français ou dans les deux langues.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
   });
 });

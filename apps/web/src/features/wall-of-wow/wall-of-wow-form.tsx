@@ -7,6 +7,7 @@ import {
   type WallOfWowValues,
 } from '@portico/domain/wall-of-wow/wall-of-wow-admin';
 import { FormActions, FormFrame } from '../../components/form-fields/form-frame';
+import { BilingualTitleFields } from '../../components/form-fields/language-fieldset';
 import { TextField } from '../../components/form-fields/text-field';
 import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { PersonPicker } from '../../components/person-picker';
@@ -90,11 +91,11 @@ export function WallOfWowForm({
         description={t`A colleague, a team or a client, as on the nomination.`}
       />
       {/* The value in English, in French or both (decision 065). */}
-      <TextField {...field('value')} lang="en-CA" description={t`The company value the winner lived.`} />
-      <TextField
-        {...field('valueFr')}
-        lang="fr-CA"
-        description={t`The same value, as the French readers see it.`}
+      <BilingualTitleFields
+        hint={t`The company value the winner lived, in English, in French or both.`}
+        english={field('value')}
+        french={field('valueFr')}
+        focusFirst={false}
       />
       <FormActions onCancel={onCancel} saving={saving} submitLabel={t`Save`} />
     </FormFrame>

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import {
   jobOpeningInputSchema,
   type JobOpeningInput,
@@ -9,7 +9,7 @@ import {
 } from '@portico/domain/careers/job-opening-input';
 import { DateField } from '../../../components/form-fields/date-field';
 import { FormActions, FormFrame } from '../../../components/form-fields/form-frame';
-import { LanguageFieldset } from '../../../components/form-fields/language-fieldset';
+import { BilingualTitleFields } from '../../../components/form-fields/language-fieldset';
 import { TextField } from '../../../components/form-fields/text-field';
 import { useFieldLabels } from '../../../components/form-fields/use-field-labels';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
@@ -76,18 +76,16 @@ export function JobOpeningForm({
       fallbackTitle={t`The job opening could not be saved`}
       fieldLabels={labels}
     >
-      <Text size="sm">
-        <Trans>
-          Title the opening in English, in French or in both. Each reader sees their own language, or the
-          other marked as the only one.
-        </Trans>
-      </Text>
-      <LanguageFieldset language="en-CA">
-        <TextField {...field('jobTitle')} lang="en-CA" data-autofocus />
-      </LanguageFieldset>
-      <LanguageFieldset language="fr-CA">
-        <TextField {...field('jobTitleFr')} lang="fr-CA" />
-      </LanguageFieldset>
+      <BilingualTitleFields
+        hint={
+          <Trans>
+            Title the opening in English, in French or in both. Each reader sees their own language, or the
+            other marked as the only one.
+          </Trans>
+        }
+        english={field('jobTitle')}
+        french={field('jobTitleFr')}
+      />
       <TextField
         {...field('jobDetailsUrl')}
         inputMode="url"

@@ -16,8 +16,8 @@ import {
   type CorporateFormValues,
 } from '@portico/domain/library/library-schema';
 import { FormActions, FormFrame } from '../../../components/form-fields/form-frame';
+import { BilingualTitleFields } from '../../../components/form-fields/language-fieldset';
 import { SelectField } from '../../../components/form-fields/select-field';
-import { TextField } from '../../../components/form-fields/text-field';
 import { useFieldLabels } from '../../../components/form-fields/use-field-labels';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
 
@@ -74,8 +74,7 @@ export function CorporateFormForm({
       fieldLabels={labels}
     >
       {/* A form's one text, its name, in English, in French or both (decision 065). */}
-      <TextField {...field('name')} lang="en-CA" data-autofocus />
-      <TextField {...field('nameFr')} lang="fr-CA" />
+      <BilingualTitleFields english={field('name')} french={field('nameFr')} />
       <SelectField {...field('category')} data={[...FORM_CATEGORY_NAMES]} required />
       <SelectField
         {...field('subCategory')}
