@@ -10,7 +10,11 @@ export const createTestQueryClient = () =>
   });
 
 function Providers({ children, queryClient }: { children: ReactElement; queryClient: QueryClient }) {
-  return <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+  return (
+    <AppProviders queryClient={queryClient} env="test">
+      {children}
+    </AppProviders>
+  );
 }
 
 /**
