@@ -28,6 +28,8 @@ const IN_THE_MAIN_CATALOGUE = new Set([
  * so a part it loads later still finds its messages in. A folder or a file.
  */
 const LATER = [
+  // The administration's route table, fetched on the way to its first screen (app/router.tsx).
+  'app/admin-routes.tsx',
   'components/admin-list-page.tsx',
   'components/charts',
   'components/data-table',

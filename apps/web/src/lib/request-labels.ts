@@ -1,4 +1,4 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   APPROVAL_STATE,
@@ -8,6 +8,7 @@ import {
   type RequestStatus,
   type RequestType,
 } from '@portico/domain/requests/request-constants';
+import { vocabulary } from './vocabulary';
 
 /*
  * A request's type, status, priority and approval state as the reader reads them (issue 30).
@@ -54,11 +55,8 @@ const APPROVAL_STATES: Readonly<Record<string, MessageDescriptor>> = {
   [AUTOMATICALLY_APPROVED]: msg`Automatically Approved`,
 };
 
-/** A value the portal does not know (none should be stored) is shown as it came. */
-const shown =
-  (messages: Readonly<Record<string, MessageDescriptor>>) =>
-  (value: string): string =>
-    Object.hasOwn(messages, value) ? i18n._(messages[value]!) : value;
+// A value the portal does not know (none should be stored) is shown as it came.
+const shown = vocabulary;
 
 export const formatRequestType: (type: RequestType) => string = shown(TYPES);
 export const formatRequestStatus: (status: RequestStatus | string) => string = shown(STATUSES);

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Text, Title } from '@mantine/core';
-import { isApprovedRequest, requestTypeText } from '@portico/domain/time-away/time-away-constants';
+import { isApprovedRequest } from '@portico/domain/time-away/time-away-constants';
 import type { TimeAwayEntry } from '@portico/domain/time-away/time-away-dto';
 import { formatDate } from '../../lib/format';
 import { TimeAwayIcon } from './time-away-icon';
+import { formatTimeAwayStatus, formatTimeAwayType } from './time-away-labels';
 import classes from './time-away.module.css';
 
 const TITLES = { booked: msg`Booked`, taken: msg`Taken` } as const;
@@ -40,14 +41,14 @@ export function TimeAwayEntries({ kind, entries, emptyMessage }: TimeAwayEntries
                 <TimeAwayIcon requestType={entry.requestType} />
               </span>
               <span className={classes.entryText}>
-                <span>{requestTypeText(entry.requestType)}</span>
+                <span>{formatTimeAwayType(entry.requestType)}</span>
                 <Text
                   span
                   size="xs"
                   fw={600}
                   className={isApprovedRequest(entry.requestStatus) ? classes.approved : classes.notApproved}
                 >
-                  {entry.requestStatus}
+                  {formatTimeAwayStatus(entry.requestStatus)}
                 </Text>
               </span>
               <Text span size="sm">

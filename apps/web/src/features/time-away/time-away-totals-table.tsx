@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import type { MyTimeAway } from '@portico/domain/time-away/time-away-dto';
 import { formatDays } from '../../lib/format';
+import { formatTimeAwayRow } from './time-away-labels';
 import classes from './time-away.module.css';
 
 /** Spec §2 My Time Off: Type, Allocation, Booked, Taken, Remaining for the seven request types. */
@@ -41,7 +42,7 @@ export function TimeAwayTotalsTable({ balances }: { balances: MyTimeAway['balanc
           {balances.map((row) => (
             <Table.Tr key={row.requestType}>
               <Table.Th scope="row" fw={500}>
-                {row.label}
+                {formatTimeAwayRow(row.requestType)}
               </Table.Th>
               <Table.Td className={classes.number}>{formatDays(row.allocation)}</Table.Td>
               <Table.Td className={classes.number}>{formatDays(row.booked)}</Table.Td>

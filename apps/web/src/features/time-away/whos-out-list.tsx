@@ -4,10 +4,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Card, Text, Title } from '@mantine/core';
-import { isApprovedRequest, requestTypeText } from '@portico/domain/time-away/time-away-constants';
+import { isApprovedRequest } from '@portico/domain/time-away/time-away-constants';
 import type { AwayPerson, WhosOut } from '@portico/domain/time-away/time-away-dto';
 import { formatDate, formatWeekday } from '../../lib/format';
 import { TimeAwayIcon } from './time-away-icon';
+import { formatTimeAwayStatus, formatTimeAwayType } from './time-away-labels';
 import classes from './time-away.module.css';
 
 /**
@@ -17,13 +18,18 @@ import classes from './time-away.module.css';
 function describeDays(i18n: I18n, person: AwayPerson, today: string) {
   const [first] = person.days;
   const typeOf = (requestType: string | null) =>
-    requestType === null ? i18n._(msg`Away`) : requestTypeText(requestType);
+    requestType === null ? i18n._(msg`Away`) : formatTimeAwayType(requestType);
   const types = [...new Set(person.days.map((day) => typeOf(day.requestType)))].join(', ');
   const weekdays = person.days
     .map((day) => (day.date === today ? i18n._(msg`Today`) : formatWeekday(day.date)))
     .join(', ');
   const pending = person.days.find((day) => !isApprovedRequest(day.requestStatus));
-  return { icon: first?.requestType ?? '', types, weekdays, pending: pending?.requestStatus };
+  return {
+    icon: first?.requestType ?? '',
+    types,
+    weekdays,
+    pending: pending && formatTimeAwayStatus(pending.requestStatus),
+  };
 }
 
 function AwayGroup({
