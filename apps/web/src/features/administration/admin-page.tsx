@@ -6,11 +6,12 @@ import { LoadingSpinner } from '../../components/loading-state';
 import { NoAccess } from '../../components/no-access';
 import { PageTitle } from '../../components/page-title';
 import { useMe } from '../../lib/api/get-me';
+import { ADMIN_SECTION_TEXTS } from './admin-section-texts';
 
 /** The administration area's landing: the screens this person's roles open (`/admin`). */
 export function AdminPage() {
   const me = useMe();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const TITLE = t`Administration`;
   if (!me.data) return <LoadingSpinner label={t`Loading administration`} />;
   const sections = adminSectionsFor(me.data.roles);
@@ -24,18 +25,21 @@ export function AdminPage() {
         component="ul"
         style={{ listStyle: 'none', padding: 0 }}
       >
-        {sections.map((section) => (
-          <li key={section.path}>
-            <Card withBorder padding="lg" h="100%">
-              <Title order={2} size="h4" mb="xs">
-                <Text component={Link} to={section.path} inherit c="blue.8" td="underline">
-                  {section.label}
-                </Text>
-              </Title>
-              <Text size="sm">{section.description}</Text>
-            </Card>
-          </li>
-        ))}
+        {sections.map((section) => {
+          const texts = ADMIN_SECTION_TEXTS[section.path];
+          return (
+            <li key={section.path}>
+              <Card withBorder padding="lg" h="100%">
+                <Title order={2} size="h4" mb="xs">
+                  <Text component={Link} to={section.path} inherit c="blue.8" td="underline">
+                    {texts ? i18n._(texts.label) : section.label}
+                  </Text>
+                </Title>
+                <Text size="sm">{texts ? i18n._(texts.description) : section.description}</Text>
+              </Card>
+            </li>
+          );
+        })}
       </SimpleGrid>
     </>
   );
