@@ -6,6 +6,7 @@ import { tourAnchor } from '../../components/guided-tour/tour-step';
 import type { ListControls } from '../../lib/use-list-state';
 import { LIBRARY_TOUR_ANCHORS } from './library-tour-anchors';
 import type { CategoryTree, LibraryFilter } from './library-list-state';
+import { libraryOptions } from './library-labels';
 
 /** The choice that lifts a filter: one a keyboard reaches like any other (a clear button is mouse-only). */
 const ALL = '(all)';
@@ -36,7 +37,7 @@ export function CategoryFilters({ list, tree, searchName }: CategoryFiltersProps
       />
       <Select
         label={t`Category`}
-        data={[{ value: ALL, label: t`All categories` }, ...Object.keys(tree)]}
+        data={[{ value: ALL, label: t`All categories` }, ...libraryOptions(Object.keys(tree))]}
         value={category ?? ALL}
         onChange={(value) => {
           list.setFilter('category', value === ALL ? null : value);
@@ -48,7 +49,7 @@ export function CategoryFilters({ list, tree, searchName }: CategoryFiltersProps
       />
       <Select
         label={t`Subcategory`}
-        data={[{ value: ALL, label: t`All subcategories` }, ...subCategories]}
+        data={[{ value: ALL, label: t`All subcategories` }, ...libraryOptions(subCategories)]}
         value={list.filters.subCategory ?? ALL}
         onChange={(value) => list.setFilter('subCategory', value === ALL ? null : value)}
         disabled={subCategories.length === 0}

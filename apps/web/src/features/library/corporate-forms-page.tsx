@@ -8,6 +8,7 @@ import { useCorporateForms } from './api/get-corporate-forms';
 import { AttachmentLinks } from './attachment-links';
 import { LibraryListPage } from './library-list-page';
 import { FORMS_LIST_OPTIONS, FORMS_TREE } from './library-list-state';
+import { formatLibraryTerm } from './library-labels';
 
 function FormCard({ form }: { form: CorporateForm }) {
   const shown = useShownInEach(FORM_TEXT_FIELDS)(form);
@@ -19,11 +20,11 @@ function FormCard({ form }: { form: CorporateForm }) {
       <Group gap={4} mt={4} mb="sm">
         <OnlyInMark shown={shown} size="sm" />
         <Badge variant="outline" color="gray.8" size="sm">
-          {form.category} · {form.subCategory}
+          {formatLibraryTerm(form.category)} · {formatLibraryTerm(form.subCategory)}
         </Badge>
         {form.region && (
           <Badge variant="outline" color="gray.8" size="sm">
-            {form.region}
+            {formatLibraryTerm(form.region)}
           </Badge>
         )}
       </Group>

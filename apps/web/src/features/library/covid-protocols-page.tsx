@@ -12,6 +12,7 @@ import { useCovidDocs } from './api/get-covid-docs';
 import { AttachmentLinks } from './attachment-links';
 import { COVID_LIST_OPTIONS } from './library-list-state';
 import { VideoPlayer } from './video-player';
+import { formatLibraryTerm } from './library-labels';
 
 /** One document's card: its name and type, and the button that opens its details. */
 function CovidDocCard({ doc, onOpen }: { doc: CovidDoc; onOpen: () => void }) {
@@ -31,7 +32,7 @@ function CovidDocCard({ doc, onOpen }: { doc: CovidDoc; onOpen: () => void }) {
           size="sm"
           style={{ flexShrink: 0 }}
         >
-          {doc.type}
+          {formatLibraryTerm(doc.type)}
         </Badge>
       </Group>
       <Text size="sm" mt="xs" lineClamp={2} lang={langOf(shown)}>
@@ -83,14 +84,14 @@ export function CovidProtocolsPage() {
                 <strong>
                   <Trans>Type:</Trans>
                 </strong>{' '}
-                {open.type}
+                {formatLibraryTerm(open.type)}
               </Text>
               {open.region && (
                 <Text size="sm">
                   <strong>
                     <Trans>Region:</Trans>
                   </strong>{' '}
-                  {open.region}
+                  {formatLibraryTerm(open.region)}
                 </Text>
               )}
             </Group>

@@ -6,6 +6,7 @@ import { langOf, OnlyInMark } from '../../components/bilingual/only-in-mark';
 import { useShownInEach } from '../../components/bilingual/use-shown-in';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
+import { formatLibraryTerm } from './library-labels';
 
 /** One training in the library: its name (opening the detail), type, category and what it holds. */
 export function TrainingCard({ training }: { training: TrainingDocSummary }) {
@@ -22,11 +23,11 @@ export function TrainingCard({ training }: { training: TrainingDocSummary }) {
         <OnlyInMark shown={shown} size="sm" />
         {training.trainingType && (
           <Badge variant="filled" color="indigo.9" size="sm">
-            {training.trainingType}
+            {formatLibraryTerm(training.trainingType)}
           </Badge>
         )}
         <Badge variant="outline" color="gray.8" size="sm">
-          {training.category} · {training.subCategory}
+          {formatLibraryTerm(training.category)} · {formatLibraryTerm(training.subCategory)}
         </Badge>
       </Group>
       <Text size="sm" mt="xs" lineClamp={3} lang={langOf(shown)}>
@@ -50,7 +51,9 @@ export function TrainingCard({ training }: { training: TrainingDocSummary }) {
           </Group>
         )}
         <Text size="xs" c="dimmed">
-          {[training.region, t`Added ${added}`].filter(Boolean).join(' · ')}
+          {[training.region && formatLibraryTerm(training.region), t`Added ${added}`]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
       </Group>
     </Card>

@@ -15,6 +15,7 @@ import { useShownInEach } from '../../components/bilingual/use-shown-in';
 import { useTrainingDoc } from './api/get-training-doc';
 import { AttachmentLinks } from './attachment-links';
 import { VideoPlayer } from './video-player';
+import { formatLibraryTerm } from './library-labels';
 
 export const TRAINING_NOT_FOUND_MESSAGE = msg`This training was not found.`;
 
@@ -41,9 +42,9 @@ export function TrainingDetailPage() {
   const doc = training.data;
   const shown = shownOf(doc);
   const facts = [
-    ['type', t`Type:`, doc.trainingType ?? doc.type],
-    ['category', t`Category:`, `${doc.category} · ${doc.subCategory}`],
-    ['region', t`Region:`, doc.region],
+    ['type', t`Type:`, formatLibraryTerm(doc.trainingType ?? doc.type)],
+    ['category', t`Category:`, `${formatLibraryTerm(doc.category)} · ${formatLibraryTerm(doc.subCategory)}`],
+    ['region', t`Region:`, doc.region && formatLibraryTerm(doc.region)],
     ['group', t`Group:`, doc.group],
     ['added', t`Added:`, formatDate(doc.createdAt)],
   ].filter(([, , value]) => value);

@@ -20,6 +20,7 @@ import { BilingualTitleFields } from '../../../components/form-fields/language-f
 import { SelectField } from '../../../components/form-fields/select-field';
 import { useFieldLabels } from '../../../components/form-fields/use-field-labels';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
+import { libraryOptions } from '../library-labels';
 
 type FieldName = keyof CorporateFormInput;
 
@@ -75,14 +76,14 @@ export function CorporateFormForm({
     >
       {/* A form's one text, its name, in English, in French or both (decision 065). */}
       <BilingualTitleFields english={field('name')} french={field('nameFr')} />
-      <SelectField {...field('category')} data={[...FORM_CATEGORY_NAMES]} required />
+      <SelectField {...field('category')} data={libraryOptions(FORM_CATEGORY_NAMES)} required />
       <SelectField
         {...field('subCategory')}
-        data={[...subCategoryOptions(FORM_CATEGORIES, category)]}
+        data={libraryOptions(subCategoryOptions(FORM_CATEGORIES, category))}
         required
         disabled={!category}
       />
-      <SelectField {...field('region')} data={[...REGIONS]} required />
+      <SelectField {...field('region')} data={libraryOptions(REGIONS)} required />
       <FormActions onCancel={onCancel} saving={saving} submitLabel={t`Save`} />
     </FormFrame>
   );

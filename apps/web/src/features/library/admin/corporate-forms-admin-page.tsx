@@ -15,6 +15,7 @@ import { libraryDocColumns } from './library-admin-columns';
 import { useEditDeleteRows } from '../../../components/data-table/use-edit-delete-rows';
 import { useDeleteLibraryDoc } from '../api/library-admin';
 import { shownToReader } from '../../../components/bilingual/use-shown-in';
+import { formatLibraryTerm, libraryOptions } from '../library-labels';
 
 const LIST_OPTIONS: ListStateOptions<FormSort, string, 'category'> = {
   sorts: FORM_SORTS,
@@ -47,7 +48,16 @@ export function CorporateFormsAdminPage() {
         base: '/admin/corporate-forms',
         files: (form) => form.attachments.length,
         actions,
-        afterName: [column.accessor('region', { header: t`Region`, enableSorting: false })],
+        afterName: [
+          column.accessor('region', {
+            header: t`Region`,
+            cell: ({ getValue }) => {
+              const region = getValue();
+              return region && formatLibraryTerm(region);
+            },
+            enableSorting: false,
+          }),
+        ],
       }),
     [actions, i18n, t],
   );
@@ -71,7 +81,7 @@ export function CorporateFormsAdminPage() {
           <FilterSelect
             label={t`Category`}
             allLabel={t`All categories`}
-            options={FORM_CATEGORY_NAMES}
+            options={libraryOptions(FORM_CATEGORY_NAMES)}
             value={category}
             onChange={(value) => list.setFilter('category', value)}
             width={200}

@@ -8,6 +8,7 @@ import type { TableColumns } from '../../../components/data-table/data-table';
 import { ACTIONS_COLUMN } from '../../../components/data-table/actions-column';
 import { langOf, OnlyInMark } from '../../../components/bilingual/only-in-mark';
 import { shownToReader } from '../../../components/bilingual/use-shown-in';
+import { formatLibraryTerm } from '../library-labels';
 
 /** What every library document row has: a training, a Covid-19 document or a corporate form. */
 interface LibraryDocRow {
@@ -65,11 +66,16 @@ export function libraryDocColumns<Row extends LibraryDocRow>(options: {
     column.accessor((row) => row.category, {
       id: 'category',
       header: i18n._(HEADERS.category),
+      cell: ({ getValue }) => formatLibraryTerm(getValue()),
       enableSorting: false,
     }),
     column.accessor((row) => row.subCategory, {
       id: 'subCategory',
       header: i18n._(HEADERS.subCategory),
+      cell: ({ getValue }) => {
+        const subCategory = getValue();
+        return subCategory && formatLibraryTerm(subCategory);
+      },
       enableSorting: false,
     }),
     column.accessor(options.files, { id: 'files', header: i18n._(HEADERS.files), enableSorting: false }),

@@ -52,7 +52,7 @@ describe('the library editor pages in French', () => {
     // Its name and description in each language, in a group named in the language itself.
     expect(screen.getByRole('group', { name: 'Français' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nom en français' })).toHaveAttribute('lang', 'fr-CA');
-    expect(screen.getByRole('combobox', { name: /^Type de formation/ })).toHaveValue('Technical');
+    expect(screen.getByRole('combobox', { name: /^Type de formation/ })).toHaveValue('Technique');
     expect(screen.getByRole('textbox', { name: /^URL de la vidéo/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Pièces jointes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();

@@ -25,6 +25,7 @@ import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { useFieldLabels } from '../../../components/form-fields/use-field-labels';
 import { useSchemaForm } from '../../../components/form-fields/use-schema-form';
+import { libraryOptions } from '../library-labels';
 
 type FieldName = keyof Required<TrainingDocInput>;
 
@@ -112,24 +113,24 @@ export function TrainingDocForm({
         <TextField {...field('nameFr')} lang="fr-CA" />
         <TextareaField {...field('descriptionFr')} lang="fr-CA" />
       </LanguageFieldset>
-      <SelectField {...field('type')} data={[...DOC_TYPES]} required allowDeselect={false} />
+      <SelectField {...field('type')} data={libraryOptions(DOC_TYPES)} required allowDeselect={false} />
       {type === TRAINING_DOC_KIND && (
-        <SelectField {...field('trainingType')} data={[...TRAINING_TYPES]} clearable />
+        <SelectField {...field('trainingType')} data={libraryOptions(TRAINING_TYPES)} clearable />
       )}
       {/* Only a training is filed under the Training Library's categories. */}
       {type === TRAINING_DOC_KIND && (
         <>
-          <SelectField {...field('category')} data={[...TRAINING_CATEGORY_NAMES]} required />
+          <SelectField {...field('category')} data={libraryOptions(TRAINING_CATEGORY_NAMES)} required />
           <SelectField
             {...field('subCategory')}
-            data={[...subCategoryOptions(TRAINING_CATEGORIES, category)]}
+            data={libraryOptions(subCategoryOptions(TRAINING_CATEGORIES, category))}
             required
             disabled={!category}
             description={category ? undefined : t`Choose a category first.`}
           />
         </>
       )}
-      <SelectField {...field('region')} data={[...REGIONS]} required />
+      <SelectField {...field('region')} data={libraryOptions(REGIONS)} required />
       <TextField {...field('group')} />
       <TextField {...field('videoUrl')} inputMode="url" placeholder="https://www.youtube.com/watch?v=…" />
       <FormActions onCancel={onCancel} saving={saving} submitLabel={t`Save`} />

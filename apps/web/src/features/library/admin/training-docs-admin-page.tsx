@@ -25,6 +25,7 @@ import { useTrainingDocsAdmin, useDeleteLibraryDoc } from '../api/library-admin'
 import { libraryDocColumns } from './library-admin-columns';
 import { useEditDeleteRows } from '../../../components/data-table/use-edit-delete-rows';
 import { shownToReader } from '../../../components/bilingual/use-shown-in';
+import { formatLibraryTerm, libraryOptions } from '../library-labels';
 
 const LIST_OPTIONS: ListStateOptions<TrainingSort, string, 'type' | 'category'> = {
   sorts: TRAINING_SORTS,
@@ -61,7 +62,13 @@ export function TrainingDocsAdminPage() {
         base: '/admin/training-docs',
         files: (doc) => doc.attachmentCount,
         actions,
-        afterName: [column.accessor('type', { header: t`Type`, enableSorting: false })],
+        afterName: [
+          column.accessor('type', {
+            header: t`Type`,
+            cell: ({ getValue }) => formatLibraryTerm(getValue()),
+            enableSorting: false,
+          }),
+        ],
         afterFiles: [
           column.accessor('createdAt', { header: t`Added`, cell: ({ getValue }) => formatDate(getValue()) }),
         ],
@@ -89,7 +96,7 @@ export function TrainingDocsAdminPage() {
             <FilterSelect
               label={t`Type`}
               allLabel={t`All types`}
-              options={DOC_TYPES}
+              options={libraryOptions(DOC_TYPES)}
               value={type}
               onChange={(value) => list.setFilter('type', value)}
               width={180}
@@ -97,7 +104,7 @@ export function TrainingDocsAdminPage() {
             <FilterSelect
               label={t`Category`}
               allLabel={t`All categories`}
-              options={TRAINING_CATEGORY_NAMES}
+              options={libraryOptions(TRAINING_CATEGORY_NAMES)}
               value={category}
               onChange={(value) => list.setFilter('category', value)}
               width={200}
