@@ -1,11 +1,16 @@
 import { Readable } from 'node:stream';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { stringify } from 'csv-stringify/sync';
 import { escapeCsvCell } from './csv-cell';
 
-/** One column of an export: its header and how a row fills it. */
+/**
+ * One column of an export: its header and how a row fills it, both in the reader's language
+ * (`texts`, lib/texts.ts): a value of a fixed vocabulary (a status, Yes or No) is written in it,
+ * what people wrote and the stored codes as they are.
+ */
 export interface CsvColumn<Row> {
-  header: string;
-  value: (row: Row) => string | number | null;
+  header: MessageDescriptor;
+  value: (row: Row, texts: I18n) => string | number | null;
 }
 
 /** The UTF-8 byte-order mark, so accented names survive Excel. */
@@ -21,11 +26,15 @@ const BOM = '\uFEFF';
  * chunk through a stringify stream cost a stream write and a socket write per row, which made a
  * 6,600-row file take half a second of the server's time for a few milliseconds of text.
  */
-export function csvStream<Row>(columns: readonly CsvColumn<Row>[], batches: AsyncIterable<Row[]>): Readable {
+export function csvStream<Row>(
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
+  texts: I18n,
+): Readable {
   async function* chunks() {
-    yield BOM + stringify([columns.map((column) => column.header)]);
+    yield BOM + stringify([columns.map((column) => texts._(column.header))]);
     for await (const rows of batches) {
-      yield stringify(rows.map((row) => columns.map((column) => escapeCsvCell(column.value(row)))));
+      yield stringify(rows.map((row) => columns.map((column) => escapeCsvCell(column.value(row, texts)))));
     }
   }
   return Readable.from(chunks(), { objectMode: false });

@@ -1,9 +1,11 @@
+import type { I18n } from '@lingui/core';
 import { eq } from 'drizzle-orm';
 import { LANGUAGES, languageFor, SOURCE_LANGUAGE, type Language } from '@portico/domain/language/languages';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { requireViewer } from './viewer';
 import { employeeProfiles } from '../db/schema';
+import { textsIn } from './texts';
 
 /** The tags of an Accept-Language header, in its order ('fr-CA,fr;q=0.9' → fr-CA, fr). */
 const acceptedTags = (header: string | undefined): string[] =>
@@ -39,3 +41,7 @@ export async function readerLanguage(
 /** The language of the signed-in person making a request (`readerLanguage`). */
 export const requestLanguage = (db: Pick<Db, 'select'>, request: FastifyRequest): Promise<Language> =>
   readerLanguage(db, requireViewer(request).employeeId, request.headers['accept-language']);
+
+/** What the server writes for the signed-in person making a request, in their language (lib/texts.ts). */
+export const requestTexts = async (db: Pick<Db, 'select'>, request: FastifyRequest): Promise<I18n> =>
+  textsIn(await requestLanguage(db, request));

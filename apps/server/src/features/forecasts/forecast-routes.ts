@@ -26,6 +26,7 @@ import {
   lockForecast,
   updateForecast,
 } from './forecast-service';
+import { requestTexts } from '../../lib/reader-language';
 
 const problems = {
   400: problemSchema,
@@ -88,6 +89,7 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
           csvStream(
             forecastCsvColumns(todayOf(viewer)),
             forecastBatches(app.db, viewer, request.query),
+            await requestTexts(app.db, request),
           ) as unknown as string,
         );
     },

@@ -3,8 +3,8 @@ import { shownIn } from '@portico/domain/language/bilingual';
 import type { Language } from '@portico/domain/language/languages';
 import type { NoticeMessage } from '@portico/domain/notifications/notice-message';
 import type { ApprovalStep } from '@portico/domain/requests/approval-steps';
-import { STATUS, type RequestStatus } from '@portico/domain/requests/request-constants';
 import { textsIn } from '../../lib/texts';
+import { requestStatusText } from '../requests/request-texts';
 
 /*
  * What a notification says, in its reader's language, written when it is read (issue 30):
@@ -17,35 +17,6 @@ const STEPS: Record<ApprovalStep, MessageDescriptor> = {
   'pre-approval': /*i18n*/ { id: 'step.preApproval', message: 'Project Pre-Approval' },
   estimate: /*i18n*/ { id: 'step.estimate', message: 'Estimate Approval' },
 };
-
-const STATUSES: Record<keyof typeof STATUS, MessageDescriptor> = {
-  pendingItAssignment: /*i18n*/ { id: 'status.pendingItAssignment', message: 'Pending IT Assignment' },
-  pendingUserReply: /*i18n*/ { id: 'status.pendingUserReply', message: 'Pending User Reply' },
-  pendingPurchaseApproval: /*i18n*/ {
-    id: 'status.pendingPurchaseApproval',
-    message: 'Pending Purchase Approval',
-  },
-  pendingPreApproval: /*i18n*/ { id: 'status.pendingPreApproval', message: 'Pending Pre-Approval' },
-  pendingEstimate: /*i18n*/ { id: 'status.pendingEstimate', message: 'Pending Estimate' },
-  pendingEstimateApproval: /*i18n*/ {
-    id: 'status.pendingEstimateApproval',
-    message: 'Pending Estimate Approval',
-  },
-  assigned: /*i18n*/ { id: 'status.assigned', message: 'Assigned' },
-  onHold: /*i18n*/ { id: 'status.onHold', message: 'On Hold' },
-  complete: /*i18n*/ { id: 'status.complete', message: 'Complete' },
-  cancelled: /*i18n*/ { id: 'status.cancelled', message: 'Cancelled' },
-};
-
-const STATUS_KEYS = new Map(
-  Object.entries(STATUS).map(([key, status]) => [status as RequestStatus, key as keyof typeof STATUS]),
-);
-
-/** A status the portal does not know (none should be stored) is shown as stored. */
-function statusText(language: Language, status: RequestStatus): string {
-  const key = STATUS_KEYS.get(status);
-  return key ? textsIn(language)._(STATUSES[key]) : status;
-}
 
 /** The notice's text and its values, each value in the reader's language where it has one. */
 function descriptorOf(message: NoticeMessage, language: Language): MessageDescriptor {
@@ -98,7 +69,7 @@ function descriptorOf(message: NoticeMessage, language: Language): MessageDescri
         values: message.values,
       };
     case 'statusChanged': {
-      const values = { ...message.values, status: statusText(language, message.values.status) };
+      const values = { ...message.values, status: requestStatusText(i18n, message.values.status) };
       return message.values.notes
         ? /*i18n*/ {
             id: 'notice.statusChangedWithNotes',

@@ -16,6 +16,7 @@ import {
 import { dayFromToday } from '../../../test/test-days';
 import { PERSONAS, type TestApp } from '../../../test/test-app';
 import { escapeCsvCell } from '../../lib/csv-cell';
+import { textsIn } from '../../lib/texts';
 import { TIME_AWAY_CSV_COLUMNS } from './time-away-table-csv';
 
 let t: TestApp;
@@ -177,7 +178,9 @@ describe('GET /api/people-metrics/time-away', () => {
     const csv = await client.get(`${TABLE}/export.csv?sort=name&order=asc`);
     const records = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
     expect(records.map((record) => Object.values(record).join('|'))).toEqual(
-      byName.map((row) => TIME_AWAY_CSV_COLUMNS.map((column) => escapeCsvCell(column.value(row))).join('|')),
+      byName.map((row) =>
+        TIME_AWAY_CSV_COLUMNS.map((column) => escapeCsvCell(column.value(row, textsIn('en-CA')))).join('|'),
+      ),
     );
   });
 

@@ -12,6 +12,7 @@ import { peopleMetricsScope } from './people-metrics-access';
 import { requireViewer } from '../../lib/viewer';
 import { TIME_AWAY_CSV_COLUMNS, TIME_AWAY_CSV_FILE } from './time-away-table-csv';
 import { countTimeAwayTable, listTimeAwayTable, timeAwayFilterOptions } from './time-away-table-queries';
+import { requestTexts } from '../../lib/reader-language';
 
 const TAGS = ['people-metrics'];
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
@@ -83,7 +84,13 @@ export const timeAwayTableRoutes: FastifyPluginAsyncZod = async (app) => {
       // A stream is sent as it is, never serialised; the schema documents the text it carries.
       return reply
         .headers(csvDownloadHeaders(TIME_AWAY_CSV_FILE))
-        .send(csvStream(TIME_AWAY_CSV_COLUMNS, batches()) as unknown as string);
+        .send(
+          csvStream(
+            TIME_AWAY_CSV_COLUMNS,
+            batches(),
+            await requestTexts(app.db, request),
+          ) as unknown as string,
+        );
     },
   );
 };

@@ -20,6 +20,7 @@ import { countVisitors, listVisitors } from './portal-metrics-queries';
 import { getPortalMetrics, requirePortalMetrics, viewersPeriod } from './portal-metrics-service';
 import { parseUserAgent } from './user-agent';
 import { VISITORS_CSV_COLUMNS } from './visitors-csv';
+import { requestTexts } from '../../lib/reader-language';
 
 const TAGS = ['portal-metrics'];
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
@@ -119,7 +120,13 @@ export const portalMetricsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply
         .headers(csvDownloadHeaders(VISITORS_CSV_FILE))
-        .send(csvStream(VISITORS_CSV_COLUMNS, batches()) as unknown as string);
+        .send(
+          csvStream(
+            VISITORS_CSV_COLUMNS,
+            batches(),
+            await requestTexts(app.db, request),
+          ) as unknown as string,
+        );
     },
   );
 };

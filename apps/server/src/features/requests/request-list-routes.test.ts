@@ -299,6 +299,42 @@ describe('GET /api/requests/export.csv', () => {
     ]);
   });
 
+  it('is written in the reader’s language: French headers, statuses, types and priorities', async () => {
+    const emery = await t.as('emery');
+    const response = await emery.request({
+      method: 'GET',
+      url: '/api/requests/export.csv?pageSize=all',
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    const [header, ...lines] = parseCsv(response.body);
+    expect(header).toEqual([
+      'Numéro',
+      'Date',
+      'Type',
+      'Brève description',
+      'Priorité',
+      'Assignée à',
+      'Statut',
+    ]);
+    const { items } = await list('emery', '?pageSize=all');
+    const english = new Map(items.map((item) => [item.displayName, item]));
+    const frenchStatuses = new Set([
+      'En attente d’assignation TI',
+      'Assignée',
+      'Terminée',
+      'Annulée',
+      'En suspens',
+    ]);
+    for (const [id, , type, , priority, , status] of lines) {
+      const item = english.get(id!)!;
+      // Each stored English value has its French, and what people wrote stays as written.
+      expect(type).not.toBe(item.type);
+      if (item.priority) expect(priority).not.toBe(item.priority);
+      expect(status).not.toBe(item.status);
+    }
+    expect(lines.some(([, , , , , , status]) => frenchStatuses.has(status!))).toBe(true);
+  });
+
   it('escapes cells that a spreadsheet would run as a formula', async () => {
     const emery = await t.as('emery');
     const formula = '=HYPERLINK("http://evil.example","Click")';

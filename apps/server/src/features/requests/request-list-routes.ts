@@ -11,6 +11,8 @@ import { requestsCsv } from './request-csv';
 import { allRequestsInBatches, listRequests, requestSummary } from './request-list-service';
 import { TAGS } from './request-route-schemas';
 import { assertViewAllowed, listOrder, sortQuery } from './request-views';
+import { requestTexts } from '../../lib/reader-language';
+import { csvDownloadHeaders } from '../../lib/csv-export';
 
 const listQuery = requestListQuerySchema.extend(sortQuery);
 const exportQuery = requestListQuerySchema.omit({ page: true, pageSize: true }).extend(sortQuery);
@@ -79,16 +81,9 @@ export const requestListRoutes: FastifyPluginAsyncZod = async (app) => {
         { view, viewerId: viewer.employeeId, type, status, search },
         listOrder(view, sort, order),
       );
-      const { fileName, csv } = requestsCsv(view, batches);
-      return (
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
-          .header('Cache-Control', 'no-store')
-          .header('X-Content-Type-Options', 'nosniff')
-          // A stream is sent as it is, never serialised; the schema documents the text it carries.
-          .send(csv as unknown as string)
-      );
+      const { fileName, csv } = requestsCsv(view, batches, await requestTexts(app.db, request));
+      // A stream is sent as it is, never serialised; the schema documents the text it carries.
+      return reply.headers(csvDownloadHeaders(fileName)).send(csv as unknown as string);
     },
   );
 };
