@@ -4,7 +4,7 @@ import type { Language } from '@portico/domain/language/languages';
 import type { NoticeMessage } from '@portico/domain/notifications/notice-message';
 import type { ApprovalStep } from '@portico/domain/requests/approval-steps';
 import { textsIn } from '../../lib/texts';
-import { requestStatusText } from '../requests/request-texts';
+import { requestStatusText } from '../../lib/request-texts';
 
 /*
  * What a notification says, in its reader's language, written when it is read (issue 30):

@@ -2,7 +2,12 @@ import type { I18n } from '@lingui/core';
 import type { RequestRow, RequestView } from '@portico/domain/requests/request-dto';
 import type { Readable } from 'node:stream';
 import { csvStream, type CsvColumn } from '../../lib/csv-export';
-import { approvalStateText, requestPriorityText, requestStatusText, requestTypeText } from './request-texts';
+import {
+  approvalStateText,
+  requestPriorityText,
+  requestStatusText,
+  requestTypeText,
+} from '../../lib/request-texts';
 
 const date = (row: RequestRow) => row.createdAt.slice(0, 10);
 

@@ -8,7 +8,7 @@ import {
 } from '@portico/domain/requests/request-constants';
 
 /*
- * A request's status, type, priority and approval state in a reader's language, for what the
+ * A request’s status, type, priority and approval state in a reader’s language, for what the
  * server writes for them (notifications, CSV files). The stored values stay the spec's English;
  * the web app's lib/request-labels.ts does the same for the screens.
  */
