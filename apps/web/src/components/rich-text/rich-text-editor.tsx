@@ -12,6 +12,7 @@ import {
   STORED_PICTURE_EXTENSIONS,
   type PictureExtensions,
 } from './pictures';
+import { useRichTextLabels } from './rich-text-labels';
 
 // Made once: the editor is built again whenever an extension is a new object.
 const TEXT_EXTENSIONS = [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })];
@@ -64,6 +65,7 @@ export default function RichTextEditorField({
     ],
     [pictureExtensions],
   );
+  const labels = useRichTextLabels();
   const editor = useEditor({
     extensions,
     content: value,
@@ -108,6 +110,7 @@ export default function RichTextEditorField({
     >
       <RichTextEditor
         editor={editor}
+        labels={labels}
         mt={4}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
