@@ -425,6 +425,17 @@ export const MESSAGE_TEMPLATES: readonly {
     render: (after) => msg`Too many requests. Try again in ${after}.`,
   },
   {
+    before: 'This person holds a role (',
+    after: '): only an Admin may change their work email',
+    render: (roles) => msg`This person holds a role (${roles}): only an Admin may change their work email`,
+  },
+  {
+    before: 'This person holds a role (',
+    after: '): only an Admin may change their employment status or termination date',
+    render: (roles) =>
+      msg`This person holds a role (${roles}): only an Admin may change their employment status or termination date`,
+  },
+  {
     before: 'This request is not waiting for this approval: it is ',
     after: '.',
     render: (status) => msg`This request is not waiting for this approval: it is ${status}.`,
