@@ -6,6 +6,7 @@ import { emery } from '../../test/fixtures';
 import { activateLanguage } from '../../lib/i18n';
 import { LocationProbe } from '../../test/location-probe';
 import { renderRoutes, stubFetch } from '../../test/render';
+import { BUILT_IN_AUTHOR_NAMES, BUILT_IN_QUOTE_TEXTS } from './built-in-quote-texts';
 import { DataloaderPage } from './dataloader-page';
 
 const config = { directoryName: 'Portico', identityProviderName: 'Microsoft', copyright: '© 2021 Portico' };
@@ -101,5 +102,30 @@ describe('the data loader in French', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Préparation en cours…')).toBeInTheDocument();
     expect(document.title).toBe('Chargement · Portico');
+  });
+
+  it('shows the portal’s own fallback quote in French', async () => {
+    await activateLanguage('fr-CA');
+    renderLoader('/dataloader', {
+      '/api/me': never,
+      '/api/quotes/random': { status: 503, body: { type: 'about:blank', title: 'Unavailable', status: 503 } },
+    });
+    expect(await screen.findByText('La qualité n’est pas un acte, c’est une habitude.')).toBeInTheDocument();
+    expect(screen.getByText('– Aristote')).toBeInTheDocument();
+  });
+
+  it('shows a quote an Admin wrote as written', async () => {
+    await activateLanguage('fr-CA');
+    renderLoader('/dataloader', { '/api/me': never });
+    expect(await screen.findByText('Keep going.')).toBeInTheDocument();
+  });
+});
+
+describe('the built-in quotes’ texts', () => {
+  it('are the domain’s, each with its French', () => {
+    expect(Object.keys(BUILT_IN_QUOTE_TEXTS)).toEqual(BUILT_IN_QUOTES.map((quote) => quote.quote));
+    expect(
+      Object.keys(BUILT_IN_AUTHOR_NAMES).every((name) => BUILT_IN_QUOTES.some((q) => q.author === name)),
+    ).toBe(true);
   });
 });
