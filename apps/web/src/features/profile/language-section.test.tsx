@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { meQueryKey } from '../../lib/api/get-me';
+import { emery } from '../../test/fixtures';
+import { createTestQueryClient, renderWithProviders } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { LanguageSection } from './language-section';
 
@@ -24,6 +26,22 @@ describe('the language on the profile (issue 30)', () => {
         { language: 'fr-CA' },
       ]),
     );
+  });
+
+  it('asks again what the server wrote in the other language, but not who is signed in', async () => {
+    stubApi(({ method, url }) =>
+      method === 'PUT' && url.pathname === '/api/me/language' ? { status: 204 } : undefined,
+    );
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['notifications'], []);
+    queryClient.setQueryData(meQueryKey, emery);
+    const user = userEvent.setup();
+    renderWithProviders(<LanguageSection />, queryClient);
+
+    await user.click(screen.getByRole('radio', { name: 'Français' }));
+    await waitFor(() => expect(queryClient.getQueryState(['notifications'])?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryData(meQueryKey)).toMatchObject({ language: 'fr-CA' });
   });
 
   it('says so when the choice could not be kept, in the language chosen', async () => {
