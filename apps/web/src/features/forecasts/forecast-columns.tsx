@@ -7,13 +7,8 @@ import type { ForecastListItem } from '@portico/domain/forecasts/forecast-dto';
 import { EditDeleteActions } from '../../components/data-table/edit-delete-actions';
 import { formatDate } from '../../lib/format';
 import { ForecastStatusBadge } from './forecast-status-badge';
-import {
-  divisionLabel,
-  forecastStateLabel,
-  forecastTypeLabel,
-  yesNoLabel,
-  type Translate,
-} from './forecast-labels';
+import { divisionLabel, forecastStateLabel, forecastTypeLabel, yesNoLabel } from './forecast-labels';
+import type { Translate } from '../../lib/vocabulary';
 import { ACTIONS_COLUMN } from '../../components/data-table/actions-column';
 
 /** The forecast list's columns; ids are the server's sort keys. Edit and Delete are disabled when locked. */

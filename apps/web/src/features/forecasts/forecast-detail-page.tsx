@@ -18,14 +18,8 @@ import { useForecast } from './api/get-forecast';
 import { useLockForecast } from './api/lock-forecast';
 import { translateMessage } from '../../messages/translate-message';
 import { ForecastStatusBadge } from './forecast-status-badge';
-import {
-  divisionLabel,
-  forecastTypeLabel,
-  hwSwLabel,
-  shippingLabel,
-  yesNoLabel,
-  type Translate,
-} from './forecast-labels';
+import { divisionLabel, forecastTypeLabel, hwSwLabel, shippingLabel, yesNoLabel } from './forecast-labels';
+import type { Translate } from '../../lib/vocabulary';
 
 /** The server's own words for a missing forecast (shown through `translateMessage`). */
 export const FORECAST_NOT_FOUND_MESSAGE = 'The forecast was not found.';

@@ -24,7 +24,8 @@ import { useSchemaForm } from '../../components/form-fields/use-schema-form';
 import { UnsavedChangesPrompt } from '../../components/unsaved-changes/unsaved-changes-prompt';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes/use-unsaved-changes-guard';
 import { usePersonToday } from '../../lib/use-person-today';
-import { divisionLabel, forecastTypeLabel, hwSwLabel, optionsOf, shippingLabel } from './forecast-labels';
+import { optionsOf } from '../../lib/vocabulary';
+import { divisionLabel, forecastTypeLabel, hwSwLabel, shippingLabel } from './forecast-labels';
 
 /** What the form holds: a cleared choice is null until the schema says 'Required'. */
 export interface ForecastFormState {
@@ -154,7 +155,7 @@ export function ForecastForm({
           <SelectField
             {...field('division')}
             required
-            data={optionsOf(FORECAST_DIVISIONS, divisionLabel, _)}
+            data={optionsOf(FORECAST_DIVISIONS, (value) => divisionLabel(_, value))}
             allowDeselect={false}
           />
         </Grid.Col>
@@ -162,7 +163,7 @@ export function ForecastForm({
           <SelectField
             {...field('type')}
             required
-            data={optionsOf(FORECAST_TYPES, forecastTypeLabel, _)}
+            data={optionsOf(FORECAST_TYPES, (value) => forecastTypeLabel(_, value))}
             allowDeselect={false}
           />
         </Grid.Col>
@@ -189,14 +190,14 @@ export function ForecastForm({
               {...field('hwSwRequirements')}
               required
               searchable
-              data={optionsOf(HW_SW_OPTIONS, hwSwLabel, _)}
+              data={optionsOf(HW_SW_OPTIONS, (value) => hwSwLabel(_, value))}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <SelectField
               {...field('shippingRequired')}
               required
-              data={optionsOf(SHIPPING_OPTIONS, shippingLabel, _)}
+              data={optionsOf(SHIPPING_OPTIONS, (value) => shippingLabel(_, value))}
               allowDeselect={false}
             />
           </Grid.Col>

@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type {
   ForecastDivision,
@@ -7,6 +7,7 @@ import type {
   ShippingOption,
 } from '@portico/domain/forecasts/forecast-constants';
 import type { ForecastListItem } from '@portico/domain/forecasts/forecast-dto';
+import { vocabulary, type Translate } from '../../lib/vocabulary';
 
 /*
  * How a forecast's choices read in the reader's language. The values stay the spec's English:
@@ -43,39 +44,22 @@ const SHIPPING_MESSAGES: Record<ShippingOption, MessageDescriptor> = {
   'Pickup at Head Office': msg`Pickup at Head Office`,
 };
 
-/**
- * Turns a message into text in the reader's language: `_` of `useLingui()` (`@lingui/react`),
- * a new function on each switch of language, so what is built with it can depend on it.
- */
-export type Translate = I18n['_'];
-
-/** A stored value in the reader's language; a value the portal does not know reads as stored. */
-const labelOf = (_: Translate, messages: Readonly<Record<string, MessageDescriptor>>, value: string) => {
-  const descriptor = Object.hasOwn(messages, value) ? messages[value] : undefined;
-  return descriptor ? _(descriptor) : value;
-};
+const typeText = vocabulary(TYPE_MESSAGES);
+const hwSwText = vocabulary(HW_SW_MESSAGES);
+const shippingText = vocabulary(SHIPPING_MESSAGES);
 
 /** The divisions are the group's companies, named as they are; only Other is translated. */
 export const divisionLabel = (_: Translate, division: ForecastDivision | string) =>
   division === 'Other' ? _(TYPE_MESSAGES.Other) : division;
 
-export const forecastTypeLabel = (_: Translate, type: ForecastType | string) =>
-  labelOf(_, TYPE_MESSAGES, type);
+export const forecastTypeLabel = (_: Translate, type: ForecastType | string) => typeText(type, _);
 
-export const hwSwLabel = (_: Translate, option: HwSwOption | string) => labelOf(_, HW_SW_MESSAGES, option);
+export const hwSwLabel = (_: Translate, option: HwSwOption | string) => hwSwText(option, _);
 
-export const shippingLabel = (_: Translate, option: ShippingOption | string) =>
-  labelOf(_, SHIPPING_MESSAGES, option);
+export const shippingLabel = (_: Translate, option: ShippingOption | string) => shippingText(option, _);
 
 export const forecastStateLabel = (_: Translate, state: ForecastListItem['state']) =>
   _(FORECAST_STATE_MESSAGES[state]);
 
 /** A yes-or-no fact or cell. */
 export const yesNoLabel = (_: Translate, value: boolean | null) => (value ? _(msg`Yes`) : _(msg`No`));
-
-/** A select's options: the stored values, each shown in the reader's language. */
-export const optionsOf = <Value extends string>(
-  values: readonly Value[],
-  label: (_: Translate, value: Value) => string,
-  _: Translate,
-) => values.map((value) => ({ value, label: label(_, value) }));

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { vocabulary } from '../../lib/vocabulary';
+import { optionsOf, vocabulary } from '../../lib/vocabulary';
 
 /*
  * The libraries' vocabulary in the reader's language (spec §9, library-constants.ts): the
@@ -64,4 +64,4 @@ export const formatLibraryTerm: (value: string) => string = vocabulary(TERMS);
 
 /** A select's options for a list of library terms: the stored value, the reader's label. */
 export const libraryOptions = (values: readonly string[]) =>
-  values.map((value) => ({ value, label: formatLibraryTerm(value) }));
+  optionsOf(values, (value) => formatLibraryTerm(value));
