@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { textOrder } from '../lib/paged-list';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -112,8 +113,9 @@ export const employees = pgTable(
     index('employees_department_trgm_idx')
       .using('gin', table.department.op('gin_trgm_ops'))
       .with({ fastupdate: 'off' }),
-    // The people picker's order, so its first 20 are read from the index in order.
-    index('employees_display_name_idx').on(table.displayName, table.employeeNumber),
+    // The people picker's order (and the directory's by name), accents and case set aside
+    // (`textOrder`), so its first 20 are read from the index in order.
+    index('employees_display_name_idx').on(textOrder(table.displayName), table.employeeNumber),
     // Statistics for the current-employee rule (isActiveEmployee): without them the planner
     // guesses 0.5% of people are current, not 93%, and sorts everyone for a first page.
     index('employees_employment_status_upper_idx').on(sql`upper(${table.employmentStatus})`),

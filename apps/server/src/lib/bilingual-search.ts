@@ -2,6 +2,7 @@ import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { index } from 'drizzle-orm/pg-core';
 import type { Language } from '@portico/domain/language/languages';
 import { searchText } from '../db/search-text';
+import { textOrder } from './paged-list';
 import { containsPattern } from './search-pattern';
 
 /*
@@ -63,9 +64,11 @@ export const bilingualSearchIndexes = (table: string, texts: BilingualSearchText
 
 /**
  * An item's title as a reader of this language sees it (`shownIn`): theirs, else the other's;
- * for a sort that follows what the reader reads.
+ * the sort key of a sort that follows what the reader reads (`textOrder`).
  */
 export const shownText = (english: AnyColumn, french: AnyColumn, language: Language): SQL =>
-  language === 'fr-CA'
-    ? sql`coalesce(nullif(${french}, ''), ${english})`
-    : sql`coalesce(nullif(${english}, ''), ${french})`;
+  textOrder(
+    language === 'fr-CA'
+      ? sql`coalesce(nullif(${french}, ''), ${english})`
+      : sql`coalesce(nullif(${english}, ''), ${french})`,
+  );

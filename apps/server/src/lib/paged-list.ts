@@ -8,6 +8,15 @@ import { containsPattern } from './search-pattern';
  * its two queries; the rules of paging live here once.
  */
 
+/**
+ * The order people expect of names and titles, whatever the database's collation (C, on
+ * PGlite and on most servers, puts « Émilie » after Zoe and « de Souza » after every capital):
+ * accents and case set aside, as `Intl.Collator` orders them on the screens (issue 30). The
+ * immutable `portico_unaccent` (migration 0032) lets an index hold the key
+ * (`employees_display_name_idx`). Equal keys fall to the list's tie-break.
+ */
+export const textOrder = (text: AnyColumn | SQL): SQL => sql`lower(portico_unaccent(${text}))`;
+
 /** The columns a list may be sorted by: the whitelist is the object's keys. */
 export interface SortColumns<Sort extends string> {
   columns: Record<Sort, AnyColumn | SQL>;

@@ -2,7 +2,7 @@ import { and, asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employeeProfiles, employees } from '../db/schema';
 import { isActiveEmployee } from './active-employee-sql';
-import { searchCondition } from './paged-list';
+import { searchCondition, textOrder } from './paged-list';
 import { profileOfEmployee, shownDepartment, shownJobTitle } from './people-columns';
 
 /**
@@ -32,7 +32,7 @@ export async function searchPeople(
     .from(employees)
     .leftJoin(employeeProfiles, profileOfEmployee)
     .where(matching(search))
-    .orderBy(asc(employees.displayName), asc(employees.employeeNumber))
+    .orderBy(asc(textOrder(employees.displayName)), asc(employees.employeeNumber))
     .limit(window.limit)
     .offset(window.offset ?? 0);
 }

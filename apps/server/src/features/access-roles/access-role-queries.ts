@@ -4,11 +4,11 @@ import { ACCESS_ROLES, type AccessRole } from '@portico/domain/identity/roles';
 import type { Db } from '../../db/client';
 import { companies, employeeRoles, employees } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
-import { orderByOf, pagedList, searchCondition, type SortColumns } from '../../lib/paged-list';
+import { orderByOf, pagedList, searchCondition, type SortColumns, textOrder } from '../../lib/paged-list';
 
 type Sort = AccessRoleListQuery['sort'];
 const SORTS: SortColumns<Sort> = {
-  columns: { name: employees.displayName, employeeNumber: employees.employeeNumber },
+  columns: { name: textOrder(employees.displayName), employeeNumber: employees.employeeNumber },
   tieBreak: employees.employeeNumber,
 };
 

@@ -9,7 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { businessUnits, employees } from '../../db/schema';
 import { isActiveEmployee, isActiveEmployeeAlias } from '../../lib/active-employee-sql';
-import { orderByOf, pagedList, searchCondition, type SortColumns } from '../../lib/paged-list';
+import { orderByOf, pagedList, searchCondition, type SortColumns, textOrder } from '../../lib/paged-list';
 
 /** A reader inside or outside a transaction. */
 type Reader = Pick<Db, 'select'>;
@@ -22,7 +22,7 @@ const nameKeyOf = (column: AnyColumn | SQL) =>
 
 type Sort = BusinessUnitListQuery['sort'];
 const SORTS: SortColumns<Sort> = {
-  columns: { name: businessUnits.name, leader: leader.displayName },
+  columns: { name: textOrder(businessUnits.name), leader: textOrder(leader.displayName) },
   nullable: ['leader'],
   tieBreak: businessUnits.name,
 };

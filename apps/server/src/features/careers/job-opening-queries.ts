@@ -5,7 +5,7 @@ import type { SortOrder } from '@portico/domain/shared/list-query';
 import type { Db } from '../../db/client';
 import { jobOpenings } from '../../db/schema';
 import { bilingualSearch, bilingualSearchText, shownText } from '../../lib/bilingual-search';
-import { orderByOf, pagedList, type PageRequest, type SortColumns } from '../../lib/paged-list';
+import { orderByOf, pagedList, type PageRequest, type SortColumns, textOrder } from '../../lib/paged-list';
 
 /** A database handle or an open transaction. */
 type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -15,9 +15,9 @@ const sortsIn = (language: Language): SortColumns<JobOpeningAdminSort> => ({
   columns: {
     datePosted: jobOpenings.datePosted,
     jobTitle: shownText(jobOpenings.jobTitle, jobOpenings.jobTitleFr, language),
-    city: jobOpenings.city,
-    state: jobOpenings.state,
-    country: jobOpenings.country,
+    city: textOrder(jobOpenings.city),
+    state: textOrder(jobOpenings.state),
+    country: textOrder(jobOpenings.country),
   },
   nullable: ['city', 'state', 'country'],
   tieBreak: jobOpenings.id,

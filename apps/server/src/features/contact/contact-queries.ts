@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { SortOrder } from '@portico/domain/shared/list-query';
 import type { Db } from '../../db/client';
 import { contactMessages, employees } from '../../db/schema';
-import { orderByOf, searchCondition, type SortColumns } from '../../lib/paged-list';
+import { orderByOf, searchCondition, type SortColumns, textOrder } from '../../lib/paged-list';
 
 export async function insertContactMessage(
   db: Db,
@@ -15,8 +15,8 @@ export async function insertContactMessage(
 const sorts: SortColumns<'createdAt' | 'subject' | 'submittedBy'> = {
   columns: {
     createdAt: contactMessages.createdAt,
-    subject: contactMessages.subject,
-    submittedBy: employees.displayName,
+    subject: textOrder(contactMessages.subject),
+    submittedBy: textOrder(employees.displayName),
   },
   tieBreak: contactMessages.id,
 };

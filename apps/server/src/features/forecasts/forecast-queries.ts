@@ -8,7 +8,7 @@ import type {
 import { fiscalMonthRange, fiscalYearRange } from '@portico/domain/forecasts/fiscal-year';
 import type { Db } from '../../db/client';
 import { employeeForecasts, employees } from '../../db/schema';
-import { orderByOf, pagedList, searchCondition, type SortColumns } from '../../lib/paged-list';
+import { orderByOf, pagedList, searchCondition, type SortColumns, textOrder } from '../../lib/paged-list';
 
 type Writer = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
 export type ForecastValues = Omit<
@@ -22,10 +22,10 @@ const locker = alias(employees, 'locker');
 const SORTS: SortColumns<ForecastListSort> = {
   columns: {
     plannedStartDate: employeeForecasts.plannedStartDate,
-    jobTitle: employeeForecasts.jobTitle,
+    jobTitle: textOrder(employeeForecasts.jobTitle),
     division: employeeForecasts.division,
     type: employeeForecasts.type,
-    submittedBy: submitter.displayName,
+    submittedBy: textOrder(submitter.displayName),
     createdAt: employeeForecasts.createdAt,
   },
   tieBreak: employeeForecasts.id,

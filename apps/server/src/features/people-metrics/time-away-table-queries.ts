@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, notInArray, or, sql, type AnyColumn } from 'driz
 import type { Db } from '../../db/client';
 import { companies, employees, timeAwayAllocations, timeAwayEntries } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
-import { orderByOf, searchCondition } from '../../lib/paged-list';
+import { orderByOf, searchCondition, textOrder } from '../../lib/paged-list';
 import { inPeopleScope, type ResolvedPeopleScope } from '../../lib/people-scope-queries';
 
 /** The People Metrics Time Away table reads Vacation Salary (spec §3 vacation_salary_* fields). */
@@ -179,8 +179,8 @@ export async function listTimeAwayTable(
       ...orderByOf(
         {
           columns: {
-            name: base.name,
-            department: base.department,
+            name: textOrder(base.name),
+            department: textOrder(base.department),
             // Computed columns sort by their output names.
             allocation: sql`${sql.identifier('allocation_days')}`,
             remaining: sql`${sql.identifier('remaining')}`,

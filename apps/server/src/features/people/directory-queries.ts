@@ -5,7 +5,13 @@ import type { Db } from '../../db/client';
 import { monthDayOf } from '../../db/month-day';
 import { employeeProfiles, employees } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
-import { orderByOf, searchCondition, type PageRequest, type SortColumns } from '../../lib/paged-list';
+import {
+  orderByOf,
+  type PageRequest,
+  searchCondition,
+  type SortColumns,
+  textOrder,
+} from '../../lib/paged-list';
 import { profileOfEmployee, shownDepartment, shownJobTitle } from '../../lib/people-columns';
 import { containsPattern } from '../../lib/search-pattern';
 import { celebrationOrderDays, monthDayRanges } from './celebration-sql';
@@ -75,8 +81,8 @@ export const directoryColumns = {
 };
 
 const sortsOn = (today: string): SortColumns<DirectorySort> => ({
-  columns: { celebration: celebrationOrderDays(today), name: employees.displayName },
-  thenBy: { celebration: employees.displayName },
+  columns: { celebration: celebrationOrderDays(today), name: textOrder(employees.displayName) },
+  thenBy: { celebration: textOrder(employees.displayName) },
   tieBreak: employees.employeeNumber,
 });
 

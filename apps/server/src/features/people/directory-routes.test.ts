@@ -133,6 +133,36 @@ describe('GET /api/employees/directory', () => {
     expect(namesOf(byNameDown)).toEqual([...namesOf(byName)].reverse());
   });
 
+  it('orders names as people read them: accents and case set aside (« Émilie » with E)', async () => {
+    const department = 'Collation Test Unit';
+    for (const [firstName, lastName] of [
+      ['Zoë', 'Zed'],
+      ['Émilie', 'Tremblay'],
+      ['eric', 'lowercase'],
+      ['Eve', 'Adams'],
+      ['Élodie', 'Gagnon'],
+    ]) {
+      await createEmployee(t.db, {
+        department,
+        firstName,
+        lastName,
+        displayName: `${firstName} ${lastName}`,
+      });
+    }
+    const byName = (
+      await (
+        await t.as('emery')
+      ).get(`/api/employees/directory?department=${encodeURIComponent(department)}&sort=name`)
+    ).json();
+    expect(namesOf(byName)).toEqual([
+      'Élodie Gagnon',
+      'Émilie Tremblay',
+      'eric lowercase',
+      'Eve Adams',
+      'Zoë Zed',
+    ]);
+  });
+
   it('filters by the HR department; the card shows the department the person goes by', async () => {
     const client = await t.as('emery');
     const body = (

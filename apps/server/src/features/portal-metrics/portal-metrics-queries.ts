@@ -13,7 +13,7 @@ import {
   portalVisits,
   requestCompanyDays,
 } from '../../db/schema';
-import { orderByOf, searchCondition } from '../../lib/paged-list';
+import { orderByOf, searchCondition, textOrder } from '../../lib/paged-list';
 import { DAY_MS } from '@portico/domain/shared/time-units';
 
 /**
@@ -227,12 +227,13 @@ export async function listVisitors(
       ...orderByOf(
         {
           columns: {
-            name: employees.displayName,
-            company: sql`${sql.identifier('company')}`,
+            name: textOrder(employees.displayName),
+            // An output name sorts bare only: the key repeats the expression.
+            company: textOrder(companyName),
             visits: sql`${counts.visits}`,
           },
           // The most visits first, and among equals by name.
-          thenBy: { visits: employees.displayName, company: employees.displayName },
+          thenBy: { visits: textOrder(employees.displayName), company: textOrder(employees.displayName) },
           tieBreak: employees.id,
         },
         order.sort,

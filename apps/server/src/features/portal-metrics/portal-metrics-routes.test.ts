@@ -289,7 +289,10 @@ describe('GET /api/portal-metrics/visitors', () => {
         await blair.get(`${METRICS}/visitors?time=ALL&sort=${sort}&order=asc&pageSize=all`)
       ).json() as VisitorsPage;
       const values = page.items.map((row) => (sort === 'visits' ? row.visits : row[sort]));
-      expect(values).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      // Names as people read them, accents and case set aside (decision 066).
+      const inOrder = (a: string | number, b: string | number) =>
+        typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'en-CA');
+      expect(values).toEqual([...values].sort(inOrder));
       expect(page.total).toBe(page.items.length);
     }
     expect((await blair.get(`${METRICS}/visitors?sort=department`)).statusCode).toBe(400);

@@ -2,7 +2,7 @@ import type { QuoteAdminQuery, QuoteAdminRow, QuoteSort } from '@portico/domain/
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quotes } from '../../db/schema';
-import { orderByOf, pagedList, searchCondition, type SortColumns } from '../../lib/paged-list';
+import { orderByOf, pagedList, searchCondition, type SortColumns, textOrder } from '../../lib/paged-list';
 
 /** The table holds tens of rows, so ordering by random() is cheap and keeps this one query. */
 export async function findRandomQuote(db: Db) {
@@ -23,8 +23,8 @@ export async function findQuote(db: Db, id: string): Promise<QuoteAdminRow | und
 }
 
 const SORTS: SortColumns<QuoteSort> = {
-  columns: { quote: quotes.quote, author: quotes.author },
-  thenBy: { author: quotes.quote },
+  columns: { quote: textOrder(quotes.quote), author: textOrder(quotes.author) },
+  thenBy: { author: textOrder(quotes.quote) },
   tieBreak: quotes.id,
 };
 

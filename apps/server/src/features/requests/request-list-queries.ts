@@ -10,7 +10,7 @@ import { and, count, eq, inArray, not, notInArray, or, sql, type SQL } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { employees, requestCategories, requestCounts, serviceRequests as r } from '../../db/schema';
-import { orderByOf, type SortColumns } from '../../lib/paged-list';
+import { orderByOf, type SortColumns, textOrder } from '../../lib/paged-list';
 import { countSearchMatches, requestSearchMatches, type SearchShape } from './request-search-sql';
 
 export interface RequestListFilter {
@@ -154,11 +154,11 @@ const SORTS: SortColumns<RequestSort> = {
     name: r.name,
     createdAt: r.createdAt,
     type: r.type,
-    description: r.description,
+    description: textOrder(r.description),
     priority: r.priority,
-    assignedTo: assignee.displayName,
+    assignedTo: textOrder(assignee.displayName),
     status: r.status,
-    category: requestCategories.name,
+    category: textOrder(requestCategories.name),
     rank: r.priorityRank,
   },
   // Nobody assigned, no rank yet: empty cells sort last either way.

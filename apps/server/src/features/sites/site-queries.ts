@@ -3,14 +3,14 @@ import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, holidays, sites } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
-import { orderByOf, pagedList, searchCondition, type SortColumns } from '../../lib/paged-list';
+import { orderByOf, pagedList, searchCondition, type SortColumns, textOrder } from '../../lib/paged-list';
 
 /** A reader inside or outside a transaction. */
 type Reader = Pick<Db, 'select'>;
 
 const SORTS: SortColumns<SiteListQuery['sort']> = {
-  columns: { name: sites.name, country: sites.country, timeZone: sites.timeZone },
-  thenBy: { country: sites.name, timeZone: sites.name },
+  columns: { name: textOrder(sites.name), country: textOrder(sites.country), timeZone: sites.timeZone },
+  thenBy: { country: textOrder(sites.name), timeZone: textOrder(sites.name) },
   tieBreak: sites.id,
 };
 

@@ -3,11 +3,11 @@ import type { RequestType } from '@portico/domain/requests/request-constants';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { requestCategories, serviceRequests } from '../../../db/schema';
-import { orderByOf, pagedList, searchCondition, type SortColumns } from '../../../lib/paged-list';
+import { orderByOf, pagedList, searchCondition, type SortColumns, textOrder } from '../../../lib/paged-list';
 
 const SORTS: SortColumns<CategoryAdminQuery['sort']> = {
-  columns: { name: requestCategories.name, requestType: requestCategories.requestType },
-  thenBy: { requestType: requestCategories.name },
+  columns: { name: textOrder(requestCategories.name), requestType: requestCategories.requestType },
+  thenBy: { requestType: textOrder(requestCategories.name) },
   tieBreak: requestCategories.id,
 };
 

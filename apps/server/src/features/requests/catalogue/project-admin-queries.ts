@@ -11,14 +11,18 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { accounts, employees, projects, serviceRequests } from '../../../db/schema';
 import { isActiveEmployee, isActiveEmployeeAlias } from '../../../lib/active-employee-sql';
-import { orderByOf, pagedList, searchCondition, type SortColumns } from '../../../lib/paged-list';
+import { orderByOf, pagedList, searchCondition, type SortColumns, textOrder } from '../../../lib/paged-list';
 
 type Reader = Pick<Db, 'select'>;
 
 const SORTS: SortColumns<ProjectAdminQuery['sort']> = {
-  columns: { name: projects.name, projectCode: projects.projectCode, groupName: projects.groupName },
+  columns: {
+    name: textOrder(projects.name),
+    projectCode: projects.projectCode,
+    groupName: textOrder(projects.groupName),
+  },
   nullable: ['groupName'],
-  thenBy: { groupName: projects.name },
+  thenBy: { groupName: textOrder(projects.name) },
   tieBreak: projects.id,
 };
 
