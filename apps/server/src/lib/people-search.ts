@@ -15,11 +15,7 @@ import { profileOfEmployee, shownDepartment, shownJobTitle } from './people-colu
 const matching = (search: string | undefined): SQL | undefined =>
   and(isActiveEmployee, searchCondition([employees.displayName, employees.workEmail], search));
 
-export async function searchPeople(
-  db: Db,
-  search: string | undefined,
-  window: { limit: number; offset?: number },
-) {
+export function searchPeople(db: Db, search: string | undefined, window: { limit: number; offset?: number }) {
   return db
     .select({
       id: employees.id,
