@@ -71,6 +71,21 @@ describe('renderReport', () => {
     expect(summaryLine(report, '`/api/me` req/s')).toContain('60.0% (12,000 vs 20,000 req/s) | met');
   });
 
+  it('shows the floor under /api/me: the hook chain alone, answering public configuration', () => {
+    const config = ENDPOINTS.find((endpoint) => endpoint.path === '/api/public-config')!;
+    const report = renderReport(
+      results({
+        endpoints: [
+          { endpoint: me, load: load(2_000, 5), responseKb: 0.5, cpuMsPerRequest: 0.2 },
+          { endpoint: config, load: load(3_000, 4), responseKb: 0.1, cpuMsPerRequest: 0.2 },
+        ],
+      }),
+    );
+    expect(summaryLine(report, '`/api/me` req/s')).toContain(
+      "10.0% (2,000 vs 20,000 req/s); the portal's floor, `/api/public-config` with no database: 15.0% | **missed**",
+    );
+  });
+
   it.each([
     ['First-load JS + CSS, `/`', 'met'],
     ['Sign-in to dashboard bytes', 'met'],
