@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portico/domain/hr-import/import-report';
 import { mustBeAtMost, REQUIRED } from '@portico/domain/shared/messages';
 import { activateLanguage } from '../lib/i18n';
 import { KNOWN_MESSAGES } from './known-messages';
@@ -16,6 +17,10 @@ describe('the domain’s and the server’s texts in the reader’s language', (
     [mustBeAtMost(100), 'Doit compter au plus 100 caractères'],
     ['A text no one knows', 'A text no one knows'],
     ['Must be  characters or less', 'Must be  characters or less'],
+    [
+      MESSAGES.adminOnlyEmail('Admin, HR, IT desk'),
+      'Cette personne détient un rôle (Administrateur, RH, Centre de services TI) : seul un administrateur peut changer son courriel professionnel',
+    ],
   ])('%j reads %j in French', async (english, french) => {
     await activateLanguage('fr-CA');
     expect(translateMessage(i18n, english)).toBe(french);

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { formatAccessRoles } from './access-role-names';
 
 /*
  * The texts the domain's rules and the server write (validation messages of the shared zod
@@ -427,13 +428,18 @@ export const MESSAGE_TEMPLATES: readonly {
   {
     before: 'This person holds a role (',
     after: '): only an Admin may change their work email',
-    render: (roles) => msg`This person holds a role (${roles}): only an Admin may change their work email`,
+    render: (roles) => {
+      const shown = formatAccessRoles(roles);
+      return msg`This person holds a role (${shown}): only an Admin may change their work email`;
+    },
   },
   {
     before: 'This person holds a role (',
     after: '): only an Admin may change their employment status or termination date',
-    render: (roles) =>
-      msg`This person holds a role (${roles}): only an Admin may change their employment status or termination date`,
+    render: (roles) => {
+      const shown = formatAccessRoles(roles);
+      return msg`This person holds a role (${shown}): only an Admin may change their employment status or termination date`;
+    },
   },
   {
     before: 'This request is not waiting for this approval: it is ',

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Stack } from '@mantine/core';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -22,14 +22,8 @@ import { DATA_TABLE_PAGE_SIZES, pageQueryOf, type ListStateOptions } from '../..
 import { useListState } from '../../lib/use-list-state';
 import { useChangeRole, type ChangeRole } from './api/change-role';
 import { useRoleHolders } from './api/get-role-holders';
+import { formatAccessRole } from '../../messages/access-role-names';
 
-/** Each role as the screen shows it; the value sent to the server stays the role itself. */
-const ROLE_LABELS: Record<AccessRole, MessageDescriptor> = {
-  ELT: msg`ELT`,
-  Admin: msg`Admin`,
-  HR: msg`HR`,
-  'IT desk': msg`IT desk`,
-};
 type Sort = (typeof ACCESS_ROLE_SORTS)[number];
 
 const LIST_OPTIONS: ListStateOptions<Sort, string, 'role'> = {
@@ -68,7 +62,7 @@ const RoleChangingContext = createContext<RoleChanging>({
  */
 function RoleBoxes({ person }: { person: RoleHolderRow }) {
   const { myId, saving, onChange } = useContext(RoleChangingContext);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const name = person.name;
   return (
     <Group gap="md" wrap="wrap">
@@ -77,7 +71,7 @@ function RoleBoxes({ person }: { person: RoleHolderRow }) {
         const clicked = saving?.employeeId === person.id && saving.role === role;
         const locked =
           held && roleChangeRefusal({ employeeId: myId }, person.id, { role, granted: false }) !== null;
-        const roleLabel = i18n._(ROLE_LABELS[role]);
+        const roleLabel = formatAccessRole(role);
         return (
           <Checkbox
             key={role}
@@ -151,7 +145,7 @@ export function AccessRolesPage() {
       change.mutate(next, {
         onSettled: () => setSaving(undefined),
         onSuccess: (person) => {
-          const role = i18n._(ROLE_LABELS[next.role]);
+          const role = formatAccessRole(next.role);
           const name = person.name;
           // A quote is doubled in a message ('' reads '): a single one would hide {role}.
           setDone(
@@ -186,7 +180,7 @@ export function AccessRolesPage() {
               <FilterSelect
                 label={t`Role`}
                 allLabel={t`Everyone`}
-                options={ACCESS_ROLES.map((value) => ({ value, label: i18n._(ROLE_LABELS[value]) }))}
+                options={ACCESS_ROLES.map((value) => ({ value, label: formatAccessRole(value) }))}
                 value={role}
                 onChange={(value) => list.setFilter('role', value)}
                 width={200}
