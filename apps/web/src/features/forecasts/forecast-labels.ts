@@ -7,7 +7,7 @@ import type {
   ShippingOption,
 } from '@portico/domain/forecasts/forecast-constants';
 import type { ForecastListItem } from '@portico/domain/forecasts/forecast-dto';
-import { vocabulary, type Translate } from '../../lib/vocabulary';
+import { vocabularyWith, type Translate } from '../../lib/vocabulary';
 
 /*
  * How a forecast's choices read in the reader's language. The values stay the spec's English:
@@ -44,19 +44,19 @@ const SHIPPING_MESSAGES: Record<ShippingOption, MessageDescriptor> = {
   'Pickup at Head Office': msg`Pickup at Head Office`,
 };
 
-const typeText = vocabulary(TYPE_MESSAGES);
-const hwSwText = vocabulary(HW_SW_MESSAGES);
-const shippingText = vocabulary(SHIPPING_MESSAGES);
+const typeText = vocabularyWith(TYPE_MESSAGES);
+const hwSwText = vocabularyWith(HW_SW_MESSAGES);
+const shippingText = vocabularyWith(SHIPPING_MESSAGES);
 
 /** The divisions are the group's companies, named as they are; only Other is translated. */
 export const divisionLabel = (_: Translate, division: ForecastDivision | string) =>
   division === 'Other' ? _(TYPE_MESSAGES.Other) : division;
 
-export const forecastTypeLabel = (_: Translate, type: ForecastType | string) => typeText(type, _);
+export const forecastTypeLabel = (_: Translate, type: ForecastType | string) => typeText(_, type);
 
-export const hwSwLabel = (_: Translate, option: HwSwOption | string) => hwSwText(option, _);
+export const hwSwLabel = (_: Translate, option: HwSwOption | string) => hwSwText(_, option);
 
-export const shippingLabel = (_: Translate, option: ShippingOption | string) => shippingText(option, _);
+export const shippingLabel = (_: Translate, option: ShippingOption | string) => shippingText(_, option);
 
 export const forecastStateLabel = (_: Translate, state: ForecastListItem['state']) =>
   _(FORECAST_STATE_MESSAGES[state]);
