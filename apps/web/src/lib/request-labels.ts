@@ -55,10 +55,7 @@ const APPROVAL_STATES: Readonly<Record<string, MessageDescriptor>> = {
   [AUTOMATICALLY_APPROVED]: msg`Automatically Approved`,
 };
 
-// A value the portal does not know (none should be stored) is shown as it came.
-const shown = vocabulary;
-
-export const formatRequestType: (type: RequestType) => string = shown(TYPES);
-export const formatRequestStatus: (status: RequestStatus | string) => string = shown(STATUSES);
-export const formatPriority: (priority: Priority | string) => string = shown(PRIORITIES);
-export const formatApprovalState: (state: string) => string = shown(APPROVAL_STATES);
+export const formatRequestType: (type: RequestType) => string = vocabulary(TYPES);
+export const formatRequestStatus: (status: RequestStatus | string) => string = vocabulary(STATUSES);
+export const formatPriority: (priority: Priority | string) => string = vocabulary(PRIORITIES);
+export const formatApprovalState: (state: string) => string = vocabulary(APPROVAL_STATES);

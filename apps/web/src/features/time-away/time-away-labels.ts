@@ -33,11 +33,8 @@ const STATUSES: Readonly<Record<string, MessageDescriptor>> = {
 
 const knownType = vocabulary(REQUEST_TYPES);
 
-/** A list's name for a request type. */
-export const formatTimeAwayType = (requestType: string) => {
-  const shown = knownType(requestType);
-  return shown === requestType ? requestTypeText(requestType) : shown;
-};
+/** A list's name for a request type; one the portal does not know with its underscores as spaces. */
+export const formatTimeAwayType = (requestType: string) => requestTypeText(knownType(requestType));
 
 /** A totals row's name. */
 export const formatTimeAwayRow: (requestType: string) => string = vocabulary(ROWS);
