@@ -5,7 +5,8 @@
  */
 import { signInBytes, type SignInBytes } from './browser-bytes';
 import { runLoad, withCpuPerCall } from './load';
-import { residentMb, startProcess, stopProcess, type Started } from './processes';
+import { databaseServerCpu } from './postgres';
+import { processCpu, residentMb, startProcess, stopProcess, type Started } from './processes';
 import { loadReadEndpoints } from './read-endpoints';
 import type { BenchResults } from './results';
 import { signInPersonas } from './sign-in';
@@ -69,7 +70,7 @@ export async function measureLarge(databaseUrl: string, settings: PortalRunSetti
     const helloOrigin = hello.origin;
     const helloChild = hello.child;
     const helloLoad = async (when: string) => {
-      const run = await withCpuPerCall(helloChild, () =>
+      const run = await withCpuPerCall(processCpu(helloChild), () =>
         runLoad({ url: `${helloOrigin}/`, duration: settings.durationSeconds }),
       );
       settings.progress(`hello-world ${when}: ${run.load.requestsPerSecond.toFixed(0)} req/s`);
@@ -80,7 +81,13 @@ export async function measureLarge(databaseUrl: string, settings: PortalRunSetti
     const sessions = await signInPersonas(portal.origin);
     const idle = residentMb(portal.child);
     const before = await helloLoad('before');
-    const endpoints = await loadReadEndpoints(portal, sessions, settings.durationSeconds, settings.progress);
+    const endpoints = await loadReadEndpoints(
+      portal,
+      sessions,
+      settings.durationSeconds,
+      settings.progress,
+      await databaseServerCpu(databaseUrl),
+    );
     const after = await helloLoad('after');
     settings.progress('write mix');
     const writeMix = await runWriteMix(portal.origin, sessions, settings.durationSeconds);

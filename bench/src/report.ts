@@ -171,6 +171,7 @@ export function renderReport(results: BenchResults): string {
     seconds(seed.analyzeMs),
     `**${seconds(seed.totalMs)}**`,
   ];
+  const cpuCell = (ms: number | null | undefined) => (ms === null || ms === undefined ? '—' : n1(ms));
   const endpointRows = results.endpoints.map((result) => [
     result.endpoint.name,
     result.endpoint.persona,
@@ -180,7 +181,8 @@ export function renderReport(results: BenchResults): string {
     result.csvRows === undefined
       ? n1(result.responseKb)
       : `${n1(result.responseKb)} (${n0(result.csvRows)} rows)`,
-    result.cpuMsPerRequest === null ? '—' : n1(result.cpuMsPerRequest),
+    cpuCell(result.cpuMsPerRequest),
+    cpuCell(result.databaseCpuMsPerRequest),
     result.load.non2xx,
     targetText(result),
     targetMet(result, helloWorld),
@@ -227,7 +229,7 @@ ${table(
 
 ## Read endpoints (${n0(seeds.large.employees)} employees)
 
-Bare Fastify hello-world in the same run: ${results.helloWorld.map(({ load, cpuMsPerRequest }) => `${n0(load.requestsPerSecond)} req/s (p50 ${n1(load.p50Ms)}, p99 ${n1(load.p99Ms)} ms, ${cpuMsPerRequest === null ? '—' : cpuMsPerRequest.toFixed(3)} CPU ms per call)`).join(' before, ')} after; ratios use their mean, ${n0(helloWorld)} req/s. On a busy machine the CPU time per call moves least: compare it between runs.
+Bare Fastify hello-world in the same run: ${results.helloWorld.map(({ load, cpuMsPerRequest }) => `${n0(load.requestsPerSecond)} req/s (p50 ${n1(load.p50Ms)}, p99 ${n1(load.p99Ms)} ms, ${cpuMsPerRequest === null ? '—' : cpuMsPerRequest.toFixed(3)} CPU ms per call)`).join(' before, ')} after; ratios use their mean, ${n0(helloWorld)} req/s. On a busy machine the CPU time per call moves least: compare it between runs. The database's is the whole PostgreSQL server's CPU time during the endpoint's load over its answers, read from Linux's \`/proc\` (the server runs on this machine and nothing else uses it during the run): how far the portal's own cost is from what the database needs.
 
 ${table(
   [
@@ -240,6 +242,7 @@ ${table(
     'of hello-world',
     'answer KB',
     'portal CPU ms per call',
+    'database CPU ms per call',
     'non-2xx',
     'Target',
     'Met',

@@ -26,6 +26,8 @@ export interface EndpointResult {
   responseKb: number;
   /** The portal's CPU time per answer during the load (Linux), in milliseconds. */
   cpuMsPerRequest: number | null;
+  /** The database server's CPU time per answer, when it runs on this machine (reports before 12-06: none). */
+  databaseCpuMsPerRequest?: number | null;
 }
 
 export interface RouteSize {

@@ -3,7 +3,7 @@ import type { SortOrder } from '@portico/domain/shared/list-query';
 import { and, asc, between, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monthDayOf } from '../../db/month-day';
-import { employeeProfiles, employees } from '../../db/schema';
+import { employeeProfiles, employees, peopleCounts } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 import {
   orderByOf,
@@ -12,6 +12,7 @@ import {
   type SortColumns,
   textOrder,
 } from '../../lib/paged-list';
+import { countCurrentPeople, countedToday, currentPeople } from '../../lib/people-counts';
 import { profileOfEmployee, shownDepartment, shownJobTitle } from '../../lib/people-columns';
 import { containsPattern } from '../../lib/search-pattern';
 import { celebrationOrderDays, monthDayRanges } from './celebration-sql';
@@ -59,7 +60,9 @@ export const directoryWhere = (filter: DirectoryFilter): SQL | undefined =>
     directorySearch(filter.search),
   );
 
+/** Without a search, the kept people counts answer (decision 067); a search counts its matches. */
 export async function countDirectory(db: Db, filter: DirectoryFilter): Promise<number> {
+  if (!filter.search) return countCurrentPeople(db, filter.department);
   const rows = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(employees)
@@ -157,9 +160,11 @@ export async function soonestCelebrations(db: Db, query: DirectoryPageQuery, wan
 /** The HR departments with someone current in them, for the department filter. */
 export async function listDirectoryDepartments(db: Db): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ department: employees.department })
-    .from(employees)
-    .where(and(isActiveEmployee, isNotNull(employees.department), sql`${employees.department} <> ''`))
-    .orderBy(asc(employees.department));
+    .select({ department: peopleCounts.department })
+    .from(peopleCounts)
+    .where(countedToday(and(isNotNull(peopleCounts.department), sql`${peopleCounts.department} <> ''`)))
+    .groupBy(peopleCounts.department)
+    .having(sql`${currentPeople} > 0`)
+    .orderBy(asc(peopleCounts.department));
   return rows.map((row) => row.department!);
 }
