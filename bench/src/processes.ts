@@ -82,7 +82,8 @@ const SYSTEM = 12;
 const CHILDREN_USER = 13;
 const CHILDREN_SYSTEM = 14;
 
-const ticks = (fields: string[], ...at: number[]) => at.reduce((sum, index) => sum + Number(fields[index]), 0);
+const ticks = (fields: string[], ...at: number[]) =>
+  at.reduce((sum, index) => sum + Number(fields[index]), 0);
 
 /** A reading of CPU seconds used so far, or null where Linux's /proc cannot tell. */
 export type CpuMeter = () => number | null;

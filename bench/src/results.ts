@@ -56,4 +56,12 @@ export interface BenchResults {
   endpoints: EndpointResult[];
   writeMix: WriteMixFigures;
   memoryMb: { idle: number | null; afterLoad: number | null };
+  /** The read endpoints again on a larger organisation (issue 31; reports before 12-06: none). */
+  scale?: ScaleResults;
+}
+
+export interface ScaleResults {
+  seed: SeededDatabase;
+  helloWorld: BenchResults['helloWorld'];
+  endpoints: EndpointResult[];
 }
