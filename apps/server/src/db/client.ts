@@ -96,7 +96,7 @@ function connectionSettings(url: string, timeouts: Partial<DatabaseTimeouts>): p
     // In pg_stat_activity, so a DBA sees whose connections these are.
     application_name: 'portico',
     keepAlive: true,
-    // Plans for data on SSD and mostly in memory (decision 068): with the default 4, the planner
+    // Plans for data on SSD and mostly in memory (decision 069): with the default 4, the planner
     // hashes the whole organisation to join a page of ten rows to the people they name.
     options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
     ...(connectMs ? { connectionTimeoutMillis: connectMs } : {}),

@@ -8,7 +8,7 @@ import { createPlanDatabase, type PlanDatabase } from '../../test/query-plans';
 import { isActiveEmployee } from './active-employee-sql';
 import { countCurrentPeople, countedToday, currentPeople, currentPeopleQuery } from './people-counts';
 
-// The kept people counts (decision 067) against the fold they replace: after every kind of
+// The kept people counts (decision 068) against the fold they replace: after every kind of
 // change HR makes, the sums over `people_counts` are the counts of `isActiveEmployee` over
 // `employees`, in total, by site and by department.
 

@@ -4,7 +4,7 @@ import { peopleCounts } from '../db/schema';
 import { countedPeopleAreCurrent } from './active-employee-sql';
 
 /**
- * Current people read from the kept `people_counts` (decision 067) instead of counted across
+ * Current people read from the kept `people_counts` (decision 068) instead of counted across
  * `employees`: the same people `isActiveEmployee` lets in, as a sum over a few hundred rows.
  * Searches still count their matches in `employees`; these answer what no search narrows.
  */

@@ -60,7 +60,7 @@ export const directoryWhere = (filter: DirectoryFilter): SQL | undefined =>
     directorySearch(filter.search),
   );
 
-/** Without a search, the kept people counts answer (decision 067); a search counts its matches. */
+/** Without a search, the kept people counts answer (decision 068); a search counts its matches. */
 export async function countDirectory(db: Db, filter: DirectoryFilter): Promise<number> {
   if (!filter.search) return countCurrentPeople(db, filter.department);
   const rows = await db
