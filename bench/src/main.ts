@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { firstLoadSizes } from '../first-load-size.mjs';
 import { CHROMIUM } from './browser-bytes';
 import { CONNECTIONS } from './load';
+import { loadAverage } from './load-average';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import { REPO_ROOT, RESULTS_DIR } from './paths';
 import { measureDemo, measureLarge, PORTAL_ENVIRONMENT, type PortalRunSettings } from './portal-runs';
@@ -25,12 +26,6 @@ const DEMO_DATABASE = 'portico_bench_demo';
 const LARGE_DATABASE = 'portico_bench_large';
 
 const say = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
 
 async function machine(adminUrl: string): Promise<Machine> {
   const cpus = os.cpus();

@@ -1,5 +1,6 @@
 /** The Markdown report: the machine, then every figure against its DESIGN §9 target. */
 import type { LoadFigures } from './load';
+import { met, table } from './markdown';
 import type { BenchResults, EndpointResult, RouteSize } from './results';
 import { LIMIT_KB as FIRST_LOAD_LIMIT_KB } from '../first-load-size.mjs';
 
@@ -9,10 +10,6 @@ const SEED_LIMIT_S = 30;
 const n0 = (value: number) => Math.round(value).toLocaleString('en-CA');
 const n1 = (value: number) => value.toFixed(1);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const met = (ok: boolean) => (ok ? 'met' : '**missed**');
-const row = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
-const table = (head: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
-  [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 
 export function helloWorldRate(results: BenchResults): number {
   const rates = results.helloWorld.map((run) => run.load.requestsPerSecond);
