@@ -10,6 +10,7 @@ describe('parseOptions', () => {
       durationSeconds: 10,
       port: 3300,
       build: true,
+      paint: true,
       keepDatabases: false,
       note: undefined,
       adminUrl: DEFAULT_DATABASE_URL,
@@ -18,13 +19,14 @@ describe('parseOptions', () => {
 
   it('reads a quick run and DATABASE_URL', () => {
     const options = parseOptions(
-      ['--employees', '1000', '--duration', '3', '--skip-build', '--note', 'busy'],
+      ['--employees', '1000', '--duration', '3', '--skip-build', '--skip-paint', '--note', 'busy'],
       { DATABASE_URL: 'postgres://bench@db:5432/postgres' },
     );
     expect(options).toMatchObject({
       employees: 1000,
       durationSeconds: 3,
       build: false,
+      paint: false,
       note: 'busy',
       adminUrl: 'postgres://bench@db:5432/postgres',
     });

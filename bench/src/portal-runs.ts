@@ -1,13 +1,15 @@
 /**
  * What is measured on a running portal: on the demo organisation only the sign-in bytes; on
- * the large one the sign-in bytes, memory, the read endpoints next to the hello-world, and the
- * write mix.
+ * the large one the sign-in bytes, memory, the read endpoints next to the hello-world, the
+ * write mix, and the paint of the first screens.
  */
 import { signInBytes, type SignInBytes } from './browser-bytes';
 import { runLoad, withCpuPerCall } from './load';
 import { residentMb, startProcess, stopProcess, type Started } from './processes';
+import { measurePaint } from './paint';
+import { PERSONA_EMAILS } from './personas';
 import { loadReadEndpoints } from './read-endpoints';
-import type { BenchResults } from './results';
+import type { BenchResults, PaintResults } from './results';
 import { signInPersonas } from './sign-in';
 import { runWriteMix } from './write-mix';
 
@@ -21,6 +23,8 @@ export interface PortalRunSettings {
   /** The portal listens here, the hello-world on the next port. */
   port: number;
   durationSeconds: number;
+  /** Lighthouse on the first screens (false with --skip-paint). */
+  paint: boolean;
   logFile: string;
   progress: (line: string) => void;
 }
@@ -52,7 +56,7 @@ export async function measureDemo(databaseUrl: string, settings: PortalRunSettin
 
 type LargeFigures = Pick<
   BenchResults,
-  'portalOnPostgresReadyMs' | 'helloWorld' | 'endpoints' | 'writeMix' | 'memoryMb'
+  'portalOnPostgresReadyMs' | 'helloWorld' | 'endpoints' | 'writeMix' | 'memoryMb' | 'paint'
 > & { signInBytes: SignInBytes };
 
 export async function measureLarge(databaseUrl: string, settings: PortalRunSettings): Promise<LargeFigures> {
@@ -84,13 +88,22 @@ export async function measureLarge(databaseUrl: string, settings: PortalRunSetti
     const after = await helloLoad('after');
     settings.progress('write mix');
     const writeMix = await runWriteMix(portal.origin, sessions, settings.durationSeconds);
+    const afterLoad = residentMb(portal.child);
+    // Last, once the load is over: Lighthouse multiplies the browser's CPU time by four, and
+    // with it any CPU the load would take from it.
+    let paint: PaintResults | undefined;
+    if (settings.paint) {
+      settings.progress('paint on a modest laptop (Lighthouse)');
+      paint = await measurePaint(portal.origin, PERSONA_EMAILS.emery, settings.progress);
+    }
     return {
       portalOnPostgresReadyMs: portal.readyMs,
       signInBytes: bytes,
       helloWorld: [before, after],
       endpoints,
       writeMix,
-      memoryMb: { idle, afterLoad: residentMb(portal.child) },
+      memoryMb: { idle, afterLoad },
+      ...(paint ? { paint } : {}),
     };
   } finally {
     await Promise.all([stopProcess(portal.child), hello ? stopProcess(hello.child) : undefined]);

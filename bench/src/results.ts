@@ -54,4 +54,34 @@ export interface BenchResults {
   endpoints: EndpointResult[];
   writeMix: WriteMixFigures;
   memoryMb: { idle: number | null; afterLoad: number | null };
+  /** Absent when the run was started with --skip-paint. */
+  paint?: PaintResults;
+}
+
+/** One Lighthouse run of a route (DESIGN §9: 4× CPU slowdown, slow 4G). */
+export interface PaintFigures {
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Transfer size of everything the page loaded, in bytes. */
+  totalBytes: number;
+}
+
+export interface PaintRoute {
+  path: string;
+  signedIn: boolean;
+  /** Each figure's median over the runs. */
+  median: PaintFigures;
+  runs: PaintFigures[];
+  /** The largest contentful paint's element in the last run, to see what the LCP waits for. */
+  lcpElement?: string;
+}
+
+export interface PaintResults {
+  lighthouse: string;
+  /** The work email whose session the signed-in routes carried. */
+  signedInAs: string;
+  /** Load average (1, 5, 15 min) before and after the step: the figures move with it. */
+  loadAverage: { before: string; after: string };
+  routes: PaintRoute[];
 }
