@@ -2,7 +2,8 @@
  * `npm run bench`: seeds a demo-size and a large organisation into fresh PostgreSQL databases,
  * starts the built portal on each, signs the personas in through the real OpenID Connect flow,
  * loads every read endpoint and a write mix with autocannon next to a bare Fastify hello-world,
- * measures bytes, start-up and memory, and writes bench/results/<date>.md.
+ * measures bytes, start-up, memory and the first screens' paint in Lighthouse, and writes
+ * bench/results/<date>.md.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { firstLoadSizes } from '../first-load-size.mjs';
 import { CHROMIUM } from './browser-bytes';
 import { CONNECTIONS } from './load';
+import { loadAverage } from './load-average';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import { REPO_ROOT, RESULTS_DIR } from './paths';
 import {
@@ -32,12 +34,6 @@ const LARGE_DATABASE = 'portico_bench_large';
 const SCALE_DATABASE = 'portico_bench_scale';
 
 const say = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
 
 async function machine(adminUrl: string): Promise<Machine> {
   const cpus = os.cpus();
@@ -65,6 +61,7 @@ async function measure(options: BenchOptions, logFile: string, date: string): Pr
   const settings: PortalRunSettings = {
     port: options.port + 1,
     durationSeconds: options.durationSeconds,
+    paint: options.paint,
     logFile,
     progress: say,
   };

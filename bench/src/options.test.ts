@@ -11,6 +11,7 @@ describe('parseOptions', () => {
       durationSeconds: 10,
       port: 3300,
       build: true,
+      paint: true,
       keepDatabases: false,
       note: undefined,
       adminUrl: DEFAULT_DATABASE_URL,
@@ -19,7 +20,18 @@ describe('parseOptions', () => {
 
   it('reads a quick run and DATABASE_URL', () => {
     const options = parseOptions(
-      ['--employees', '1000', '--scale-employees', '0', '--duration', '3', '--skip-build', '--note', 'busy'],
+      [
+        '--employees',
+        '1000',
+        '--scale-employees',
+        '0',
+        '--duration',
+        '3',
+        '--skip-build',
+        '--skip-paint',
+        '--note',
+        'busy',
+      ],
       { DATABASE_URL: 'postgres://bench@db:5432/postgres' },
     );
     expect(options).toMatchObject({
@@ -27,6 +39,7 @@ describe('parseOptions', () => {
       scaleEmployees: 0,
       durationSeconds: 3,
       build: false,
+      paint: false,
       note: 'busy',
       adminUrl: 'postgres://bench@db:5432/postgres',
     });

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_DATABASE_URL } from './postgres';
 
 export const USAGE = `Usage: npm run bench -- [--employees <n>] [--scale-employees <n>] [--demo-employees <n>]
-                       [--duration <s>] [--port <n>] [--skip-build] [--keep-databases] [--note <text>]
+                       [--duration <s>] [--port <n>] [--skip-build] [--skip-paint]
+                       [--keep-databases] [--note <text>]
 
   --employees <n>       the large organisation (default 10000)
   --scale-employees <n> a larger one the read endpoints are loaded on again, to show how each
@@ -11,6 +12,7 @@ export const USAGE = `Usage: npm run bench -- [--employees <n>] [--scale-employe
   --duration <s>        autocannon seconds per endpoint (default 10)
   --port <n>            first of the four ports used (default 3300)
   --skip-build          use the existing build (npm run build is run otherwise)
+  --skip-paint          leave out Lighthouse on the first screens (a few minutes)
   --keep-databases      leave the portico_bench_* databases behind
   --note <text>         a line for the report, e.g. what else the machine was doing
 
@@ -26,6 +28,7 @@ export interface BenchOptions {
   durationSeconds: number;
   port: number;
   build: boolean;
+  paint: boolean;
   keepDatabases: boolean;
   note: string | undefined;
   adminUrl: string;
@@ -48,6 +51,7 @@ export function parseOptions(args: string[], env: NodeJS.ProcessEnv): BenchOptio
       duration: { type: 'string', default: '10' },
       port: { type: 'string', default: '3300' },
       'skip-build': { type: 'boolean', default: false },
+      'skip-paint': { type: 'boolean', default: false },
       'keep-databases': { type: 'boolean', default: false },
       note: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -63,6 +67,7 @@ export function parseOptions(args: string[], env: NodeJS.ProcessEnv): BenchOptio
     durationSeconds: wholeNumber('duration', values.duration, 1),
     port: wholeNumber('port', values.port, 1),
     build: !values['skip-build'],
+    paint: !values['skip-paint'],
     keepDatabases: values['keep-databases'],
     note: values.note,
     adminUrl: env.DATABASE_URL ?? DEFAULT_DATABASE_URL,

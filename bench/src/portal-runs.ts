@@ -1,14 +1,16 @@
 /**
  * What is measured on a running portal: on the demo organisation only the sign-in bytes; on
- * the large one the sign-in bytes, memory, the read endpoints next to the hello-world, and the
- * write mix.
+ * the large one the sign-in bytes, memory, the read endpoints next to the hello-world, the
+ * write mix, and the paint of the first screens.
  */
 import { signInBytes, type SignInBytes } from './browser-bytes';
 import { runLoad, withCpuPerCall } from './load';
+import { measurePaint } from './paint';
+import { PERSONA_EMAILS } from './personas';
 import { databaseServerCpu } from './postgres';
 import { processCpu, residentMb, startProcess, stopProcess, type Started } from './processes';
 import { loadReadEndpoints } from './read-endpoints';
-import type { BenchResults } from './results';
+import type { BenchResults, PaintResults } from './results';
 import { signInPersonas, type Sessions } from './sign-in';
 import { runWriteMix } from './write-mix';
 
@@ -22,6 +24,8 @@ export interface PortalRunSettings {
   /** The portal listens here, the hello-world on the next port. */
   port: number;
   durationSeconds: number;
+  /** Lighthouse on the first screens (false with --skip-paint). */
+  paint: boolean;
   logFile: string;
   progress: (line: string) => void;
 }
@@ -53,7 +57,7 @@ export async function measureDemo(databaseUrl: string, settings: PortalRunSettin
 
 type LargeFigures = Pick<
   BenchResults,
-  'portalOnPostgresReadyMs' | 'helloWorld' | 'endpoints' | 'writeMix' | 'memoryMb'
+  'portalOnPostgresReadyMs' | 'helloWorld' | 'endpoints' | 'writeMix' | 'memoryMb' | 'paint'
 > & { signInBytes: SignInBytes };
 
 /** What one organisation's read load gives: the endpoints next to the hello-world before and after. */
@@ -117,12 +121,21 @@ export function measureLarge(databaseUrl: string, settings: PortalRunSettings): 
     const reads = await loadReads();
     settings.progress('write mix');
     const writeMix = await runWriteMix(portal.origin, sessions, settings.durationSeconds);
+    const afterLoad = residentMb(portal.child);
+    // Last, once the load is over: Lighthouse multiplies the browser's CPU time by four, and
+    // with it any CPU the load would take from it.
+    let paint: PaintResults | undefined;
+    if (settings.paint) {
+      settings.progress('paint on a modest laptop (Lighthouse)');
+      paint = await measurePaint(portal.origin, PERSONA_EMAILS.emery, settings.progress);
+    }
     return {
       portalOnPostgresReadyMs: portal.readyMs,
       signInBytes: bytes,
       ...reads,
       writeMix,
-      memoryMb: { idle, afterLoad: residentMb(portal.child) },
+      memoryMb: { idle, afterLoad },
+      ...(paint ? { paint } : {}),
     };
   });
 }

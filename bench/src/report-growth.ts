@@ -6,7 +6,7 @@
  * it moves least, where p99 moves with whatever else runs.
  */
 import type { BenchResults, EndpointResult, ScaleResults } from './results';
-import { cpuCell, met, n0, n1, seconds, table } from './report-format';
+import { cpuCell, met, n0, n1, seconds, table } from './markdown';
 
 export const GROWTH_LIMIT = 1.5;
 export const SCALE_SEED_LIMIT_S = 180;

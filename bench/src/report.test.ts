@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from './endpoints';
 import type { LoadFigures } from './load';
 import { helloWorldRate, renderReport } from './report';
-import type { BenchResults } from './results';
+import type { BenchResults, PaintFigures, PaintResults } from './results';
 import type { SeededDatabase } from './seed';
 
 const load = (requestsPerSecond: number, p99Ms: number, non2xx = 0): LoadFigures => ({
@@ -60,6 +60,24 @@ function results(overrides: Partial<BenchResults>): BenchResults {
     ...overrides,
   };
 }
+
+const figures = (lcpMs: number, tbtMs: number, cls: number): PaintFigures => ({
+  lcpMs,
+  tbtMs,
+  cls,
+  totalBytes: 200 * 1024,
+});
+
+const paint: PaintResults = {
+  lighthouse: '12.8.2',
+  signedInAs: 'emery.lindqvist@example.com',
+  loadAverage: { before: '1.00, 1.00, 1.00', after: '1.50, 1.10, 1.00' },
+  routes: [
+    { path: '/login', signedIn: false, median: figures(1800, 90, 0), runs: [], lcpElement: 'Welcome' },
+    { path: '/', signedIn: true, median: figures(2600, 150, 0.02), runs: [] },
+    { path: '/serviceRequests', signedIn: true, median: figures(2000, 250, 0.17), runs: [] },
+  ],
+};
 
 const summaryLine = (report: string, figure: string) =>
   report.split('\n').find((line) => line.startsWith(`| ${figure}`)) ?? '';
@@ -165,10 +183,32 @@ describe('renderReport', () => {
     });
   });
 
+  it('gives each route its paint figures, every target met or missed on its own', () => {
+    const report = renderReport(results({ paint }));
+    // The Bytes section has a `/` row too: read the paint section alone.
+    const section = report.slice(report.indexOf('## Paint on a modest laptop'));
+    expect(summaryLine(section, '`/login` (signed out)')).toBe(
+      '| `/login` (signed out) | 1.80 s | met | 90 ms | met | 0.000 | met | 200.0 | `Welcome` |',
+    );
+    expect(summaryLine(section, '`/` |')).toContain('| 2.60 s | **missed** | 150 ms | met | 0.020 | met |');
+    expect(summaryLine(section, '`/serviceRequests`')).toContain(
+      '| 2.00 s | met | 250 ms | **missed** | 0.170 | **missed** |',
+    );
+    expect(summaryLine(report, 'Lighthouse, 4× CPU slowdown and slow 4G')).toContain(
+      '1 of 3 routes meet all three (medians; see Paint on a modest laptop) | **missed** |',
+    );
+  });
+
+  it('says the paint was not measured when the run skipped it', () => {
+    const report = renderReport(results({}));
+    expect(report).toContain('## Paint on a modest laptop\n\nNot measured (`--skip-paint`).');
+    expect(summaryLine(report, 'Lighthouse, 4× CPU slowdown and slow 4G')).toContain('| not measured | — |');
+  });
+
   it('gives every table row as many cells as its header', () => {
     const cells = (line: string) => line.split(' | ').length;
     const lines = renderReport(
-      results({ scale: { seed: seed(50_000, 1), helloWorld: [], endpoints: [] } }),
+      results({ paint, scale: { seed: seed(50_000, 1), helloWorld: [], endpoints: [] } }),
     ).split('\n');
     lines.forEach((line, index) => {
       if (!line.startsWith('| ') || lines[index - 1]?.startsWith('|')) return;

@@ -58,10 +58,40 @@ export interface BenchResults {
   memoryMb: { idle: number | null; afterLoad: number | null };
   /** The read endpoints again on a larger organisation (issue 31; reports before 12-06: none). */
   scale?: ScaleResults;
+  /** Absent when the run was started with --skip-paint. */
+  paint?: PaintResults;
 }
 
 export interface ScaleResults {
   seed: SeededDatabase;
   helloWorld: BenchResults['helloWorld'];
   endpoints: EndpointResult[];
+}
+
+/** One Lighthouse run of a route (DESIGN §9: 4× CPU slowdown, slow 4G). */
+export interface PaintFigures {
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Transfer size of everything the page loaded, in bytes. */
+  totalBytes: number;
+}
+
+export interface PaintRoute {
+  path: string;
+  signedIn: boolean;
+  /** Each figure's median over the runs. */
+  median: PaintFigures;
+  runs: PaintFigures[];
+  /** The largest contentful paint's element in the last run, to see what the LCP waits for. */
+  lcpElement?: string;
+}
+
+export interface PaintResults {
+  lighthouse: string;
+  /** The work email whose session the signed-in routes carried. */
+  signedInAs: string;
+  /** Load average (1, 5, 15 min) before and after the step: the figures move with it. */
+  loadAverage: { before: string; after: string };
+  routes: PaintRoute[];
 }

@@ -154,7 +154,7 @@ describe('DataTable: a table the server pages, sorts and searches', () => {
     expect(link).toHaveAttribute('download');
   });
 
-  it('keeps its shape while the first page loads', () => {
+  it('keeps its shape while the first page loads: a page of placeholder rows', () => {
     renderTable({
       data: undefined,
       isPending: true,
@@ -164,6 +164,7 @@ describe('DataTable: a table the server pages, sorts and searches', () => {
     });
     expect(table()).toHaveAttribute('aria-busy', 'true');
     expect(columnHeaders('Courses')).toEqual(['Title', 'Category', 'Notes']);
+    expect(within(table()).getAllByRole('row', { hidden: true })).toHaveLength(1 + 10);
     expect(screen.queryByText('No Data to Display')).not.toBeInTheDocument();
   });
 

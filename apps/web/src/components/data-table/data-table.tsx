@@ -168,7 +168,12 @@ export function DataTable<Row, Sort extends string>({
                   ))}
                 </Table.Thead>
                 <Table.Tbody>
-                  <TableRows table={table} loading={result.isPending} isHighlighted={isHighlighted} />
+                  <TableRows
+                    table={table}
+                    loading={result.isPending}
+                    pageSize={list.pageSize}
+                    isHighlighted={isHighlighted}
+                  />
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>

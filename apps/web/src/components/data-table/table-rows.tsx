@@ -1,25 +1,31 @@
 import { Skeleton, Table, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { flexRender, type Table as TableInstance } from '@tanstack/react-table';
+import type { PageSize } from '../../lib/list-state';
 import { columnName } from './column-name';
 import classes from './data-table.module.css';
 
-const LOADING_ROWS = 5;
+/** Placeholder rows for 'all', whose length nobody knows before it arrives. */
+const ALL_LOADING_ROWS = 10;
 
 interface TableRowsProps<Row> {
   table: TableInstance<Row>;
-  /** Nothing has arrived yet: placeholder rows hold the table's shape. */
+  /**
+   * Nothing has arrived yet: a page of placeholder rows holds the table's height, so the pager
+   * below does not jump down as the rows arrive (a layout shift of most of the screen).
+   */
   loading: boolean;
+  pageSize: PageSize;
   isHighlighted?: ((row: Row) => boolean) | undefined;
 }
 
 /** The table's body: skeleton rows while loading, the rows, or the empty state. */
-export function TableRows<Row>({ table, loading, isHighlighted }: TableRowsProps<Row>) {
+export function TableRows<Row>({ table, loading, pageSize, isHighlighted }: TableRowsProps<Row>) {
   const columnCount = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
 
   if (loading) {
-    return Array.from({ length: LOADING_ROWS }, (_, index) => (
+    return Array.from({ length: pageSize === 'all' ? ALL_LOADING_ROWS : pageSize }, (_, index) => (
       <Table.Tr key={index} aria-hidden="true">
         <Table.Td colSpan={columnCount}>
           <Skeleton height={24} />

@@ -83,11 +83,17 @@ export function RequestListPage() {
               pendingCount === undefined ? undefined : t`Approval Requests, ${pendingCount} pending`
             }
             rightSection={
-              pendingCount === undefined ? null : (
-                <Badge size="sm" color={pendingCount > 0 ? 'red' : 'gray'} variant="filled" autoContrast>
-                  {pendingCount}
-                </Badge>
-              )
+              // Until the count arrives an invisible badge holds its room, so the tabs and the
+              // list below them do not move when it does.
+              <Badge
+                size="sm"
+                color={pendingCount ? 'red' : 'gray'}
+                variant="filled"
+                autoContrast
+                style={pendingCount === undefined ? { visibility: 'hidden' } : undefined}
+              >
+                {pendingCount ?? 0}
+              </Badge>
             }
           >
             <Trans>Approval Requests</Trans>
