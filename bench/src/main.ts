@@ -2,7 +2,8 @@
  * `npm run bench`: seeds a demo-size and a large organisation into fresh PostgreSQL databases,
  * starts the built portal on each, signs the personas in through the real OpenID Connect flow,
  * loads every read endpoint and a write mix with autocannon next to a bare Fastify hello-world,
- * measures bytes, start-up and memory, and writes bench/results/<date>.md.
+ * replays a morning rush of sign-ins, measures bytes, start-up and memory, and writes
+ * bench/results/<date>.md.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -65,6 +66,7 @@ async function measure(options: BenchOptions, logFile: string, date: string): Pr
   const settings: PortalRunSettings = {
     port: options.port + 1,
     durationSeconds: options.durationSeconds,
+    rush: options.rush,
     logFile,
     progress: say,
   };

@@ -2,6 +2,7 @@
 import type { SignInBytes } from './browser-bytes';
 import type { Endpoint } from './endpoints';
 import type { LoadFigures } from './load';
+import type { MorningRushFigures } from './rush-figures';
 import type { SeededDatabase } from './seed';
 import type { StartUpFigures } from './start-up';
 import type { WriteMixFigures } from './write-mix';
@@ -58,6 +59,8 @@ export interface BenchResults {
   memoryMb: { idle: number | null; afterLoad: number | null };
   /** The read endpoints again on a larger organisation (issue 31; reports before 12-06: none). */
   scale?: ScaleResults;
+  /** Left out with --skip-rush, and in reports before 2026-12-06. */
+  morningRush?: MorningRushFigures;
 }
 
 export interface ScaleResults {
