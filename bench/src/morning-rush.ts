@@ -97,9 +97,13 @@ async function onePerson(origin: string, email: string): Promise<RushOutcome> {
       requests: requests + calls,
     };
   } catch (error) {
-    // Without the address, the same failure for many people reads as one.
+    // Without the address and the provider's interaction ids, the same failure for many
+    // people reads as one.
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: message.replaceAll(email, '<person>') };
+    return {
+      ok: false,
+      error: message.replaceAll(email, '<person>').replace(/\/[\w-]{20,}(?=\/|\s|$)/g, '/<id>'),
+    };
   }
 }
 
