@@ -8,13 +8,21 @@
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AFTER_CALLBACK, type DashboardCall } from './dashboard-calls';
-import { processCpu, residentMb } from './processes';
+import { perAnswer } from './load';
+import { processCpu, residentMb, type CpuMeter } from './processes';
 import { summarise, type MorningRushFigures, type RushOutcome } from './rush-figures';
 import { signInCounted } from './sign-in';
 
 export interface RushSettings {
   people: number;
   ratePerSecond: number;
+}
+
+export interface RushTarget {
+  origin: string;
+  portal: ChildProcess;
+  /** The database server's CPU meter, when it runs on this machine. */
+  databaseCpu: CpuMeter | undefined;
 }
 
 const PROGRESS_EVERY = 1000;
@@ -108,8 +116,7 @@ async function onePerson(origin: string, email: string): Promise<RushOutcome> {
 }
 
 export async function runMorningRush(
-  origin: string,
-  portal: ChildProcess,
+  { origin, portal, databaseCpu }: RushTarget,
   emails: readonly string[],
   settings: RushSettings,
   progress: (line: string) => void,
@@ -118,8 +125,8 @@ export async function runMorningRush(
   const outcomes: Promise<RushOutcome>[] = [];
   let inFlight = 0;
   let mostInFlight = 0;
-  const portalCpu = processCpu(portal);
-  const cpuBefore = portalCpu();
+  const portalPerSignIn = perAnswer(processCpu(portal));
+  const databasePerSignIn = databaseCpu && perAnswer(databaseCpu);
   const startedAt = performance.now();
   for (let person = 0; person < settings.people; person++) {
     const due = startedAt + (person * 1000) / settings.ratePerSecond;
@@ -137,17 +144,14 @@ export async function runMorningRush(
   }
   const lastStartedAt = performance.now();
   const summary = summarise({ outcomes: await Promise.all(outcomes), startedAt, lastStartedAt });
-  const cpuAfter = portalCpu();
   const completed = summary.people - summary.errors;
   return {
     ...summary,
     distinctPeople: Math.min(settings.people, emails.length),
     ratePerSecond: settings.ratePerSecond,
     mostInFlight,
-    cpuMsPerSignIn:
-      cpuBefore === null || cpuAfter === null || completed === 0
-        ? null
-        : ((cpuAfter - cpuBefore) * 1000) / completed,
+    cpuMsPerSignIn: portalPerSignIn(completed),
+    ...(databasePerSignIn ? { databaseCpuMsPerSignIn: databasePerSignIn(completed) } : {}),
     residentMbAfter: residentMb(portal),
   };
 }

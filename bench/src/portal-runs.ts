@@ -133,13 +133,12 @@ export function measureLarge(databaseUrl: string, settings: PortalRunSettings): 
       const { people, ratePerSecond } = settings.rush;
       settings.progress(`morning rush: ${people} sign-ins at ${ratePerSecond} a second`);
       const emails = await signInEmails(databaseUrl);
-      morningRush = await runMorningRush(
-        portal.origin,
-        portal.child,
-        emails,
-        settings.rush,
-        settings.progress,
-      );
+      const target = {
+        origin: portal.origin,
+        portal: portal.child,
+        databaseCpu: await databaseServerCpu(databaseUrl),
+      };
+      morningRush = await runMorningRush(target, emails, settings.rush, settings.progress);
       settings.progress(
         `morning rush: ${morningRush.signInsPerSecond.toFixed(1)} sign-ins/s, p95 ${morningRush.totalMs.p95.toFixed(0)} ms, ${morningRush.errors} errors`,
       );

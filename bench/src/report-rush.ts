@@ -8,6 +8,8 @@ const RUSH_SECONDS = 600;
 const RUSH_P95_MS = 1000;
 
 const ms = (value: number) => n0(value);
+const cpuText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : `${n1(value)} ms`;
 
 export function rushSummaryRow(rush: MorningRushFigures | undefined): readonly string[] {
   const figure = `Morning rush: ${n0(RUSH_SIGN_INS)} sign-ins in ${RUSH_SECONDS / 60} minutes`;
@@ -33,7 +35,7 @@ export function rushSection(rush: MorningRushFigures | undefined, employees: num
   return `
 ## Morning rush (${n0(employees)} employees)
 
-${n0(rush.people)} sign-ins by ${n0(rush.distinctPeople)} different active employees (read from the database; with more sign-ins than people, some sign in a second time), one started every ${n0(1000 / rush.ratePerSecond)} ms whether or not those before had finished. Each goes through the real OpenID Connect flow with the development identity provider and then asks for what the web app's dashboard asks for (\`bench/src/dashboard-calls.ts\`): ${n1(rush.requestsPerSignIn)} requests per sign-in. Timed from "Sign in" (the flow's first request) to the dashboard's last answer.
+${n0(rush.people)} sign-ins by ${n0(rush.distinctPeople)} different active employees (read from the database; with more sign-ins than people, some sign in a second time), one started every ${n0(1000 / rush.ratePerSecond)} ms whether or not those before had finished. Each goes through the real OpenID Connect flow with the development identity provider and then asks for what the web app's dashboard asks for (\`bench/src/dashboard-calls.ts\`): ${n1(rush.requestsPerSignIn)} requests per sign-in. Timed from "Sign in" (the flow's first request) to the dashboard's last answer. The CPU times are over the whole rush, divided by the sign-ins completed; the database's is the whole PostgreSQL server's, as for the endpoints.
 
 ${table(
   ['Figure', 'Measured'],
@@ -53,10 +55,8 @@ ${table(
     ],
     ['Most sign-ins under way at once', n0(rush.mostInFlight)],
     ['Errors (an answer outside 2xx/3xx, or an exception)', n0(rush.errors)],
-    [
-      'Portal CPU per sign-in (its whole dashboard included)',
-      rush.cpuMsPerSignIn === null ? '—' : `${n1(rush.cpuMsPerSignIn)} ms`,
-    ],
+    ['Portal CPU per sign-in (its whole dashboard included)', cpuText(rush.cpuMsPerSignIn)],
+    ['Database server CPU per sign-in', cpuText(rush.databaseCpuMsPerSignIn)],
     [
       'Portal resident memory after the rush',
       rush.residentMbAfter === null ? '—' : `${n0(rush.residentMbAfter)} MB`,

@@ -76,6 +76,7 @@ const rush = (overrides: Partial<MorningRushFigures> = {}): MorningRushFigures =
   errorSamples: [],
   mostInFlight: 9,
   cpuMsPerSignIn: 25,
+  databaseCpuMsPerSignIn: 18,
   residentMbAfter: 320,
   ...overrides,
 });
@@ -191,6 +192,7 @@ describe('renderReport', () => {
     );
     expect(report).toContain('## Morning rush (10,000 employees)');
     expect(report).toContain('10,000 sign-ins by 9,300 different active employees');
+    expect(report).toContain('| Database server CPU per sign-in | 18.0 ms |');
     expect(report).toContain(
       '| Sign in → dashboard answered, p50 / p95 / p99 / max | 120 / 400 / 700 / 1,500 ms |',
     );

@@ -40,6 +40,8 @@ export interface MorningRushFigures {
   mostInFlight: number;
   /** The portal's CPU time over the rush per completed sign-in (Linux), in milliseconds. */
   cpuMsPerSignIn: number | null;
+  /** The database server's, when it runs on this machine (see `postmasterCpu`). */
+  databaseCpuMsPerSignIn?: number | null;
   /** The portal's resident memory after the rush, with every session it opened alive. */
   residentMbAfter: number | null;
 }
@@ -79,7 +81,12 @@ export interface RushRun {
 
 export type RushSummary = Omit<
   MorningRushFigures,
-  'distinctPeople' | 'ratePerSecond' | 'mostInFlight' | 'cpuMsPerSignIn' | 'residentMbAfter'
+  | 'distinctPeople'
+  | 'ratePerSecond'
+  | 'mostInFlight'
+  | 'cpuMsPerSignIn'
+  | 'databaseCpuMsPerSignIn'
+  | 'residentMbAfter'
 >;
 
 export function summarise({ outcomes, startedAt, lastStartedAt }: RushRun): RushSummary {
