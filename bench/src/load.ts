@@ -71,7 +71,7 @@ export interface CpuPerCall {
 }
 
 /** Starts a meter; what it gives back reads it again and divides by the answers in between. */
-function perAnswer(meter: CpuMeter): (answers: number) => number | null {
+export function perAnswer(meter: CpuMeter): (answers: number) => number | null {
   const before = meter();
   return (answers) => {
     const after = meter();

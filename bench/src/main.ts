@@ -2,7 +2,8 @@
  * `npm run bench`: seeds a demo-size and a large organisation into fresh PostgreSQL databases,
  * starts the built portal on each, signs the personas in through the real OpenID Connect flow,
  * loads every read endpoint and a write mix with autocannon next to a bare Fastify hello-world,
- * measures bytes, start-up, memory and the first screens' paint in Lighthouse, and writes
+ * replays a morning rush of sign-ins, measures bytes, start-up, memory and the first screens'
+ * paint in Lighthouse, and writes
  * bench/results/<date>.md.
  */
 import { execFileSync } from 'node:child_process';
@@ -62,6 +63,7 @@ async function measure(options: BenchOptions, logFile: string, date: string): Pr
     port: options.port + 1,
     durationSeconds: options.durationSeconds,
     paint: options.paint,
+    rush: options.rush,
     logFile,
     progress: say,
   };

@@ -10,6 +10,7 @@ describe('parseOptions', () => {
       demoEmployees: 400,
       durationSeconds: 10,
       port: 3300,
+      rush: { people: 10_000, ratePerSecond: 17 },
       build: true,
       paint: true,
       keepDatabases: false,
@@ -45,7 +46,17 @@ describe('parseOptions', () => {
     });
   });
 
+  it('reads the morning rush, or leaves it out', () => {
+    expect(parseOptions(['--rush-people', '300', '--rush-rate', '8.5'], {})).toMatchObject({
+      rush: { people: 300, ratePerSecond: 8.5 },
+    });
+    expect(parseOptions(['--skip-rush'], {})).toMatchObject({ rush: null });
+  });
+
   it.each([
+    [['--rush-people', '0'], '--rush-people must be a whole number of at least 1'],
+    [['--rush-rate', '0'], '--rush-rate must be a number above 0'],
+    [['--rush-rate', 'fast'], '--rush-rate must be a number above 0'],
     [['--employees', 'many'], '--employees must be a whole number of at least 10'],
     [['--duration', '0'], '--duration must be a whole number of at least 1'],
     [['--scale-employees', 'lots'], '--scale-employees must be a whole number of at least 0'],

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_DATABASE_URL } from './postgres';
 
 export const USAGE = `Usage: npm run bench -- [--employees <n>] [--scale-employees <n>] [--demo-employees <n>]
-                       [--duration <s>] [--port <n>] [--skip-build] [--skip-paint]
-                       [--keep-databases] [--note <text>]
+                       [--duration <s>] [--port <n>] [--rush-people <n>] [--rush-rate <n>] [--skip-rush]
+                       [--skip-build] [--skip-paint] [--keep-databases] [--note <text>]
 
   --employees <n>       the large organisation (default 10000)
   --scale-employees <n> a larger one the read endpoints are loaded on again, to show how each
@@ -11,6 +11,9 @@ export const USAGE = `Usage: npm run bench -- [--employees <n>] [--scale-employe
   --demo-employees <n>  the demo organisation the sign-in bytes are compared with (default 400)
   --duration <s>        autocannon seconds per endpoint (default 10)
   --port <n>            first of the four ports used (default 3300)
+  --rush-people <n>     sign-ins of the morning rush on the large organisation (default 10000)
+  --rush-rate <n>       people arriving per second in the rush (default 17)
+  --skip-rush           leave the morning rush out
   --skip-build          use the existing build (npm run build is run otherwise)
   --skip-paint          leave out Lighthouse on the first screens (a few minutes)
   --keep-databases      leave the portico_bench_* databases behind
@@ -27,6 +30,8 @@ export interface BenchOptions {
   demoEmployees: number;
   durationSeconds: number;
   port: number;
+  /** The morning rush, or null with --skip-rush. */
+  rush: { people: number; ratePerSecond: number } | null;
   build: boolean;
   paint: boolean;
   keepDatabases: boolean;
@@ -41,6 +46,12 @@ function wholeNumber(name: string, text: string, min: number): number {
   return value;
 }
 
+function positiveNumber(name: string, text: string): number {
+  const value = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || value <= 0) throw new Error(`--${name} must be a number above 0`);
+  return value;
+}
+
 export function parseOptions(args: string[], env: NodeJS.ProcessEnv): BenchOptions | 'help' {
   const { values } = parseArgs({
     args,
@@ -50,6 +61,9 @@ export function parseOptions(args: string[], env: NodeJS.ProcessEnv): BenchOptio
       'demo-employees': { type: 'string', default: '400' },
       duration: { type: 'string', default: '10' },
       port: { type: 'string', default: '3300' },
+      'rush-people': { type: 'string', default: '10000' },
+      'rush-rate': { type: 'string', default: '17' },
+      'skip-rush': { type: 'boolean', default: false },
       'skip-build': { type: 'boolean', default: false },
       'skip-paint': { type: 'boolean', default: false },
       'keep-databases': { type: 'boolean', default: false },
@@ -66,6 +80,12 @@ export function parseOptions(args: string[], env: NodeJS.ProcessEnv): BenchOptio
     demoEmployees: wholeNumber('demo-employees', values['demo-employees'], 10),
     durationSeconds: wholeNumber('duration', values.duration, 1),
     port: wholeNumber('port', values.port, 1),
+    rush: values['skip-rush']
+      ? null
+      : {
+          people: wholeNumber('rush-people', values['rush-people'], 1),
+          ratePerSecond: positiveNumber('rush-rate', values['rush-rate']),
+        },
     build: !values['skip-build'],
     paint: !values['skip-paint'],
     keepDatabases: values['keep-databases'],

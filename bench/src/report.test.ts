@@ -3,6 +3,7 @@ import { ENDPOINTS } from './endpoints';
 import type { LoadFigures } from './load';
 import { helloWorldRate, renderReport } from './report';
 import type { BenchResults, PaintFigures, PaintResults } from './results';
+import type { MorningRushFigures } from './rush-figures';
 import type { SeededDatabase } from './seed';
 
 const load = (requestsPerSecond: number, p99Ms: number, non2xx = 0): LoadFigures => ({
@@ -78,6 +79,25 @@ const paint: PaintResults = {
     { path: '/serviceRequests', signedIn: true, median: figures(2000, 250, 0.17), runs: [] },
   ],
 };
+
+const rush = (overrides: Partial<MorningRushFigures> = {}): MorningRushFigures => ({
+  people: 10_000,
+  distinctPeople: 9_300,
+  ratePerSecond: 17,
+  arrivalsPerSecond: 17,
+  requestsPerSignIn: 23.9,
+  elapsedSeconds: 589,
+  signInsPerSecond: 17,
+  totalMs: { p50: 120, p95: 400, p99: 700, max: 1500 },
+  signInMs: { p50: 40, p95: 120, p99: 200, max: 600 },
+  errors: 0,
+  errorSamples: [],
+  mostInFlight: 9,
+  cpuMsPerSignIn: 25,
+  databaseCpuMsPerSignIn: 18,
+  residentMbAfter: 320,
+  ...overrides,
+});
 
 const summaryLine = (report: string, figure: string) =>
   report.split('\n').find((line) => line.startsWith(`| ${figure}`)) ?? '';
@@ -205,10 +225,41 @@ describe('renderReport', () => {
     expect(summaryLine(report, 'Lighthouse, 4× CPU slowdown and slow 4G')).toContain('| not measured | — |');
   });
 
+  it('shows the morning rush against its target, and its own section', () => {
+    const report = renderReport(results({ morningRush: rush() }));
+    expect(summaryLine(report, 'Morning rush')).toContain(
+      '10,000 at 17.0/s: 17.0/s sustained, p95 400 ms, 0 errors | met',
+    );
+    expect(report).toContain('## Morning rush (10,000 employees)');
+    expect(report).toContain('10,000 sign-ins by 9,300 different active employees');
+    expect(report).toContain('| Database server CPU per sign-in | 18.0 ms |');
+    expect(report).toContain(
+      '| Sign in → dashboard answered, p50 / p95 / p99 / max | 120 / 400 / 700 / 1,500 ms |',
+    );
+  });
+
+  it('misses the morning rush on an error or a short run, and says when it was not run', () => {
+    const failed = renderReport(
+      results({ morningRush: rush({ errors: 2, errorSamples: ['GET /api/me answered 503'] }) }),
+    );
+    expect(summaryLine(failed, 'Morning rush')).toMatch(/2 errors \| \*\*missed\*\* \|$/);
+    expect(failed).toContain('First errors:\n- GET /api/me answered 503');
+    const short = renderReport(results({ morningRush: rush({ people: 300 }) }));
+    expect(summaryLine(short, 'Morning rush')).toContain('300 (not the whole 10,000) at 17.0/s');
+    expect(summaryLine(short, 'Morning rush')).toMatch(/\*\*missed\*\* \|$/);
+    const none = renderReport(results({}));
+    expect(summaryLine(none, 'Morning rush')).toContain('| not measured | — |');
+    expect(none).not.toContain('## Morning rush');
+  });
+
   it('gives every table row as many cells as its header', () => {
     const cells = (line: string) => line.split(' | ').length;
     const lines = renderReport(
-      results({ paint, scale: { seed: seed(50_000, 1), helloWorld: [], endpoints: [] } }),
+      results({
+        paint,
+        scale: { seed: seed(50_000, 1), helloWorld: [], endpoints: [] },
+        morningRush: rush(),
+      }),
     ).split('\n');
     lines.forEach((line, index) => {
       if (!line.startsWith('| ') || lines[index - 1]?.startsWith('|')) return;

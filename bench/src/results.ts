@@ -2,6 +2,7 @@
 import type { SignInBytes } from './browser-bytes';
 import type { Endpoint } from './endpoints';
 import type { LoadFigures } from './load';
+import type { MorningRushFigures } from './rush-figures';
 import type { SeededDatabase } from './seed';
 import type { StartUpFigures } from './start-up';
 import type { WriteMixFigures } from './write-mix';
@@ -60,6 +61,8 @@ export interface BenchResults {
   scale?: ScaleResults;
   /** Absent when the run was started with --skip-paint. */
   paint?: PaintResults;
+  /** Left out with --skip-rush, and in reports before 2026-12-06. */
+  morningRush?: MorningRushFigures;
 }
 
 export interface ScaleResults {

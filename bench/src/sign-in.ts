@@ -41,7 +41,11 @@ function formAction(html: string): string {
   return match[1].replaceAll('&amp;', '&');
 }
 
-export async function signIn(origin: string, email: string): Promise<string> {
+/** The portal's session cookie, and how many requests the flow took to get it. */
+export async function signInCounted(
+  origin: string,
+  email: string,
+): Promise<{ cookie: string; requests: number }> {
   const jar = new CookieJar();
   let url = new URL('/auth/login?next=/', origin);
   let method = 'GET';
@@ -58,7 +62,7 @@ export async function signIn(origin: string, email: string): Promise<string> {
     });
     jar.take(response);
     const session = jar.get(SESSION_COOKIE);
-    if (session) return `${SESSION_COOKIE}=${session}`;
+    if (session) return { cookie: `${SESSION_COOKIE}=${session}`, requests: step + 1 };
     const location = response.headers.get('location');
     if (location) {
       url = new URL(location, url);
@@ -76,6 +80,10 @@ export async function signIn(origin: string, email: string): Promise<string> {
     body = new URLSearchParams({ email }).toString();
   }
   throw new Error(`Signing in ${email} took more than ${MAX_STEPS} steps`);
+}
+
+export async function signIn(origin: string, email: string): Promise<string> {
+  return (await signInCounted(origin, email)).cookie;
 }
 
 /** A real session for every persona. */

@@ -173,6 +173,31 @@ describe('the session and viewer cache', () => {
     expect(later).toEqual({ status: 'ended', reason: 'absolute' });
   });
 
+  it('reads a session once for requests that ask together, unless a change came between', async () => {
+    const { cookie } = await signedInOnBoth();
+    const token = cookie.split('=')[1]!;
+    const limits = { idleMinutes: 30, absoluteHours: 8, portalTimeZone: 'America/Toronto' };
+    const cache = one.app.identityCache;
+    // Forgotten, as a new session is before its first request.
+    cache.dropSession(hashSessionToken(token));
+    const reads = vi.spyOn(one.db, 'select');
+    try {
+      const together = await Promise.all([1, 2, 3].map(() => resumeSession(one.db, token, limits, cache)));
+      expect(together.map((lookup) => lookup.status)).toEqual(['active', 'active', 'active']);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      reads.mockClear();
+      cache.dropSession(hashSessionToken(token));
+      const before = resumeSession(one.db, token, limits, cache);
+      cache.dropSession('a session that has just ended');
+      const after = resumeSession(one.db, token, limits, cache);
+      await Promise.all([before, after]);
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('does not keep what a request read before a change that overtook it', async () => {
     const cache = one.app.identityCache;
     const generation = cache.generation;

@@ -1,5 +1,6 @@
 import { CHANGE_CHANNELS, type ChangeBus } from '../../lib/change-bus';
 import type { Viewer } from '../../lib/viewer';
+import type { SessionLookup } from './session-service';
 
 /**
  * How long a session or a /api/me answer is trusted without asking the database again. Every
@@ -43,6 +44,8 @@ export class IdentityCache {
   private readonly sessions = new Map<string, CachedSession>();
   private readonly sessionsOfEmployee = new Map<string, Set<string>>();
   private readonly meAnswers = new Map<string, CachedMe>();
+  /** Session reads under way, by token hash, with the generation each started in. */
+  private readonly lookups = new Map<string, { generation: number; lookup: Promise<SessionLookup> }>();
   private generationCount = 0;
   private readonly sessionWatchers = new Set<(change: SessionChange) => void>();
 
@@ -74,6 +77,23 @@ export class IdentityCache {
     if (entry.freshUntil > now && this.bus?.live) return entry;
     this.forgetSession(tokenHash);
     return undefined;
+  }
+
+  /**
+   * One read of a session for the requests that ask for it at the same moment: a page's first
+   * calls arrive together, before any of them has kept what it read, and would each read the
+   * same row (a dashboard after sign-in read its new session eight times). A request joins a
+   * read only under the rule `keepSession` keeps by: no change heard since the read started.
+   * Otherwise it starts its own, which later requests then join.
+   */
+  lookUpOnce(tokenHash: string, read: () => Promise<SessionLookup>): Promise<SessionLookup> {
+    const running = this.lookups.get(tokenHash);
+    if (running && running.generation === this.generationCount && this.bus?.live) return running.lookup;
+    const lookup = read().finally(() => {
+      if (this.lookups.get(tokenHash)?.lookup === lookup) this.lookups.delete(tokenHash);
+    });
+    this.lookups.set(tokenHash, { generation: this.generationCount, lookup });
+    return lookup;
   }
 
   keepSession(tokenHash: string, entry: Omit<CachedSession, 'freshUntil'>, generation: number, now: number) {

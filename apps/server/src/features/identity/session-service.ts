@@ -60,7 +60,8 @@ export type SessionLookup =
  * The session behind a cookie value: refused (and deleted) once idle or absolute limits pass or
  * the employee stops being active, otherwise kept alive and turned into the request's viewer.
  * With a cache, a session read in the last few seconds (and not changed since) is answered
- * from memory, its limits checked against the clock all the same; anything else is read.
+ * from memory, its limits checked against the clock all the same, and requests that arrive
+ * together share one read; anything else is read.
  */
 export async function resumeSession(
   db: Db,
@@ -71,12 +72,22 @@ export async function resumeSession(
 ): Promise<SessionLookup> {
   if (!isWellFormedSessionToken(token)) return { status: 'ended', reason: 'unknown' };
   const tokenHash = hashSessionToken(token);
-  const nowMs = now.getTime();
-  const cached = cache?.session(tokenHash, nowMs);
-  if (cached && !whySessionEnded({ ...cached, active: true }, limits, nowMs)) {
+  const cached = cache?.session(tokenHash, now.getTime());
+  if (cached && !whySessionEnded({ ...cached, active: true }, limits, now.getTime())) {
     return { status: 'active', viewer: cached.viewer };
   }
+  if (!cache) return readSession(db, tokenHash, limits, undefined, now);
+  return cache.lookUpOnce(tokenHash, () => readSession(db, tokenHash, limits, cache, now));
+}
 
+async function readSession(
+  db: Db,
+  tokenHash: string,
+  limits: ResumeSettings,
+  cache: IdentityCache | undefined,
+  now: Date,
+): Promise<SessionLookup> {
+  const nowMs = now.getTime();
   const generation = cache?.generation ?? 0;
   const row = await findSessionWithEmployee(db, tokenHash);
   if (!row) return { status: 'ended', reason: 'unknown' };
