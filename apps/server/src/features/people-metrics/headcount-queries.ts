@@ -3,8 +3,13 @@ import type { HeadcountOptions } from '@portico/domain/people-metrics/headcount-
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { companies } from '../../db/schema';
-import type { ResolvedPeopleScope } from '../../lib/people-scope-queries';
-import { insideFilter, inScopeHistory, MOVE_OUT_KINDS, type SqlHeadcountFilter } from './headcount-sql';
+import {
+  amongPeople,
+  insideFilter,
+  MOVE_OUT_KINDS,
+  type HeadcountPeople,
+  type SqlHeadcountFilter,
+} from './headcount-sql';
 
 interface MonthRow {
   month: string;
@@ -38,12 +43,12 @@ export interface HeadcountMonths {
  */
 export async function headcountMonthRows(
   db: Db,
-  scope: ResolvedPeopleScope,
+  people: HeadcountPeople,
   filter: SqlHeadcountFilter,
   firstMonth: string,
   lastMonth: string,
 ): Promise<HeadcountMonths> {
-  const result = await db.execute(monthRowsSql(scope, filter, firstMonth, lastMonth));
+  const result = await db.execute(monthRowsSql(people, filter, firstMonth, lastMonth));
   const rows = rowsOf<MonthRow>(result);
   return {
     months: rows.map((row) => ({
@@ -66,15 +71,15 @@ export async function headcountMonthRows(
  * size); for a chain the events of its people's kept periods, found by the person index. Only
  * changes that cross the filter's edge matter.
  */
-function crossingChanges(scope: ResolvedPeopleScope, filter: SqlHeadcountFilter): SQL {
+function crossingChanges(people: HeadcountPeople, filter: SqlHeadcountFilter): SQL {
   const sides = sql`${insideFilter(filter, 'from_')} as from_in, ${insideFilter(filter, 'to_')} as to_in,
     in_kind, out_kind`;
   const source =
-    scope.kind === 'everyone'
+    people.kind === 'everyone'
       ? sql`select month, on_first, ${sides}, people from headcount_months`
       : sql`select date_trunc('month', day)::date as month, extract(day from day) = 1 as on_first, ${sides},
           1 as people
-        from headcount_events where ${inScopeHistory(scope, sql`employee_id`)}`;
+        from headcount_events where ${amongPeople(people, sql`employee_id`)}`;
   return sql`select * from (${source}) source where from_in <> to_in`;
 }
 
@@ -87,13 +92,13 @@ function crossingChanges(scope: ResolvedPeopleScope, filter: SqlHeadcountFilter)
  * - the people counted on any day of the months, from the kept periods, on every row.
  */
 export function monthRowsSql(
-  scope: ResolvedPeopleScope,
+  people: HeadcountPeople,
   filter: SqlHeadcountFilter,
   firstMonth: string,
   lastMonth: string,
 ): SQL {
   return sql`
-    with changes as (${crossingChanges(scope, filter)}),
+    with changes as (${crossingChanges(people, filter)}),
     bounds as (
       select month::date as month
       from generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month') as month
@@ -138,7 +143,7 @@ export function monthRowsSql(
       coalesce(f.voluntary, 0) as voluntary,
       coalesce(f.involuntary, 0) as involuntary,
       (select count(distinct employee_id) from headcount_periods
-        where ${insideFilter(filter, '')} and ${inScopeHistory(scope, sql`employee_id`)}
+        where ${insideFilter(filter, '')} and ${amongPeople(people, sql`employee_id`)}
           and starts <= ${lastDayOf(lastMonth)}::date and ends > ${firstMonth}::date
       )::int as people_counted
     from bounds b
@@ -163,18 +168,31 @@ export interface MoveRow {
 /** Who moved in or out of the filtered headcount from `from` to `to` (inclusive), by day and name. */
 export async function headcountMovesBetween(
   db: Db,
-  scope: ResolvedPeopleScope,
+  people: HeadcountPeople,
   filter: SqlHeadcountFilter,
   from: string,
   to: string,
 ): Promise<MoveRow[]> {
-  // A move in is its change's day; a move out the day before, so changes to the day after count.
-  const result = await db.execute(sql`
+  const result = await db.execute(movesBetweenSql(people, filter, from, to));
+  return rowsOf<MoveRow>(result).map((row) => ({ ...row, day: asDay(row.day) }));
+}
+
+/**
+ * The moves' query: the events of the days, and the day after (a move out counts the day
+ * before its change), found by the kept periods' start and end indexes.
+ */
+export function movesBetweenSql(
+  people: HeadcountPeople,
+  filter: SqlHeadcountFilter,
+  from: string,
+  to: string,
+): SQL {
+  return sql`
     with changes as (
       select employee_id, day, shown_in_id, shown_out_id, status_reason, in_kind, out_kind,
         ${insideFilter(filter, 'from_')} as from_in, ${insideFilter(filter, 'to_')} as to_in
       from headcount_events
-      where day between ${from}::date and (${to}::date + 1) and ${inScopeHistory(scope, sql`employee_id`)}
+      where day between ${from}::date and (${to}::date + 1) and ${amongPeople(people, sql`employee_id`)}
     ),
     moves as (
       select employee_id, shown_in_id as shown_id, day, status_reason, in_kind as kind
@@ -190,8 +208,7 @@ export async function headcountMovesBetween(
     join employees e on e.id = m.employee_id
     join employment_history h on h.id = m.shown_id
     left join companies c on c.id = h.company_id
-    order by m.day, e.display_name, e.employee_number`);
-  return rowsOf<MoveRow>(result).map((row) => ({ ...row, day: asDay(row.day) }));
+    order by m.day, e.display_name, e.employee_number`;
 }
 
 /**
@@ -199,11 +216,11 @@ export async function headcountMovesBetween(
  * history, so a past department can still be chosen. The history's few distinct combinations
  * are found first, then split into the three lists.
  */
-export async function headcountOptions(db: Db, scope: ResolvedPeopleScope): Promise<HeadcountOptions> {
+export async function headcountOptions(db: Db, people: HeadcountPeople): Promise<HeadcountOptions> {
   const result = await db.execute(sql`
     with visible as (
       select distinct h.company_id, h.pay_class, h.department from employment_history h
-      where ${inScopeHistory(scope, sql`h.employee_id`)}
+      where ${amongPeople(people, sql`h.employee_id`)}
     )
     select 'company' as field, c.code as value, c.name as label
       from companies c where c.id in (select company_id from visible)

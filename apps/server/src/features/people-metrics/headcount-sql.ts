@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { employees } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { inPeopleScope, type ResolvedPeopleScope } from '../../lib/people-scope-queries';
 import type { HeadcountFilter } from '@portico/domain/people-metrics/headcount';
 
@@ -17,13 +18,24 @@ export const textArray = (values: readonly string[]): SQL =>
   )}]::text[]`;
 
 /**
- * Spec §6 visible people, as a condition on an `employee_id` column: the person and their
- * chain downward (current HR record), or no condition at all for everyone.
+ * Whose history a report reads (spec §6): everyone, or the viewer and their chain downward
+ * (current HR record), found once per report as a list of ids. The planner knows a list's
+ * length, so a chain of five reads five people's rows by the person index; the chain's walk
+ * inside each query was estimated at thousands of people and read every row.
  */
-export function inScopeHistory(scope: ResolvedPeopleScope, employeeId: SQL): SQL {
+export type HeadcountPeople = { kind: 'everyone' } | { kind: 'these'; ids: readonly string[] };
+
+export async function headcountPeople(db: Db, scope: ResolvedPeopleScope): Promise<HeadcountPeople> {
   const condition = inPeopleScope(scope);
-  if (!condition) return sql`true`;
-  return sql`${employeeId} in (select ${employees.id} from ${employees} where ${condition})`;
+  if (!condition) return { kind: 'everyone' };
+  const rows = await db.select({ id: employees.id }).from(employees).where(condition);
+  return { kind: 'these', ids: rows.map((row) => row.id) };
+}
+
+/** A condition on an `employee_id` column: none for everyone. */
+export function amongPeople(people: HeadcountPeople, employeeId: SQL): SQL {
+  if (people.kind === 'everyone') return sql`true`;
+  return sql`${employeeId} = any(${`{${people.ids.join(',')}}`}::uuid[])`;
 }
 
 /** Company codes resolved to ids beforehand: the filter compares the roll-ups' company ids. */
