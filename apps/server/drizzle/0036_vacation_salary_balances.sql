@@ -11,24 +11,25 @@ CREATE TABLE "vacation_salary_balances" (
 -- share used rounded half away from zero (a numeric round, as `usedPercentage`), 100 when
 -- days are used with no allocation. People with neither an allocation nor an entry have no row.
 CREATE FUNCTION "vacation_salary_balances_of"(ids uuid[]) RETURNS SETOF "vacation_salary_balances" LANGUAGE sql STABLE AS $$
-  WITH people AS (
-    SELECT p."id" AS "employee_id",
-      coalesce((SELECT a."days" FROM "time_away_allocations" a
-        WHERE a."employee_id" = p."id" AND a."request_type" = 'Vacation_Salary'), 0) AS "allocation",
-      d."booked", d."taken", d."entries", EXISTS (SELECT 1 FROM "time_away_allocations" a
-        WHERE a."employee_id" = p."id" AND a."request_type" = 'Vacation_Salary') AS "allocated"
-    FROM unnest(ids) AS p("id")
-    CROSS JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE e."status" = 'Booked')::int AS "booked",
-        count(*) FILTER (WHERE e."status" = 'Taken')::int AS "taken", count(*) AS "entries"
-      FROM "time_away_entries" e
-      WHERE e."employee_id" = p."id" AND e."request_type" = 'Vacation_Salary' AND e."entry_type" = 'Used'
-    ) d
+  -- Set-based, so a statement of many people (an import, a seed's chunk) groups their entries
+  -- in one pass rather than looking each person up.
+  WITH used AS (
+    SELECT "employee_id", count(*) FILTER (WHERE "status" = 'Booked')::int AS "booked",
+      count(*) FILTER (WHERE "status" = 'Taken')::int AS "taken"
+    FROM "time_away_entries"
+    WHERE "employee_id" = ANY(ids) AND "request_type" = 'Vacation_Salary' AND "entry_type" = 'Used'
+    GROUP BY 1
+  ), balances AS (
+    SELECT coalesce(a."employee_id", u."employee_id") AS "employee_id", coalesce(a."days", 0) AS "allocation",
+      coalesce(u."booked", 0) AS "booked", coalesce(u."taken", 0) AS "taken"
+    FROM (SELECT "employee_id", "days" FROM "time_away_allocations"
+      WHERE "employee_id" = ANY(ids) AND "request_type" = 'Vacation_Salary') a
+    FULL JOIN used u ON u."employee_id" = a."employee_id"
   )
   SELECT "employee_id", "allocation", "booked", "taken",
     (CASE WHEN "allocation" <= 0 THEN CASE WHEN "booked" + "taken" > 0 THEN 100 ELSE 0 END
       ELSE round(("booked" + "taken") * 100 / "allocation") END)::int
-  FROM people WHERE "allocated" OR "entries" > 0
+  FROM balances
 $$;--> statement-breakpoint
 -- Recomputes these people's rows; their employee rows are locked first, so two transactions
 -- changing one person's days take turns (each statement then reads what the other kept).
