@@ -78,13 +78,10 @@ export const timeAwayAllocations = pgTable(
  * by share used reads one row a person instead of grouping every entry at each call. No foreign key:
  * when a person is deleted the triggers remove their row.
  */
-export const vacationSalaryBalances = pgTable(
-  'vacation_salary_balances',
-  {
-    employeeId: uuid('employee_id').primaryKey(),
-    allocation: numeric('allocation', { precision: 6, scale: 2, mode: 'number' }).notNull(),
-    booked: integer('booked').notNull(),
-    taken: integer('taken').notNull(),
-    usedPercentage: integer('used_percentage').notNull(),
-  },
-);
+export const vacationSalaryBalances = pgTable('vacation_salary_balances', {
+  employeeId: uuid('employee_id').primaryKey(),
+  allocation: numeric('allocation', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+  booked: integer('booked').notNull(),
+  taken: integer('taken').notNull(),
+  usedPercentage: integer('used_percentage').notNull(),
+});
