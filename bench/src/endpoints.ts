@@ -20,15 +20,24 @@ export interface Endpoint {
   persona: PersonaKey;
   path: string;
   target: Target;
+  /**
+   * The answer itself grows with the organisation (an export, everyone out today). Every other
+   * answer — a page of rows, a badge, a chart of 24 months, a person's own data — must cost
+   * about the same at 50,000 employees as at 10,000 (issue 31: at most 1.5×).
+   */
+  grows?: true;
 }
 
 const LIST = { p99UnderMs: 50 };
+/** Issue 31: the metrics screens from kept monthly roll-ups, not a fold over history per call. */
+const METRICS = { p99UnderMs: 100 };
 const line = (name: string, persona: PersonaKey, path: string, target: Target = null): Endpoint => ({
   name,
   persona,
   path,
   target,
 });
+const growing = (endpoint: Endpoint): Endpoint => ({ ...endpoint, grows: true });
 
 export const ENDPOINTS: readonly Endpoint[] = [
   line('/api/me', 'emery', '/api/me', { helloWorldShareAtLeast: 0.5 }),
@@ -74,37 +83,32 @@ export const ENDPOINTS: readonly Endpoint[] = [
   line('IT desk staff picker', 'alex', '/api/it-desk/staff', LIST),
   line('IT desk staff picker, search', 'alex', '/api/it-desk/staff?search=mor', LIST),
   line('Request categories', 'emery', '/api/request-categories'),
-  // DESIGN §9: 24 months of headcount under 300 ms.
-  line('Headcount: 24 months, everyone', 'casey', '/api/people-metrics/headcount', { p99UnderMs: 300 }),
+  line('Headcount: 24 months, everyone', 'casey', '/api/people-metrics/headcount', METRICS),
   line(
     'Headcount: 24 months, two departments',
     'casey',
     '/api/people-metrics/headcount?department=Operations&department=Field',
-    {
-      p99UnderMs: 300,
-    },
+    METRICS,
   ),
-  line('Headcount: 24 months, a manager’s chain', 'drew', '/api/people-metrics/headcount', {
-    p99UnderMs: 300,
-  }),
-  line('Headcount: last month’s moves', 'casey', '/api/people-metrics/headcount/{lastMonth}'),
+  line('Headcount: 24 months, a manager’s chain', 'drew', '/api/people-metrics/headcount', METRICS),
+  growing(line('Headcount: last month’s moves', 'casey', '/api/people-metrics/headcount/{lastMonth}')),
   line('My Time Away', 'emery', '/api/time-away/mine', LIST),
   line("Who's out: a team", 'drew', '/api/time-away/out'),
-  line("Who's out: everyone", 'blair', '/api/time-away/out'),
-  line('People Metrics time away', 'blair', '/api/people-metrics/time-away'),
+  growing(line("Who's out: everyone", 'blair', '/api/time-away/out')),
+  line('People Metrics time away', 'blair', '/api/people-metrics/time-away', METRICS),
   line(
     'People Metrics time away, by share used',
     'blair',
     '/api/people-metrics/time-away?sort=usedPercentage',
+    METRICS,
   ),
-  line('CSV export: time away', 'blair', '/api/people-metrics/time-away/export.csv'),
-  // Issue 12: a year of Portal Metrics at 1,000,000 visits under 300 ms on PostgreSQL.
-  line('Portal Metrics: This Year', 'blair', '/api/portal-metrics?time=THIS_YEAR', { p99UnderMs: 300 }),
-  line('Portal Metrics: All', 'blair', '/api/portal-metrics?time=ALL', { p99UnderMs: 300 }),
+  growing(line('CSV export: time away', 'blair', '/api/people-metrics/time-away/export.csv')),
+  line('Portal Metrics: This Year', 'blair', '/api/portal-metrics?time=THIS_YEAR', METRICS),
+  line('Portal Metrics: All', 'blair', '/api/portal-metrics?time=ALL', METRICS),
   line('Portal Metrics: visitors, This Year', 'blair', '/api/portal-metrics/visitors?time=THIS_YEAR', LIST),
   // About a ninth of the desk is Assigned: some 11,000 rows at 10,000 employees.
-  line('CSV export: desk, Assigned', 'alex', '/api/requests/export.csv?view=desk&status=Assigned'),
-  line('CSV export: whole desk', 'alex', '/api/requests/export.csv?view=desk'),
+  growing(line('CSV export: desk, Assigned', 'alex', '/api/requests/export.csv?view=desk&status=Assigned')),
+  growing(line('CSV export: whole desk', 'alex', '/api/requests/export.csv?view=desk')),
   // The administration's lists, paged on the server like every other list.
   line('Admin: audit log', 'alex', '/api/admin/audit-log', LIST),
   line('Admin: access roles', 'alex', '/api/admin/access-roles', LIST),

@@ -1,7 +1,6 @@
 /** One autocannon run, reduced to the figures the report shows. */
-import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import { cpuSeconds } from './processes';
+import type { CpuMeter } from './processes';
 
 export const CONNECTIONS = 10;
 
@@ -64,17 +63,34 @@ export function loadEndpoint(
     : runLoad({ url, duration: length.seconds, headers });
 }
 
-/** A load, and the CPU time the loaded process spent per answer (null where /proc is missing). */
+export interface CpuPerCall {
+  /** The loaded process's CPU time per answer (null where /proc is missing), in milliseconds. */
+  cpuMsPerRequest: number | null;
+  /** The database server's, when it runs on this machine (see `postmasterCpu`). */
+  databaseCpuMsPerRequest?: number | null;
+}
+
+/** Starts a meter; what it gives back reads it again and divides by the answers in between. */
+function perAnswer(meter: CpuMeter): (answers: number) => number | null {
+  const before = meter();
+  return (answers) => {
+    const after = meter();
+    return before === null || after === null || answers === 0 ? null : ((after - before) * 1000) / answers;
+  };
+}
+
+/** A load, and the CPU time the loaded process (and the database, if metered) spent per answer. */
 export async function withCpuPerCall(
-  child: ChildProcess,
+  loaded: CpuMeter,
   load: () => Promise<LoadFigures>,
-): Promise<{ load: LoadFigures; cpuMsPerRequest: number | null }> {
-  const before = cpuSeconds(child);
+  database?: CpuMeter,
+): Promise<{ load: LoadFigures } & CpuPerCall> {
+  const processPerCall = perAnswer(loaded);
+  const databasePerCall = database && perAnswer(database);
   const figures = await load();
-  const after = cpuSeconds(child);
-  const cpuMsPerRequest =
-    before === null || after === null || figures.requests === 0
-      ? null
-      : ((after - before) * 1000) / figures.requests;
-  return { load: figures, cpuMsPerRequest };
+  return {
+    load: figures,
+    cpuMsPerRequest: processPerCall(figures.requests),
+    ...(databasePerCall ? { databaseCpuMsPerRequest: databasePerCall(figures.requests) } : {}),
+  };
 }

@@ -13,7 +13,13 @@ import { CHROMIUM } from './browser-bytes';
 import { CONNECTIONS } from './load';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import { REPO_ROOT, RESULTS_DIR } from './paths';
-import { measureDemo, measureLarge, PORTAL_ENVIRONMENT, type PortalRunSettings } from './portal-runs';
+import {
+  measureDemo,
+  measureLarge,
+  measureScale,
+  PORTAL_ENVIRONMENT,
+  type PortalRunSettings,
+} from './portal-runs';
 import { dropDatabase, serverVersion } from './postgres';
 import { linkLatestReport } from './readme-link';
 import { renderReport } from './report';
@@ -23,6 +29,7 @@ import { measureStartUp } from './start-up';
 
 const DEMO_DATABASE = 'portico_bench_demo';
 const LARGE_DATABASE = 'portico_bench_large';
+const SCALE_DATABASE = 'portico_bench_scale';
 
 const say = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -65,6 +72,8 @@ async function measure(options: BenchOptions, logFile: string, date: string): Pr
   const demoBytes = await measureDemo(demo.url, settings);
   say('the large organisation');
   const { signInBytes: largeBytes, ...figures } = await measureLarge(large.url, settings);
+  if (!options.keepDatabases) await dropDatabase(options.adminUrl, LARGE_DATABASE);
+  const scale = options.scaleEmployees > 0 ? await measureScaleTier(options, settings) : undefined;
   return {
     date,
     machine: { ...described, loadAverageAtEnd: loadAverage() },
@@ -79,7 +88,17 @@ async function measure(options: BenchOptions, logFile: string, date: string): Pr
     firstLoad: firstLoadSizes(),
     signInBytes: { demo: demoBytes, large: largeBytes },
     ...figures,
+    ...(scale ? { scale } : {}),
   };
+}
+
+/** The larger organisation: seeded once the large one is done with, and its reads loaded. */
+async function measureScaleTier(options: BenchOptions, settings: PortalRunSettings) {
+  say(`seeding ${options.scaleEmployees} employees`);
+  const seed = await seedDatabase(options.adminUrl, SCALE_DATABASE, options.scaleEmployees);
+  say(`seeded in ${(seed.totalMs / 1000).toFixed(1)} s: ${JSON.stringify(seed.rows)}`);
+  say('the larger organisation');
+  return { seed, ...(await measureScale(seed.url, settings)) };
 }
 
 /** What the run needs, checked before minutes are spent seeding. */
@@ -115,6 +134,7 @@ async function run(options: BenchOptions): Promise<string> {
     if (!options.keepDatabases) {
       await dropDatabase(options.adminUrl, DEMO_DATABASE);
       await dropDatabase(options.adminUrl, LARGE_DATABASE);
+      await dropDatabase(options.adminUrl, SCALE_DATABASE);
     }
   }
 }

@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATABASE_URL } from './postgres';
 
-export const USAGE = `Usage: npm run bench -- [--employees <n>] [--demo-employees <n>] [--duration <s>]
-                       [--port <n>] [--skip-build] [--keep-databases] [--note <text>]
+export const USAGE = `Usage: npm run bench -- [--employees <n>] [--scale-employees <n>] [--demo-employees <n>]
+                       [--duration <s>] [--port <n>] [--skip-build] [--keep-databases] [--note <text>]
 
   --employees <n>       the large organisation (default 10000)
+  --scale-employees <n> a larger one the read endpoints are loaded on again, to show how each
+                        grows with the organisation (default 50000; 0 skips it)
   --demo-employees <n>  the demo organisation the sign-in bytes are compared with (default 400)
   --duration <s>        autocannon seconds per endpoint (default 10)
   --port <n>            first of the four ports used (default 3300)
@@ -13,11 +15,13 @@ export const USAGE = `Usage: npm run bench -- [--employees <n>] [--demo-employee
   --note <text>         a line for the report, e.g. what else the machine was doing
 
 PostgreSQL: DATABASE_URL (default ${DEFAULT_DATABASE_URL}) names a server where
-databases may be created; the benchmark makes portico_bench_demo and portico_bench_large.
+databases may be created; the benchmark makes portico_bench_demo, portico_bench_large and portico_bench_scale.
 `;
 
 export interface BenchOptions {
   employees: number;
+  /** 0: no second, larger organisation. */
+  scaleEmployees: number;
   demoEmployees: number;
   durationSeconds: number;
   port: number;
@@ -39,6 +43,7 @@ export function parseOptions(args: string[], env: NodeJS.ProcessEnv): BenchOptio
     args,
     options: {
       employees: { type: 'string', default: '10000' },
+      'scale-employees': { type: 'string', default: '50000' },
       'demo-employees': { type: 'string', default: '400' },
       duration: { type: 'string', default: '10' },
       port: { type: 'string', default: '3300' },
@@ -53,6 +58,7 @@ export function parseOptions(args: string[], env: NodeJS.ProcessEnv): BenchOptio
   if (values.help) return 'help';
   return {
     employees: wholeNumber('employees', values.employees, 10),
+    scaleEmployees: wholeNumber('scale-employees', values['scale-employees'], 0),
     demoEmployees: wholeNumber('demo-employees', values['demo-employees'], 10),
     durationSeconds: wholeNumber('duration', values.duration, 1),
     port: wholeNumber('port', values.port, 1),

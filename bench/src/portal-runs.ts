@@ -5,10 +5,11 @@
  */
 import { signInBytes, type SignInBytes } from './browser-bytes';
 import { runLoad, withCpuPerCall } from './load';
-import { residentMb, startProcess, stopProcess, type Started } from './processes';
+import { databaseServerCpu } from './postgres';
+import { processCpu, residentMb, startProcess, stopProcess, type Started } from './processes';
 import { loadReadEndpoints } from './read-endpoints';
 import type { BenchResults } from './results';
-import { signInPersonas } from './sign-in';
+import { signInPersonas, type Sessions } from './sign-in';
 import { runWriteMix } from './write-mix';
 
 /** Raised so that one person's sustained load is measured, not refused (decision 010). */
@@ -55,7 +56,22 @@ type LargeFigures = Pick<
   'portalOnPostgresReadyMs' | 'helloWorld' | 'endpoints' | 'writeMix' | 'memoryMb'
 > & { signInBytes: SignInBytes };
 
-export async function measureLarge(databaseUrl: string, settings: PortalRunSettings): Promise<LargeFigures> {
+/** What one organisation's read load gives: the endpoints next to the hello-world before and after. */
+type ReadFigures = Pick<BenchResults, 'helloWorld' | 'endpoints'>;
+
+interface RunningPortal {
+  portal: Started;
+  sessions: Sessions;
+  /** Loads every read endpoint between two hello-world runs. */
+  loadReads: () => Promise<ReadFigures>;
+}
+
+/** The portal on a database and a hello-world beside it, stopped however `work` ends. */
+async function withPortal<T>(
+  databaseUrl: string,
+  settings: PortalRunSettings,
+  work: (running: RunningPortal) => Promise<T>,
+): Promise<T> {
   const portal = await startPortal(databaseUrl, settings);
   let hello: Started | undefined;
   try {
@@ -69,30 +85,49 @@ export async function measureLarge(databaseUrl: string, settings: PortalRunSetti
     const helloOrigin = hello.origin;
     const helloChild = hello.child;
     const helloLoad = async (when: string) => {
-      const run = await withCpuPerCall(helloChild, () =>
+      const run = await withCpuPerCall(processCpu(helloChild), () =>
         runLoad({ url: `${helloOrigin}/`, duration: settings.durationSeconds }),
       );
       settings.progress(`hello-world ${when}: ${run.load.requestsPerSecond.toFixed(0)} req/s`);
       return run;
     };
-
-    const bytes = await signInBytes(portal.origin, 'emery');
     const sessions = await signInPersonas(portal.origin);
+    const loadReads = async () => {
+      const before = await helloLoad('before');
+      const endpoints = await loadReadEndpoints(
+        portal,
+        sessions,
+        settings.durationSeconds,
+        settings.progress,
+        await databaseServerCpu(databaseUrl),
+      );
+      const after = await helloLoad('after');
+      return { helloWorld: [before, after], endpoints };
+    };
+    return await work({ portal, sessions, loadReads });
+  } finally {
+    await Promise.all([stopProcess(portal.child), hello ? stopProcess(hello.child) : undefined]);
+  }
+}
+
+export function measureLarge(databaseUrl: string, settings: PortalRunSettings): Promise<LargeFigures> {
+  return withPortal(databaseUrl, settings, async ({ portal, sessions, loadReads }) => {
+    const bytes = await signInBytes(portal.origin, 'emery');
     const idle = residentMb(portal.child);
-    const before = await helloLoad('before');
-    const endpoints = await loadReadEndpoints(portal, sessions, settings.durationSeconds, settings.progress);
-    const after = await helloLoad('after');
+    const reads = await loadReads();
     settings.progress('write mix');
     const writeMix = await runWriteMix(portal.origin, sessions, settings.durationSeconds);
     return {
       portalOnPostgresReadyMs: portal.readyMs,
       signInBytes: bytes,
-      helloWorld: [before, after],
-      endpoints,
+      ...reads,
       writeMix,
       memoryMb: { idle, afterLoad: residentMb(portal.child) },
     };
-  } finally {
-    await Promise.all([stopProcess(portal.child), hello ? stopProcess(hello.child) : undefined]);
-  }
+  });
+}
+
+/** The larger organisation: the read endpoints again, to compare each with the large one's. */
+export function measureScale(databaseUrl: string, settings: PortalRunSettings): Promise<ReadFigures> {
+  return withPortal(databaseUrl, settings, ({ loadReads }) => loadReads());
 }

@@ -3,6 +3,7 @@
  * database there; it is used only to create and drop `portico_bench_*` databases).
  */
 import pg from 'pg';
+import { parentOf, postmasterCpu, type CpuMeter } from './processes';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -41,4 +42,17 @@ export async function query<Row extends Record<string, unknown>>(url: string, te
 export async function serverVersion(adminUrl: string): Promise<string> {
   const [row] = await query<{ server_version: string }>(adminUrl, 'show server_version');
   return row?.server_version ?? 'unknown';
+}
+
+/**
+ * The CPU meter of the PostgreSQL server behind `url` when it runs on this machine (a backend's
+ * parent is its postmaster), or undefined when it runs elsewhere.
+ */
+export async function databaseServerCpu(url: string): Promise<CpuMeter | undefined> {
+  // Read while connected: the backend is gone once its connection closes.
+  const postmaster = await withClient(url, async (client) => {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    return rows[0] ? parentOf(rows[0].pid) : null;
+  });
+  return postmaster === null ? undefined : postmasterCpu(postmaster);
 }

@@ -4,7 +4,7 @@
  * the server under load and be measured as slowness).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths';
 
@@ -64,19 +64,65 @@ export function residentMb(child: ChildProcess): number | null {
 /** Linux counts process CPU time in clock ticks, 100 a second on every common build. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/**
- * CPU seconds (user and system) a process has used so far, from Linux's /proc. Unlike latency
- * on a shared machine, it barely moves with what else the machine is doing.
- */
-export function cpuSeconds(child: ChildProcess): number | null {
+/** A process's /proc stat fields from the state on (field 3), or null when it is gone. */
+function statFields(pid: number): string[] | null {
   try {
-    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start at the state, field 3.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces; it ends at the last parenthesis.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
+}
+
+/** Fields of `statFields`: the parent, then user and system time, then those of waited-for children. */
+const PARENT = 1;
+const USER = 11;
+const SYSTEM = 12;
+const CHILDREN_USER = 13;
+const CHILDREN_SYSTEM = 14;
+
+const ticks = (fields: string[], ...at: number[]) =>
+  at.reduce((sum, index) => sum + Number(fields[index]), 0);
+
+/** A reading of CPU seconds used so far, or null where Linux's /proc cannot tell. */
+export type CpuMeter = () => number | null;
+
+/**
+ * CPU seconds (user and system) a process has used so far. Unlike latency on a shared
+ * machine, it barely moves with what else the machine is doing.
+ */
+export function processCpu(child: ChildProcess): CpuMeter {
+  return () => {
+    const fields = child.pid === undefined ? null : statFields(child.pid);
+    return fields ? ticks(fields, USER, SYSTEM) / CLOCK_TICKS_PER_SECOND : null;
+  };
+}
+
+/**
+ * CPU seconds a whole PostgreSQL server on this machine has used so far: the postmaster, every
+ * living child (backends, parallel workers, background processes), and the children that have
+ * exited, which Linux adds to the postmaster's waited-for time. It is the database's own cost
+ * of what the portal asked only while nothing else uses that server.
+ */
+export function postmasterCpu(postmasterPid: number): CpuMeter {
+  return () => {
+    const postmaster = statFields(postmasterPid);
+    if (!postmaster) return null;
+    let total = ticks(postmaster, USER, SYSTEM, CHILDREN_USER, CHILDREN_SYSTEM);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const fields = statFields(Number(entry));
+      if (fields && Number(fields[PARENT]) === postmasterPid) total += ticks(fields, USER, SYSTEM);
+    }
+    return total / CLOCK_TICKS_PER_SECOND;
+  };
+}
+
+/** The parent of a process (a backend's is its postmaster), or null where /proc cannot tell. */
+export function parentOf(pid: number): number | null {
+  const fields = statFields(pid);
+  return fields ? Number(fields[PARENT]) : null;
 }
 
 /** SIGTERM, and SIGKILL if the process has not stopped within its own grace period. */

@@ -1,7 +1,7 @@
 /** Loads every endpoint of the table, one after another, through the personas' sessions. */
 import { ENDPOINTS } from './endpoints';
 import { isTooSlowToTime, loadEndpoint, SLOW_CALLS, withCpuPerCall } from './load';
-import type { Started } from './processes';
+import { processCpu, type CpuMeter, type Started } from './processes';
 import { resolvePaths } from './resolve-paths';
 import type { EndpointResult } from './results';
 import type { Sessions } from './sign-in';
@@ -23,6 +23,7 @@ export async function loadReadEndpoints(
   sessions: Sessions,
   durationSeconds: number,
   progress: (line: string) => void,
+  database?: CpuMeter,
 ): Promise<EndpointResult[]> {
   const { origin } = portal;
   const paths = await resolvePaths(
@@ -43,14 +44,16 @@ export async function loadReadEndpoints(
     if (!sample.ok)
       throw new Error(`${endpoint.name}: GET ${path} answered ${sample.status}: ${text.slice(0, 300)}`);
     const isCsv = (sample.headers.get('content-type') ?? '').startsWith('text/csv');
-    const { load, cpuMsPerRequest } = await withCpuPerCall(portal.child, () =>
-      loadEndpoint(origin, path, cookie, slow ? { calls: SLOW_CALLS } : { seconds: durationSeconds }),
+    const { load, ...cpu } = await withCpuPerCall(
+      processCpu(portal.child),
+      () => loadEndpoint(origin, path, cookie, slow ? { calls: SLOW_CALLS } : { seconds: durationSeconds }),
+      database,
     );
     results.push({
       endpoint,
       load,
       responseKb: Buffer.byteLength(text) / 1024,
-      cpuMsPerRequest,
+      ...cpu,
       ...(slow ? { calls: SLOW_CALLS } : {}),
       ...(isCsv ? { csvRows: csvDataRows(text) } : {}),
     });

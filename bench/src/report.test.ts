@@ -89,7 +89,7 @@ describe('renderReport', () => {
   it.each([
     ['First-load JS + CSS, `/`', 'met'],
     ['Sign-in to dashboard bytes', 'met'],
-    ['Lists, pickers and request detail p99', '**missed**'],
+    ['Lists, pickers and request detail p99; metrics p99', '**missed**'],
     ['Seed, 10,000 employees', 'met'],
     ['Write mix non-2xx', 'met'],
   ])('%s: %s', (figure, verdict) => {
@@ -111,9 +111,65 @@ describe('renderReport', () => {
     );
   });
 
+  describe('the larger organisation', () => {
+    const exportLine = ENDPOINTS.find((endpoint) => endpoint.grows)!;
+    const atLarge = [
+      { endpoint: list, load: load(500, 40), responseKb: 4, cpuMsPerRequest: 1, databaseCpuMsPerRequest: 1 },
+      { endpoint: exportLine, load: load(1, 900), responseKb: 900, cpuMsPerRequest: 50 },
+    ];
+    const scaled = (listCpu: number, listP99: number) =>
+      results({
+        endpoints: atLarge,
+        scale: {
+          seed: seed(50_000, 170_000),
+          helloWorld: [{ load: load(20_000, 2), cpuMsPerRequest: 0.02 }],
+          endpoints: [
+            {
+              ...atLarge[0]!,
+              load: load(450, listP99),
+              cpuMsPerRequest: listCpu,
+              databaseCpuMsPerRequest: 1,
+            },
+            // An export's answer grows with the organisation: five times the rows, five times the cost.
+            { ...atLarge[1]!, load: load(1, 4500), cpuMsPerRequest: 250 },
+          ],
+        },
+      });
+
+    it('passes an answer that does not grow when its CPU per call stays within 1.5×', () => {
+      const report = renderReport(scaled(1.9, 45));
+      expect(summaryLine(report, 'Answers that do not grow, 10,000 → 50,000 employees')).toContain(
+        '1 of 1 within; most grown Requests: desk 1.45× | met',
+      );
+      expect(summaryLine(report, 'Lists, pickers, request detail and metrics p99, 50,000')).toMatch(
+        /\| met \|$/,
+      );
+      expect(summaryLine(report, 'Seed, 50,000 employees')).toContain(
+        '170.0 s (VACUUM ANALYZE included) | met',
+      );
+      expect(summaryLine(report.slice(report.indexOf('## Growth')), 'Requests: desk')).toContain(
+        '| 40.0 | 45.0 | 1.13× | 1.0 | 1.9 | 1.0 | 1.0 | 1.45× | no |',
+      );
+    });
+
+    it('misses an answer that does not grow when it costs more than 1.5×, and a list over 50 ms', () => {
+      const report = renderReport(scaled(3, 70));
+      expect(summaryLine(report, 'Answers that do not grow')).toContain('2.00× | **missed**');
+      expect(summaryLine(report, 'Lists, pickers, request detail and metrics p99, 50,000')).toMatch(
+        /\*\*missed\*\* \|$/,
+      );
+    });
+
+    it('leaves the section out when it was not run', () => {
+      expect(renderReport(results({}))).not.toContain('## Growth');
+    });
+  });
+
   it('gives every table row as many cells as its header', () => {
     const cells = (line: string) => line.split(' | ').length;
-    const lines = renderReport(results({})).split('\n');
+    const lines = renderReport(
+      results({ scale: { seed: seed(50_000, 1), helloWorld: [], endpoints: [] } }),
+    ).split('\n');
     lines.forEach((line, index) => {
       if (!line.startsWith('| ') || lines[index - 1]?.startsWith('|')) return;
       const width = cells(line);

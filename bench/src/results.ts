@@ -26,6 +26,8 @@ export interface EndpointResult {
   responseKb: number;
   /** The portal's CPU time per answer during the load (Linux), in milliseconds. */
   cpuMsPerRequest: number | null;
+  /** The database server's CPU time per answer, when it runs on this machine (reports before 12-06: none). */
+  databaseCpuMsPerRequest?: number | null;
 }
 
 export interface RouteSize {
@@ -54,4 +56,12 @@ export interface BenchResults {
   endpoints: EndpointResult[];
   writeMix: WriteMixFigures;
   memoryMb: { idle: number | null; afterLoad: number | null };
+  /** The read endpoints again on a larger organisation (issue 31; reports before 12-06: none). */
+  scale?: ScaleResults;
+}
+
+export interface ScaleResults {
+  seed: SeededDatabase;
+  helloWorld: BenchResults['helloWorld'];
+  endpoints: EndpointResult[];
 }

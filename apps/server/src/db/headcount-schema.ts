@@ -2,7 +2,7 @@ import { boolean, date, index, integer, pgTable, text, unique, uuid } from 'driz
 
 /*
  * Headcount's kept roll-ups (decision 067), maintained by a statement trigger on
- * `employment_history` (migration 0035): whenever a person's history changes, their periods
+ * `employment_history` (migration 0037): whenever a person's history changes, their periods
  * are recomputed and their share of the monthly roll-up taken out and put back. The rule
  * itself (packages/domain/src/people-metrics/headcount.ts) is written once in SQL, in the
  * migration's `headcount_periods_of` and the `headcount_events` view. Neither table has a

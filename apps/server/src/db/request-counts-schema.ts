@@ -31,3 +31,13 @@ export const requestCompanyDays = pgTable(
   // A request for someone without a company is counted in its own row: nulls are not distinct.
   (table) => [unique('request_company_days_key').on(table.day, table.companyId).nullsNotDistinct()],
 );
+
+/**
+ * How many requests name each category, kept exact by statement triggers on `service_requests`
+ * like the counts above (migration 0036): the Request Categories screen shows each row's use
+ * from here instead of counting thousands of requests per category on every page.
+ */
+export const requestCategoryCounts = pgTable('request_category_counts', {
+  categoryId: uuid('category_id').primaryKey(),
+  requests: integer('requests').notNull(),
+});

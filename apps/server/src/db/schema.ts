@@ -8,6 +8,7 @@ export * from './approval-reminders-schema';
 export * from './careers-schema';
 export * from './wall-of-wow-schema';
 export * from './request-counts-schema';
+export * from './people-counts-schema';
 export * from './contact-schema';
 export * from './news-events-schema';
 export * from './time-away-schema';

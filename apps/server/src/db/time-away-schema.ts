@@ -74,7 +74,7 @@ export const timeAwayAllocations = pgTable(
 /**
  * Each person's Vacation Salary balance as the People Metrics Time Away table shows it — the
  * allocation, the Used entries booked and taken, and the share used — kept exact by statement
- * triggers on the entries and allocations (migration 0036, decision 067), so the table sorted
+ * triggers on the entries and allocations (migration 0037, decision 067), so the table sorted
  * by share used reads one row a person instead of grouping every entry at each call. No foreign key:
  * when a person is deleted the triggers remove their row.
  */

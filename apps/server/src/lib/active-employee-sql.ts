@@ -21,12 +21,20 @@ const portalZone = (() => {
   return `'${zone.replaceAll("'", "''")}'`;
 })();
 
+/** The day's half of the rule over a row with a `site_id` and a `termination_date`. */
+const notLeftYet = (row: string) =>
+  `(${row}.termination_date is null or ${row}.termination_date >= ` +
+  `(now() at time zone coalesce((select site.time_zone from sites site where site.id = ${row}.site_id), ${portalZone}))::date)`;
+
 /** The rule over the `employees` row named `row`. */
 const isCurrent = (row: string) =>
-  sql.raw(
-    `(upper(${row}.employment_status) = 'ACTIVE' and (${row}.termination_date is null or ${row}.termination_date >= ` +
-      `(now() at time zone coalesce((select site.time_zone from sites site where site.id = ${row}.site_id), ${portalZone}))::date))`,
-  );
+  sql.raw(`(upper(${row}.employment_status) = 'ACTIVE' and ${notLeftYet(row)})`);
+
+/**
+ * The day's half alone, for the rows of `people_counts`, which hold only people whose status
+ * is ACTIVE (its trigger applies the status half).
+ */
+export const countedPeopleAreCurrent = sql<boolean>`${sql.raw(notLeftYet('"people_counts"'))}`;
 
 export const isActiveEmployee = sql<boolean>`${isCurrent('"employees"')}`;
 

@@ -1,5 +1,7 @@
 import { MAX_PAGE_SIZE, type SortOrder } from '@portico/domain/shared/list-query';
 import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 import { containsPattern } from './search-pattern';
 
 /**
@@ -79,4 +81,29 @@ export async function pagedList<Row>(
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   if (request.page <= lastPage) return { items: rows, total, page: request.page, pageSize };
   return { items: await queries.rows(windowOf(lastPage)), total, page: lastPage, pageSize };
+}
+
+/**
+ * A page chosen on the list's own table before anything is joined to it: the condition holds
+ * for the ids of the window's rows, sorted and cut there (on the table's indexes). The query
+ * that reads the page then joins the people and names of only those rows, sorted the same way
+ * and not cut again. Without it the planner joins every row of the list to `employees` (a hash
+ * over the whole organisation for each person a row names) before it can sort and cut.
+ * The sort must be on the table's own columns.
+ */
+export function onPageOf(
+  db: Pick<Db, 'select'>,
+  table: PgTable,
+  id: PgColumn,
+  list: { where: SQL | undefined; orderBy: SQL[] },
+  window: { limit: number; offset: number },
+): SQL {
+  const ids = db
+    .select({ id })
+    .from(table)
+    .where(list.where)
+    .orderBy(...list.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+  return sql`${id} = any(array(${ids}))`;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { companies, employeeRoles, employees } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 import { orderByOf, pagedList, searchCondition, type SortColumns, textOrder } from '../../lib/paged-list';
+import { countCurrentPeople } from '../../lib/people-counts';
 
 type Sort = AccessRoleListQuery['sort'];
 const SORTS: SortColumns<Sort> = {
@@ -63,7 +64,11 @@ export function listRoleHolderPage(db: Db, query: AccessRoleListQuery) {
   }
   const where = and(...conditions);
   return pagedList<RoleHolderRow>(query, {
-    count: async () => (await db.select({ total: count() }).from(employees).where(where))[0]?.total ?? 0,
+    // Everyone current, with no search or role to narrow them: the kept people counts answer.
+    count: async () =>
+      !query.search && !query.role
+        ? countCurrentPeople(db)
+        : ((await db.select({ total: count() }).from(employees).where(where))[0]?.total ?? 0),
     rows: async (window) => {
       const rows = await selectHolders(db)
         .where(where)

@@ -7,9 +7,10 @@ import {
 import { and, count, eq, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { businessUnits, employees } from '../../db/schema';
+import { businessUnits, employees, peopleCounts } from '../../db/schema';
 import { isActiveEmployee, isActiveEmployeeAlias } from '../../lib/active-employee-sql';
 import { orderByOf, pagedList, searchCondition, type SortColumns, textOrder } from '../../lib/paged-list';
+import { countedToday, currentPeople } from '../../lib/people-counts';
 
 /** A reader inside or outside a transaction. */
 type Reader = Pick<Db, 'select'>;
@@ -55,23 +56,25 @@ interface UnitSelection {
   leaderCurrent: boolean | null;
 }
 
-/** Current employees by department, keyed by `unitNameKey`: one pass over the people. */
-async function currentEmployeesByDepartment(db: Reader, keys?: readonly string[]) {
-  const key = nameKeyOf(employees.department);
-  const conditions = [isActiveEmployee, isNotNull(employees.department)];
-  if (keys)
-    conditions.push(
-      sql`${key} in (${sql.join(
-        keys.map((one) => sql`${one}`),
-        sql`, `,
-      )})`,
-    );
+/** Current employees by department, keyed by `unitNameKey`: from the kept people counts. */
+async function currentEmployeesByDepartment(db: Reader, keys: readonly string[]) {
+  const key = nameKeyOf(peopleCounts.department);
   const rows = await db
-    .select({ key, total: count() })
-    .from(employees)
-    .where(and(...conditions))
+    .select({ key, total: currentPeople })
+    .from(peopleCounts)
+    .where(
+      countedToday(
+        and(
+          isNotNull(peopleCounts.department),
+          sql`${key} in (${sql.join(
+            keys.map((one) => sql`${one}`),
+            sql`, `,
+          )})`,
+        ),
+      ),
+    )
     .groupBy(key);
-  return new Map(rows.map((row) => [row.key, Number(row.total)]));
+  return new Map(rows.map((row) => [row.key, row.total]));
 }
 
 function toRow(unit: UnitSelection, counts: Map<string, number>): BusinessUnitRow {

@@ -5,7 +5,7 @@ import { inPeopleScope, type ResolvedPeopleScope } from '../../lib/people-scope-
 import type { HeadcountFilter } from '@portico/domain/people-metrics/headcount';
 
 /*
- * Reads of headcount's kept roll-ups (decision 067, migration 0035): the rule itself is the
+ * Reads of headcount's kept roll-ups (decision 067, migration 0037): the rule itself is the
  * migration's `headcount_periods_of` and `headcount_events`; what is left here is which side of
  * a change is inside the filter and the viewer's scope.
  */

@@ -1,9 +1,9 @@
 import type { DirectorySort } from '@portico/domain/people/directory-constants';
 import type { SortOrder } from '@portico/domain/shared/list-query';
-import { and, asc, between, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monthDayOf } from '../../db/month-day';
-import { employeeProfiles, employees } from '../../db/schema';
+import { employeeProfiles, employees, peopleCounts } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 import {
   orderByOf,
@@ -12,6 +12,7 @@ import {
   type SortColumns,
   textOrder,
 } from '../../lib/paged-list';
+import { countCurrentPeople, countedToday, currentPeople } from '../../lib/people-counts';
 import { profileOfEmployee, shownDepartment, shownJobTitle } from '../../lib/people-columns';
 import { containsPattern } from '../../lib/search-pattern';
 import { celebrationOrderDays, monthDayRanges } from './celebration-sql';
@@ -59,7 +60,9 @@ export const directoryWhere = (filter: DirectoryFilter): SQL | undefined =>
     directorySearch(filter.search),
   );
 
+/** Without a search, the kept people counts answer (decision 068); a search counts its matches. */
 export async function countDirectory(db: Db, filter: DirectoryFilter): Promise<number> {
+  if (!filter.search) return countCurrentPeople(db, filter.department);
   const rows = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(employees)
@@ -97,7 +100,9 @@ export async function listDirectory(
   window: { limit: number; offset: number },
 ) {
   if (query.sort === 'celebration' && query.order === 'asc') {
-    const soonest = await soonestCelebrations(db, query, window.offset + window.limit);
+    const wanted = window.offset + window.limit;
+    const soonest =
+      (await nextCelebrations(db, query, wanted)) ?? (await soonestCelebrations(db, query, wanted));
     if (soonest) return soonest.slice(window.offset);
   }
   return orderEveryone(db, query, window);
@@ -113,6 +118,106 @@ export function orderEveryone(db: Db, query: DirectoryPageQuery, window: { limit
     .orderBy(...orderByOf(sortsOn(query.today), query.sort, query.order))
     .limit(window.limit)
     .offset(window.offset);
+}
+
+/** A date's next month-day in the walk's order: this year's from today's on, then next year's. */
+interface WalkPlace {
+  lap: 0 | 1;
+  monthDay: number;
+}
+
+/**
+ * The first `places` people by the month-day of a date, from today's round the year's end,
+ * each half read in its index's order and cut there: the cost of a page, not of the
+ * organisation. With the place of the last one read, or null when every date was read.
+ */
+type WalkSource = {
+  table: typeof employees | typeof employeeProfiles;
+  id: SQL | AnyColumn;
+  date: AnyColumn;
+};
+
+/** One half of a walk: this year's month-days from today's on (lap 0), or next year's before it. */
+export function walkHalf(db: Db, source: WalkSource, todayMonthDay: number, lap: 0 | 1, places: number) {
+  const monthDay = monthDayOf(source.date);
+  return db
+    .select({ id: sql<string>`${source.id}`, monthDay, lap: sql<0 | 1>`${lap}`.mapWith(Number) })
+    .from(source.table)
+    .where(lap === 0 ? sql`${monthDay} >= ${todayMonthDay}` : sql`${monthDay} < ${todayMonthDay}`)
+    .orderBy(monthDay)
+    .limit(places);
+}
+
+export const HIRE_DATES: WalkSource = { table: employees, id: employees.id, date: employees.hireDate };
+export const BIRTHDATES: WalkSource = {
+  table: employeeProfiles,
+  id: employeeProfiles.employeeId,
+  date: employeeProfiles.birthdate,
+};
+
+async function walkByMonthDay(db: Db, source: WalkSource, todayMonthDay: number, places: number) {
+  const half = (lap: 0 | 1) => walkHalf(db, source, todayMonthDay, lap, places);
+  const [thisYear, nextYear] = await Promise.all([half(0), half(1)]);
+  const walked = [...thisYear, ...nextYear].slice(0, places);
+  const last = walked.length === places ? walked.at(-1) : undefined;
+  return {
+    ids: walked.map((row) => row.id),
+    last: last ? ({ lap: last.lap, monthDay: last.monthDay } as WalkPlace) : null,
+  };
+}
+
+/**
+ * Days from `today` (counting as 1) to a walk's place. 29 February in a common year counts as
+ * the 28th: earlier, so a person who celebrates a leap-day date there is never left out.
+ */
+function daysToPlace(today: string, place: WalkPlace): number {
+  const start = new Date(`${today}T00:00:00Z`);
+  const year = start.getUTCFullYear() + place.lap;
+  const month = Math.floor(place.monthDay / 100) - 1;
+  const day = place.monthDay % 100;
+  let date = new Date(Date.UTC(year, month, day));
+  if (date.getUTCMonth() !== month) date = new Date(Date.UTC(year, month, day - 1));
+  return Math.round((date.getTime() - start.getTime()) / 86_400_000) + 1;
+}
+
+/** Per date walked, this many places for each row wanted, and a few more: people who have left, or who were hired this year, take places without coming first. */
+const PLACES_PER_ROW = 2;
+const EXTRA_PLACES = 20;
+
+/**
+ * The first `wanted` people in celebration order, from the next birthdays and the next work
+ * anniversaries in month-day order (`walkByMonthDay`, each an index walk cut at a page's
+ * length), whatever the organisation's size; undefined when the walks cannot prove it. Whoever
+ * was not walked has both dates at or after the walks' last places, so the answer is exact when
+ * the last row wanted celebrates strictly before them.
+ */
+export async function nextCelebrations(
+  db: Db,
+  query: DirectoryPageQuery,
+  wanted: number,
+  places = wanted * PLACES_PER_ROW + EXTRA_PLACES,
+) {
+  const todayMonthDay = monthDayRanges(query.today, 0)[0]![0];
+  const [hired, born] = await Promise.all([
+    walkByMonthDay(db, HIRE_DATES, todayMonthDay, places),
+    walkByMonthDay(db, BIRTHDATES, todayMonthDay, places),
+  ]);
+  const ids = [...new Set([...hired.ids, ...born.ids])];
+  if (ids.length === 0) return undefined;
+  const days = celebrationOrderDays(query.today);
+  const rows = await db
+    .select({ ...directoryColumns, days })
+    .from(employees)
+    .leftJoin(employeeProfiles, profileOfEmployee)
+    .where(and(directoryWhere(query), sql`${employees.id} = any(${sql.param(ids)}::uuid[])`))
+    .orderBy(...orderByOf(sortsOn(query.today), 'celebration', 'asc'))
+    .limit(wanted);
+  const unwalked = Math.min(
+    ...[hired.last, born.last].map((place) => (place ? daysToPlace(query.today, place) : Infinity)),
+  );
+  const lastDays = rows.at(-1)?.days;
+  if (rows.length < wanted || lastDays === undefined || Number(lastDays) >= unwalked) return undefined;
+  return rows.map(({ days: _days, ...row }) => row);
 }
 
 /** How far ahead the first pages look: a week holds a few pages at 10,000 people. */
@@ -157,9 +262,11 @@ export async function soonestCelebrations(db: Db, query: DirectoryPageQuery, wan
 /** The HR departments with someone current in them, for the department filter. */
 export async function listDirectoryDepartments(db: Db): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ department: employees.department })
-    .from(employees)
-    .where(and(isActiveEmployee, isNotNull(employees.department), sql`${employees.department} <> ''`))
-    .orderBy(asc(employees.department));
+    .select({ department: peopleCounts.department })
+    .from(peopleCounts)
+    .where(countedToday(and(isNotNull(peopleCounts.department), sql`${peopleCounts.department} <> ''`)))
+    .groupBy(peopleCounts.department)
+    .having(sql`${currentPeople} > 0`)
+    .orderBy(asc(peopleCounts.department));
   return rows.map((row) => row.department!);
 }

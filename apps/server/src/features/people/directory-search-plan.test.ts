@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlanDatabase, type PlanDatabase } from '../../../test/query-plans';
-import { directorySearch } from './directory-queries';
+import { BIRTHDATES, directorySearch, HIRE_DATES, walkHalf } from './directory-queries';
 
 // The directory's search must be answerable from the trigram indexes (migration 0009 with 0003).
 // With sequential scans priced out, the plan names them only if the query's shape lets the
@@ -26,4 +26,21 @@ describe('the directory search', () => {
       expect(plan).toContain(index);
     }
   });
+});
+
+describe('the first page in celebration order', () => {
+  it.each([
+    ['hire', HIRE_DATES, 'employees_hire_month_day_idx', 0],
+    ['hire', HIRE_DATES, 'employees_hire_month_day_idx', 1],
+    ['birth', BIRTHDATES, 'employee_profiles_birth_month_day_idx', 0],
+    ['birth', BIRTHDATES, 'employee_profiles_birth_month_day_idx', 1],
+  ] as const)(
+    'walks the %s month-day index in its order, cut at the page (lap %s)',
+    async (_date, source, index, lap) => {
+      const plan = await plans.planOf(sql`${walkHalf(plans.db, source, 1206, lap, 36)}`);
+      expect(plan).toContain(index);
+      expect(plan).toContain('Limit');
+      expect(plan).not.toContain('Sort');
+    },
+  );
 });

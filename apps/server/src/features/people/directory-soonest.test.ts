@@ -3,7 +3,12 @@ import { createEmployee } from '../../../test/factories';
 import { createProfile } from '../../../test/people-factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { monthDayRanges } from './celebration-sql';
-import { orderEveryone, soonestCelebrations, type DirectoryPageQuery } from './directory-queries';
+import {
+  nextCelebrations,
+  orderEveryone,
+  soonestCelebrations,
+  type DirectoryPageQuery,
+} from './directory-queries';
 
 // The directory's first pages in celebration order come from the month-day indexes; they must
 // be exactly the first people of everyone's order, on any day, leap days and year ends included.
@@ -79,6 +84,26 @@ describe('soonestCelebrations', () => {
       expect(soonest.map((row) => row.name)).toEqual(everyone.slice(0, wanted));
     }
     // Every day here has someone celebrating within the week.
+    expect(answered).toBeGreaterThan(0);
+  });
+});
+
+describe('nextCelebrations', () => {
+  // Walks cut short (a place or two per date) must defer rather than guess; long enough ones answer.
+  it.each(TODAYS)('on %s gives the first people of everyone’s order, or defers', async (today) => {
+    const query: DirectoryPageQuery = { sort: 'celebration', order: 'asc', today, page: 1, pageSize: 8 };
+    const everyone = (await orderEveryone(database.db, query, { limit: 100, offset: 0 })).map(
+      (row) => row.name,
+    );
+    let answered = 0;
+    for (const places of [1, 2, 5, 12, 60]) {
+      for (let wanted = 1; wanted <= 30; wanted += 3) {
+        const next = await nextCelebrations(database.db, query, wanted, places);
+        if (!next) continue;
+        answered += 1;
+        expect(next.map((row) => row.name)).toEqual(everyone.slice(0, wanted));
+      }
+    }
     expect(answered).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@ import type { RequestRow } from '@portico/domain/requests/request-dto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { requestCounts, serviceRequests } from '../../db/schema';
+import { requestCategoryCounts, requestCounts, serviceRequests } from '../../db/schema';
 import { createEmployee } from '../../../test/factories';
 import { createRequest } from '../../../test/request-factories';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
@@ -64,6 +64,33 @@ describe('kept request counts', () => {
     expect(await keptCounts()).toEqual(await countedCounts());
     await t.db.delete(serviceRequests).where(eq(serviceRequests.id, moved.id));
     expect(await keptCounts()).toEqual(await countedCounts());
+  });
+
+  it('keep each category’s requests exact after inserts, moves between categories and deletes', async () => {
+    const keptByCategory = async () =>
+      Object.fromEntries(
+        (await t.db.select().from(requestCategoryCounts))
+          .filter((row) => row.requests !== 0)
+          .map((row) => [row.categoryId, row.requests]),
+      );
+    const countedByCategory = async () =>
+      Object.fromEntries(
+        rowsOf<{ category_id: string; requests: number }>(
+          await t.db.execute(
+            sql`select category_id, count(*)::int as requests from service_requests group by category_id`,
+          ),
+        ).map((row) => [row.category_id, row.requests]),
+      );
+    expect(await keptByCategory()).toEqual(await countedByCategory());
+    const first = await createRequest(t.db, { description: 'Counted twice?' });
+    const second = await createRequest(t.db, { description: 'Moves category' });
+    await t.db
+      .update(serviceRequests)
+      .set({ categoryId: first.categoryId })
+      .where(eq(serviceRequests.id, second.id));
+    expect(await keptByCategory()).toEqual(await countedByCategory());
+    await t.db.delete(serviceRequests).where(eq(serviceRequests.id, first.id));
+    expect(await keptByCategory()).toEqual(await countedByCategory());
   });
 
   it.each([

@@ -1,9 +1,9 @@
 import type { SiteListQuery, SiteRow } from '@portico/domain/sites/site-admin';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees, holidays, sites } from '../../db/schema';
-import { isActiveEmployee } from '../../lib/active-employee-sql';
+import { holidays, peopleCounts, sites } from '../../db/schema';
 import { orderByOf, pagedList, searchCondition, type SortColumns, textOrder } from '../../lib/paged-list';
+import { countedToday, currentPeople } from '../../lib/people-counts';
 
 /** A reader inside or outside a transaction. */
 type Reader = Pick<Db, 'select'>;
@@ -23,15 +23,15 @@ const siteColumns = {
 };
 type SiteSelection = Omit<SiteRow, 'peopleCount'>;
 
-/** Current employees at each of these sites: one grouped query, whatever the number of sites. */
+/** Current employees at each of these sites, from the kept people counts. */
 async function currentPeopleAt(db: Reader, siteIds: readonly string[]) {
   if (siteIds.length === 0) return new Map<string, number>();
   const rows = await db
-    .select({ siteId: employees.siteId, total: count() })
-    .from(employees)
-    .where(and(inArray(employees.siteId, [...siteIds]), isActiveEmployee))
-    .groupBy(employees.siteId);
-  return new Map(rows.map((row) => [row.siteId!, Number(row.total)]));
+    .select({ siteId: peopleCounts.siteId, total: currentPeople })
+    .from(peopleCounts)
+    .where(countedToday(inArray(peopleCounts.siteId, [...siteIds])))
+    .groupBy(peopleCounts.siteId);
+  return new Map(rows.map((row) => [row.siteId!, row.total]));
 }
 
 async function withCounts(db: Reader, rows: SiteSelection[]): Promise<SiteRow[]> {

@@ -11,7 +11,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { accounts, employees, projects, serviceRequests } from '../../../db/schema';
 import { isActiveEmployee, isActiveEmployeeAlias } from '../../../lib/active-employee-sql';
-import { orderByOf, pagedList, searchCondition, type SortColumns, textOrder } from '../../../lib/paged-list';
+import {
+  onPageOf,
+  orderByOf,
+  pagedList,
+  searchCondition,
+  type SortColumns,
+  textOrder,
+} from '../../../lib/paged-list';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -103,15 +110,14 @@ export function listProjectPage(db: Db, query: ProjectAdminQuery) {
     searchCondition([projects.name, projects.projectCode, projects.groupName], query.search || undefined),
     query.status ? eq(projects.active, query.status === 'active') : undefined,
   );
+  const orderBy = orderByOf(SORTS, query.sort, query.order);
   return pagedList(query, {
     count: async () => (await db.select({ n: count() }).from(projects).where(where))[0]?.n ?? 0,
-    rows: async ({ limit, offset }) =>
+    rows: async (window) =>
       (
         await selectRows(db)
-          .where(where)
-          .orderBy(...orderByOf(SORTS, query.sort, query.order))
-          .limit(limit)
-          .offset(offset)
+          .where(onPageOf(db, projects, projects.id, { where, orderBy }, window))
+          .orderBy(...orderBy)
       ).map(toRow),
   });
 }
