@@ -6,7 +6,7 @@ import {
   OTHER_DEPARTMENTS_CHIP,
 } from '@portico/domain/time-away/time-away-table';
 import type { SortOrder } from '@portico/domain/shared/list-query';
-import { and, asc, eq, inArray, notInArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, notInArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, employees, vacationSalaryBalances } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
@@ -165,11 +165,19 @@ export async function listTimeAwayTable(
  */
 export async function timeAwayFilterOptions(db: Db, scope: ResolvedPeopleScope) {
   const [companyRows, departmentRows, [other]] = await Promise.all([
+    // A company is offered when anyone counted works for it: the first match by the company
+    // index ends each company's look, instead of joining every counted person with a company.
     db
-      .selectDistinct({ code: companies.code, name: companies.name })
-      .from(employees)
-      .innerJoin(companies, eq(companies.id, employees.companyId))
-      .where(countedInScope(scope))
+      .select({ code: companies.code, name: companies.name })
+      .from(companies)
+      .where(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(employees)
+            .where(and(eq(employees.companyId, companies.id), countedInScope(scope))),
+        ),
+      )
       .orderBy(asc(companies.name), asc(companies.code)),
     db
       .selectDistinct({ department: employees.department })
