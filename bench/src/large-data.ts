@@ -89,6 +89,10 @@ export const LARGE_DATA: readonly LargeData[] = [
       on conflict on constraint portal_visitor_years_key do update set visits = excluded.visits`,
   },
   {
+    name: 'portal visits rolled up per month, and each visitor’s totals, from the day and year roll-ups',
+    sql: `select portal_metrics_rebuild_summaries()`,
+  },
+  {
     name: 'each visitor’s last visit',
     sql: `
       insert into portal_last_visits (employee_id, visited_at)

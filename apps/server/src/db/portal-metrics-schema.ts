@@ -107,6 +107,48 @@ export const portalVisitorYears = pgTable(
   ],
 );
 
+/**
+ * Visits per month, company, browser and device (decision 067): the daily roll-up summed by
+ * month, kept by the statement that records a visit, so a year's or All's visit cards sum a
+ * row per month and kind of visit instead of one per day.
+ */
+export const portalVisitMonths = pgTable(
+  'portal_visit_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    companyId: uuid('company_id').references(() => companies.id),
+    browser: text('browser').notNull(),
+    device: text('device').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (table) => [
+    unique('portal_visit_months_key')
+      .on(table.month, table.companyId, table.browser, table.device)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Each person's visits in a year, whatever their company (decision 067), and in all time (a
+ * null year), kept with the other visitor roll-ups: the Top 3 and the Visitors List in visit
+ * order walk the (year, visits) index and stop at the page, and a period's number of visitors
+ * is its number of rows.
+ */
+export const portalVisitorTotals = pgTable(
+  'portal_visitor_totals',
+  {
+    year: date('year', { mode: 'string' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    visits: integer('visits').notNull(),
+  },
+  (table) => [
+    unique('portal_visitor_totals_key').on(table.year, table.employeeId).nullsNotDistinct(),
+    index('portal_visitor_totals_visits_idx').on(table.year, table.visits.desc()),
+  ],
+);
+
 /** Beyond the spec: page views per day and feature area ('Most used pages'). */
 export const portalPageViewDays = pgTable(
   'portal_page_view_days',

@@ -19,3 +19,4 @@ export * from './portal-metrics-schema';
 export * from './approval-substitutions-schema';
 export * from './idempotent-requests-schema';
 export * from './calendar-feeds-schema';
+export * from './headcount-schema';

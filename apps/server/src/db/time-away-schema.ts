@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { employees } from './core-schema';
 
 const REQUEST_TYPES_SQL = sql.raw(
@@ -59,3 +70,18 @@ export const timeAwayAllocations = pgTable(
     check('time_away_allocations_days_check', sql`${table.days} >= 0`),
   ],
 );
+
+/**
+ * Each person's Vacation Salary balance as the People Metrics Time Away table shows it — the
+ * allocation, the Used entries booked and taken, and the share used — kept exact by statement
+ * triggers on the entries and allocations (migration 0037, decision 067), so the table sorted
+ * by share used reads one row a person instead of grouping every entry at each call. No foreign key:
+ * when a person is deleted the triggers remove their row.
+ */
+export const vacationSalaryBalances = pgTable('vacation_salary_balances', {
+  employeeId: uuid('employee_id').primaryKey(),
+  allocation: numeric('allocation', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+  booked: integer('booked').notNull(),
+  taken: integer('taken').notNull(),
+  usedPercentage: integer('used_percentage').notNull(),
+});

@@ -6,6 +6,8 @@ import {
   portalVisitDays,
   portalVisitorMonths,
   portalVisitorYears,
+  portalVisitMonths,
+  portalVisitorTotals,
   portalVisits,
 } from '../db/schema';
 import { isActiveEmployeeAlias } from '../lib/active-employee-sql';
@@ -59,6 +61,8 @@ export async function seedPortalVisits(tx: SeedTransaction, today: Date, days = 
     select date_trunc('year', month)::date, employee_id, company_id, sum(visits)::int
     from ${portalVisitorMonths} group by 1, 2, 3
   `);
+  // The month and visitor-total roll-ups from the day and year ones (migration 0037).
+  await tx.execute(sql`select portal_metrics_rebuild_summaries()`);
   await tx.execute(sql`
     insert into ${portalLastVisits} (employee_id, visited_at)
     select employee_id, max(visited_at) from ${portalVisits} group by employee_id
@@ -86,6 +90,8 @@ export const portalVisitsSeed: DemoSeedModule = {
     portalVisitDays,
     portalVisitorMonths,
     portalVisitorYears,
+    portalVisitMonths,
+    portalVisitorTotals,
     portalLastVisits,
     portalPageViewDays,
   ],

@@ -27,9 +27,11 @@ const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 export async function fingerprintQuery(db: Db) {
   const columns = rowsOf<ColumnRow>(
     await db.execute(sql`
-      select table_name, column_name from information_schema.columns
-      where table_schema = 'public'
-      order by table_name, ordinal_position`),
+      select c.table_name, c.column_name from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      -- Tables only: a view (headcount_events) holds no rows of its own, and has no xmin.
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      order by c.table_name, c.ordinal_position`),
   );
   const tables = new Map<string, string[]>();
   for (const { table_name: table, column_name: column } of columns) {

@@ -3,8 +3,13 @@ import type { HeadcountOptions } from '@portico/domain/people-metrics/headcount-
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { companies } from '../../db/schema';
-import type { ResolvedPeopleScope } from '../../lib/people-scope-queries';
-import { headcountCtes, inScopeHistory, MOVE_OUT_KINDS, type SqlHeadcountFilter } from './headcount-sql';
+import {
+  amongPeople,
+  insideFilter,
+  MOVE_OUT_KINDS,
+  type HeadcountPeople,
+  type SqlHeadcountFilter,
+} from './headcount-sql';
 
 interface MonthRow {
   month: string;
@@ -38,12 +43,12 @@ export interface HeadcountMonths {
  */
 export async function headcountMonthRows(
   db: Db,
-  scope: ResolvedPeopleScope,
+  people: HeadcountPeople,
   filter: SqlHeadcountFilter,
   firstMonth: string,
   lastMonth: string,
 ): Promise<HeadcountMonths> {
-  const result = await db.execute(monthRowsSql(scope, filter, firstMonth, lastMonth));
+  const result = await db.execute(monthRowsSql(people, filter, firstMonth, lastMonth));
   const rows = rowsOf<MonthRow>(result);
   return {
     months: rows.map((row) => ({
@@ -60,35 +65,46 @@ export async function headcountMonthRows(
   };
 }
 
-const monthOf = (day: SQL) => sql`date_trunc('month', ${day}::timestamp)::date`;
+/**
+ * The people's changes of state, each with whether its person is inside the filter before and
+ * after: for everyone the monthly roll-up (a few thousand rows, whatever the organisation's
+ * size); for a chain the events of its people's kept periods, found by the person index. Only
+ * changes that cross the filter's edge matter.
+ */
+function crossingChanges(people: HeadcountPeople, filter: SqlHeadcountFilter): SQL {
+  const sides = sql`${insideFilter(filter, 'from_')} as from_in, ${insideFilter(filter, 'to_')} as to_in,
+    in_kind, out_kind`;
+  const source =
+    people.kind === 'everyone'
+      ? sql`select month, on_first, ${sides}, people from headcount_months`
+      : sql`select date_trunc('month', day)::date as month, extract(day from day) = 1 as on_first, ${sides},
+          1 as people
+        from headcount_events where ${amongPeople(people, sql`employee_id`)}`;
+  return sql`select * from (${source}) source where from_in <> to_in`;
+}
 
 /**
- * The month rows' query. Everything is grouped by month before it meets the generate_series of
- * months, so the work grows with the history, not with history × months:
- * - how many people count on a month's last day is a running total of counted rows starting
- *   (+1) and ending (−1) by month — a row covers a day when it starts on or before it and ends
- *   after it;
- * - the moves in the months (and the month before, for its leavers' last days) by month;
- * - the people counted on any day of the months, on every row: the history is read once for
- *   both (a query of its own would read and window it again).
+ * The month rows' query:
+ * - how many people count on a month's last day is a running total of the changes into (+)
+ *   and out of (−) the filter up to that month;
+ * - a move in counts in its change's month; a move out on the day before the change, so a
+ *   change on the 1st is a move out on the previous month's last day;
+ * - the people counted on any day of the months, from the kept periods, on every row.
  */
 export function monthRowsSql(
-  scope: ResolvedPeopleScope,
+  people: HeadcountPeople,
   filter: SqlHeadcountFilter,
   firstMonth: string,
   lastMonth: string,
 ): SQL {
   return sql`
-    with ${headcountCtes(scope, filter)},
+    with changes as (${crossingChanges(people, filter)}),
     bounds as (
       select month::date as month
       from generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month') as month
     ),
     deltas as (
-      select ${monthOf(sql`starts`)} as month, count(*) as delta from linked where counts group by 1
-      union all
-      select ${monthOf(sql`ends`)}, -count(*) from linked
-      where counts and ends <> 'infinity'::date group by 1
+      select month, sum(case when to_in then people else -people end) as delta from changes group by 1
     ),
     heads as (
       select b.month,
@@ -98,19 +114,23 @@ export function monthRowsSql(
       left join deltas d on d.month <= b.month
       group by b.month
     ),
+    moves as (
+      select month, in_kind as kind, false as last_day, people from changes where to_in
+      union all
+      select case when on_first then (month - interval '1 month')::date else month end, out_kind, on_first, people
+      from changes where from_in
+    ),
     flows as (
-      select ${monthOf(sql`day`)} as month,
-        count(*) filter (
-          where kind in ${MOVE_OUT_KINDS} and day = (${monthOf(sql`day`)} + interval '1 month')::date - 1
-        )::int as out_on_last_day,
-        count(*) filter (where kind = 'newHireReplacement')::int as new_hire_replacement,
-        count(*) filter (where kind = 'newHireNetNew')::int as new_hire_net_new,
-        count(*) filter (where kind = 'changeIn')::int as change_in,
-        count(*) filter (where kind = 'changeOut')::int as change_out,
-        count(*) filter (where kind = 'voluntary')::int as voluntary,
-        count(*) filter (where kind = 'involuntary')::int as involuntary
+      select month,
+        coalesce(sum(people) filter (where kind in ${MOVE_OUT_KINDS} and last_day), 0)::int as out_on_last_day,
+        coalesce(sum(people) filter (where kind = 'newHireReplacement'), 0)::int as new_hire_replacement,
+        coalesce(sum(people) filter (where kind = 'newHireNetNew'), 0)::int as new_hire_net_new,
+        coalesce(sum(people) filter (where kind = 'changeIn'), 0)::int as change_in,
+        coalesce(sum(people) filter (where kind = 'changeOut'), 0)::int as change_out,
+        coalesce(sum(people) filter (where kind = 'voluntary'), 0)::int as voluntary,
+        coalesce(sum(people) filter (where kind = 'involuntary'), 0)::int as involuntary
       from moves
-      where day >= (${firstMonth}::date - interval '1 month')::date and day <= (${lastMonth}::date + interval '1 month')::date
+      where month between (${firstMonth}::date - interval '1 month')::date and ${lastMonth}::date
       group by 1
     )
     select to_char(b.month, 'YYYY-MM-DD') as month, h.on_opening, h.on_closing,
@@ -122,8 +142,9 @@ export function monthRowsSql(
       coalesce(f.change_out, 0) as change_out,
       coalesce(f.voluntary, 0) as voluntary,
       coalesce(f.involuntary, 0) as involuntary,
-      (select count(distinct employee_id) from linked
-        where counts and starts <= ${lastDayOf(lastMonth)}::date and ends > ${firstMonth}::date
+      (select count(distinct employee_id) from headcount_periods
+        where ${insideFilter(filter, '')} and ${amongPeople(people, sql`employee_id`)}
+          and starts <= ${lastDayOf(lastMonth)}::date and ends > ${firstMonth}::date
       )::int as people_counted
     from bounds b
     join heads h on h.month = b.month
@@ -147,13 +168,39 @@ export interface MoveRow {
 /** Who moved in or out of the filtered headcount from `from` to `to` (inclusive), by day and name. */
 export async function headcountMovesBetween(
   db: Db,
-  scope: ResolvedPeopleScope,
+  people: HeadcountPeople,
   filter: SqlHeadcountFilter,
   from: string,
   to: string,
 ): Promise<MoveRow[]> {
-  const result = await db.execute(sql`
-    with ${headcountCtes(scope, filter)}
+  const result = await db.execute(movesBetweenSql(people, filter, from, to));
+  return rowsOf<MoveRow>(result).map((row) => ({ ...row, day: asDay(row.day) }));
+}
+
+/**
+ * The moves' query: the events of the days, and the day after (a move out counts the day
+ * before its change), found by the kept periods' start and end indexes.
+ */
+export function movesBetweenSql(
+  people: HeadcountPeople,
+  filter: SqlHeadcountFilter,
+  from: string,
+  to: string,
+): SQL {
+  return sql`
+    with changes as (
+      select employee_id, day, shown_in_id, shown_out_id, status_reason, in_kind, out_kind,
+        ${insideFilter(filter, 'from_')} as from_in, ${insideFilter(filter, 'to_')} as to_in
+      from headcount_events
+      where day between ${from}::date and (${to}::date + 1) and ${amongPeople(people, sql`employee_id`)}
+    ),
+    moves as (
+      select employee_id, shown_in_id as shown_id, day, status_reason, in_kind as kind
+      from changes where to_in and not from_in and day <= ${to}::date
+      union all
+      select employee_id, shown_out_id, day - 1, status_reason, out_kind
+      from changes where from_in and not to_in and day > ${from}::date
+    )
     select m.kind, to_char(m.day, 'YYYY-MM-DD') as day, m.status_reason as "statusReason",
       e.id as "employeeId", e.display_name as name, e.employee_number as "employeeNumber",
       h.job_title as "jobTitle", h.department, c.name as company
@@ -161,9 +208,7 @@ export async function headcountMovesBetween(
     join employees e on e.id = m.employee_id
     join employment_history h on h.id = m.shown_id
     left join companies c on c.id = h.company_id
-    where m.day between ${from}::date and ${to}::date
-    order by m.day, e.display_name, e.employee_number`);
-  return rowsOf<MoveRow>(result).map((row) => ({ ...row, day: asDay(row.day) }));
+    order by m.day, e.display_name, e.employee_number`;
 }
 
 /**
@@ -171,11 +216,11 @@ export async function headcountMovesBetween(
  * history, so a past department can still be chosen. The history's few distinct combinations
  * are found first, then split into the three lists.
  */
-export async function headcountOptions(db: Db, scope: ResolvedPeopleScope): Promise<HeadcountOptions> {
+export async function headcountOptions(db: Db, people: HeadcountPeople): Promise<HeadcountOptions> {
   const result = await db.execute(sql`
     with visible as (
       select distinct h.company_id, h.pay_class, h.department from employment_history h
-      where ${inScopeHistory(scope, sql`h.employee_id`)}
+      where ${amongPeople(people, sql`h.employee_id`)}
     )
     select 'company' as field, c.code as value, c.name as label
       from companies c where c.id in (select company_id from visible)

@@ -19,7 +19,7 @@ import {
   headcountMovesBetween,
   headcountOptions,
 } from './headcount-queries';
-import type { SqlHeadcountFilter } from './headcount-sql';
+import { headcountPeople, type SqlHeadcountFilter } from './headcount-sql';
 
 /** Company codes to ids; a code no company has is a 400 on the company field. */
 async function toSqlFilter(db: Db, filter: HeadcountFilter): Promise<SqlHeadcountFilter> {
@@ -40,14 +40,14 @@ export async function headcountReport(
   filter: HeadcountFilter,
   today: string,
 ): Promise<HeadcountReport> {
-  const scope = await peopleMetricsScope(db, viewer);
+  const people = await headcountPeople(db, await peopleMetricsScope(db, viewer));
   const sqlFilter = await toSqlFilter(db, filter);
   const months = pastMonths(today);
   const first = months[0]!;
   const last = months.at(-1)!;
   const [{ months: rows, peopleCounted }, options] = await Promise.all([
-    headcountMonthRows(db, scope, sqlFilter, first, last),
-    headcountOptions(db, scope),
+    headcountMonthRows(db, people, sqlFilter, first, last),
+    headcountOptions(db, people),
   ]);
   return { months: rows, summary: summariseHeadcount(rows), options, peopleCounted };
 }
@@ -66,11 +66,11 @@ export async function headcountMonthDetail(
       month: [HEADCOUNT_FILTER_MESSAGES.futureMonth],
     });
   }
-  const scope = await peopleMetricsScope(db, viewer);
+  const people = await headcountPeople(db, await peopleMetricsScope(db, viewer));
   const sqlFilter = await toSqlFilter(db, filter);
   const [{ months }, moves] = await Promise.all([
-    headcountMonthRows(db, scope, sqlFilter, month, month),
-    headcountMovesBetween(db, scope, sqlFilter, month, lastDayOf(month)),
+    headcountMonthRows(db, people, sqlFilter, month, month),
+    headcountMovesBetween(db, people, sqlFilter, month, lastDayOf(month)),
   ]);
   return {
     month: months[0]!,

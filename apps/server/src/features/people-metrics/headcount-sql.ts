@@ -1,20 +1,13 @@
-import {
-  EMPLOYED_STATUSES,
-  NET_NEW_HIRE_REASONS,
-  NOT_WORKING_REASONS,
-  REPLACEMENT_HIRE_REASONS,
-  TERMINATED_STATUS,
-  VOLUNTARY_TERMINATION_REASONS,
-  type HeadcountFilter,
-} from '@portico/domain/people-metrics/headcount';
 import { sql, type SQL } from 'drizzle-orm';
 import { employees } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { inPeopleScope, type ResolvedPeopleScope } from '../../lib/people-scope-queries';
+import type { HeadcountFilter } from '@portico/domain/people-metrics/headcount';
 
 /*
- * The headcount rule of packages/domain/src/people-metrics/headcount.ts in SQL, so the
- * database reads the history and only month totals (or one month's moves) come back. The
- * reason and status lists are the domain's own constants, passed as parameters.
+ * Reads of headcount's kept roll-ups (decision 067, migration 0037): the rule itself is the
+ * migration's `headcount_periods_of` and `headcount_events`; what is left here is which side of
+ * a change is inside the filter and the viewer's scope.
  */
 
 /** A text[] literal of parameters; an empty list is an empty array, not a syntax error. */
@@ -24,7 +17,31 @@ export const textArray = (values: readonly string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 
-const upperCode = (column: SQL) => sql`upper(trim(coalesce(${column}, '')))`;
+/**
+ * Whose history a report reads (spec §6): everyone, or the viewer and their chain downward
+ * (current HR record), found once per report as a list of ids. The planner knows a list's
+ * length, so a chain of five reads five people's rows by the person index; the chain's walk
+ * inside each query was estimated at thousands of people and read every row.
+ */
+export type HeadcountPeople = { kind: 'everyone' } | { kind: 'these'; ids: readonly string[] };
+
+export async function headcountPeople(db: Db, scope: ResolvedPeopleScope): Promise<HeadcountPeople> {
+  const condition = inPeopleScope(scope);
+  if (!condition) return { kind: 'everyone' };
+  const rows = await db.select({ id: employees.id }).from(employees).where(condition);
+  return { kind: 'these', ids: rows.map((row) => row.id) };
+}
+
+/** A condition on an `employee_id` column: none for everyone. */
+export function amongPeople(people: HeadcountPeople, employeeId: SQL): SQL {
+  if (people.kind === 'everyone') return sql`true`;
+  return sql`${employeeId} = any(${`{${people.ids.join(',')}}`}::uuid[])`;
+}
+
+/** Company codes resolved to ids beforehand: the filter compares the roll-ups' company ids. */
+export interface SqlHeadcountFilter extends Omit<HeadcountFilter, 'companies'> {
+  companyIds: readonly string[];
+}
 
 /** Each list empty means any value; a null value matches no chosen value. */
 function filterMatch(column: SQL, values: readonly string[]): SQL {
@@ -32,87 +49,15 @@ function filterMatch(column: SQL, values: readonly string[]): SQL {
 }
 
 /**
- * Spec §6 visible people, as a condition on a history row's `employee_id`: the person and their
- * chain downward (current HR record), or no condition at all for everyone, since every history
- * row belongs to an employee (a semi-join with all 10,000 employees only cost time).
+ * Whether a row's person is in the filtered headcount: on a period (`''`), or before (`from_`)
+ * or after (`to_`) a change of the roll-up or the events — the same column names on every side.
  */
-export function inScopeHistory(scope: ResolvedPeopleScope, employeeId: SQL): SQL {
-  const condition = inPeopleScope(scope);
-  if (!condition) return sql`true`;
-  return sql`${employeeId} in (select ${employees.id} from ${employees} where ${condition})`;
-}
-
-/** Company codes resolved to ids beforehand: the filter compares the history's company_id. */
-export interface SqlHeadcountFilter extends Omit<HeadcountFilter, 'companies'> {
-  companyIds: readonly string[];
-}
-
-/**
- * The CTEs every headcount query starts from:
- * - `periods`: the visible people's history rows, each ending at its effective_to or the next
- *   row's start (whichever is earlier), with whether its person counts in the filtered headcount;
- * - `linked`: the rows that cover a day, each with the one before and after;
- * - `moves`: every move in or out, on the day it counts for (a move in: its first day; a move
- *   out: the last day counted), with the history row that describes the person at the move.
- */
-export function headcountCtes(scope: ResolvedPeopleScope, filter: SqlHeadcountFilter): SQL {
-  const status = upperCode(sql`h.employment_status`);
-  const reason = upperCode(sql`h.status_reason`);
-  const companyMatch =
-    filter.companyIds.length === 0
-      ? sql`true`
-      : sql`h.company_id::text = any(${textArray(filter.companyIds)})`;
-  return sql`
-    periods as (
-      select h.id, h.employee_id, h.effective_from as starts, h.status_reason,
-        ${status} as status, ${reason} as reason,
-        least(
-          coalesce(h.effective_to, 'infinity'::date),
-          coalesce(lead(h.effective_from) over w, 'infinity'::date)
-        ) as ends,
-        coalesce(
-          ${status} = any(${textArray(EMPLOYED_STATUSES)})
-          and ${reason} <> all(${textArray(NOT_WORKING_REASONS)})
-          and ${companyMatch}
-          and ${filterMatch(sql`h.pay_class`, filter.payClasses)}
-          and ${filterMatch(sql`h.department`, filter.departments)},
-          false
-        ) as counts
-      from employment_history h
-      where ${inScopeHistory(scope, sql`h.employee_id`)}
-      window w as (partition by h.employee_id order by h.effective_from, h.id)
-    ),
-    linked as (
-      select p.*,
-        lag(p.id) over w as previous_id,
-        coalesce(lag(p.counts) over w and lag(p.ends) over w = p.starts, false) as counted_before,
-        lead(p.starts) over w as next_starts
-      from periods p
-      where p.ends > p.starts
-      window w as (partition by p.employee_id order by p.starts, p.id)
-    ),
-    moves as (
-      select employee_id, id as shown_id, starts as day, status_reason,
-        case
-          when reason = any(${textArray(REPLACEMENT_HIRE_REASONS)}) then 'newHireReplacement'
-          when reason = any(${textArray(NET_NEW_HIRE_REASONS)}) then 'newHireNetNew'
-          else 'changeIn'
-        end as kind
-      from linked where counts and not counted_before
-      union all
-      select employee_id, previous_id, starts - 1, status_reason,
-        case
-          when status <> ${TERMINATED_STATUS} then 'changeOut'
-          when reason = any(${textArray(VOLUNTARY_TERMINATION_REASONS)}) then 'voluntary'
-          else 'involuntary'
-        end
-      from linked where not counts and counted_before
-      union all
-      -- The history pauses or ends while the person is counted.
-      select employee_id, id, ends - 1, null, 'changeOut'
-      from linked
-      where counts and ends <> 'infinity'::date and (next_starts is null or next_starts > ends)
-    )`;
+export function insideFilter(filter: SqlHeadcountFilter, side: '' | 'from_' | 'to_'): SQL {
+  const column = (name: string) => sql.identifier(`${side}${name}`);
+  return sql`coalesce(${column('counted')}
+    and ${filterMatch(sql`${column('company_id')}::text`, filter.companyIds)}
+    and ${filterMatch(sql`${column('pay_class')}`, filter.payClasses)}
+    and ${filterMatch(sql`${column('department')}`, filter.departments)}, false)`;
 }
 
 export const MOVE_OUT_KINDS = sql`('changeOut', 'voluntary', 'involuntary')`;

@@ -1,4 +1,3 @@
-import { USED_ENTRY_TYPE } from '@portico/domain/time-away/time-away-constants';
 import type { TimeAwayTableSort } from '@portico/domain/time-away/time-away-constants';
 import type { TimeAwayTableRow } from '@portico/domain/time-away/time-away-dto';
 import {
@@ -6,16 +5,13 @@ import {
   FIELD_DEPARTMENT,
   OTHER_DEPARTMENTS_CHIP,
 } from '@portico/domain/time-away/time-away-table';
-import { MAX_PAGE_SIZE, type SortOrder } from '@portico/domain/shared/list-query';
-import { and, asc, eq, inArray, notInArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import type { SortOrder } from '@portico/domain/shared/list-query';
+import { and, asc, eq, exists, inArray, notInArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, employees, timeAwayAllocations, timeAwayEntries } from '../../db/schema';
+import { companies, employees, vacationSalaryBalances } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 import { orderByOf, searchCondition, textOrder } from '../../lib/paged-list';
 import { inPeopleScope, type ResolvedPeopleScope } from '../../lib/people-scope-queries';
-
-/** The People Metrics Time Away table reads Vacation Salary (spec §3 vacation_salary_* fields). */
-const VACATION_SALARY = 'Vacation_Salary';
 
 export interface TimeAwayTableFilter {
   scope: ResolvedPeopleScope;
@@ -68,76 +64,30 @@ const matching = (filter: TimeAwayTableFilter) =>
     searchCondition([employees.displayName], filter.search),
   );
 
-/** Vacation Salary days, by the domain's rule: Used entries only, counted by status. */
-const isUsedVacation = and(
-  eq(timeAwayEntries.requestType, VACATION_SALARY),
-  eq(timeAwayEntries.entryType, USED_ENTRY_TYPE),
-);
-const usedDays = {
-  booked: sql<number>`count(*) filter (where ${timeAwayEntries.status} = 'Booked')::int`.as('booked'),
-  taken: sql<number>`count(*) filter (where ${timeAwayEntries.status} = 'Taken')::int`.as('taken'),
-};
-
 /**
- * A window this long or shorter, in name order, looks each person's days up on their own: the
- * name index gives the order, so only the window's people are read. Any other order needs every
- * person's days before it can sort (decision 031).
+ * Every counted person with their Vacation Salary balance as kept by the database (allocation,
+ * booked, taken and share used: `vacation_salary_balances`, decision 067), and from it
+ * Remaining. Someone with neither an allocation nor an entry has no row: zeros. Sorted by share
+ * used, the planner can walk the kept column's index instead of working out everyone's share.
  */
-const LOOKUPS_UP_TO = MAX_PAGE_SIZE;
-
-/**
- * Every person's booked and taken days, read once: either one grouped pass over the Used
- * Vacation Salary entries, joined by person (any sort, and whole exports), or a lateral lookup
- * per person (a page in name order). Both give each person one row, or none for no entries.
- */
-function daysJoined(db: Db, perPerson: boolean) {
-  if (perPerson) {
-    const days = db
-      .select(usedDays)
-      .from(timeAwayEntries)
-      .where(and(isUsedVacation, eq(timeAwayEntries.employeeId, employees.id)))
-      .as('days');
-    return { days, join: sql`true` };
-  }
-  const days = db
-    .select({ employeeId: timeAwayEntries.employeeId, ...usedDays })
-    .from(timeAwayEntries)
-    .where(isUsedVacation)
-    .groupBy(timeAwayEntries.employeeId)
-    .as('days');
-  return { days, join: eq(days.employeeId, employees.id) };
-}
-
-/**
- * Every counted person with their Vacation Salary allocation and days booked and taken, and
- * from them Remaining and the booked-and-taken percentage. The percentage rounds a numeric
- * (never a float, whose round() goes to even) so it agrees with the domain's `usedPercentage`.
- */
-function tableRows(db: Db, filter: TimeAwayTableFilter, perPerson: boolean) {
-  const { days, join } = daysJoined(db, perPerson);
-  const people = db
+function tableRows(db: Db, filter: TimeAwayTableFilter) {
+  const balance = vacationSalaryBalances;
+  const base = db
     .select({
       employeeId: employees.id,
       employeeNumber: employees.employeeNumber,
       name: employees.displayName,
       department: employees.department,
-      allocation: sql<string>`coalesce(${timeAwayAllocations.days}, 0)`.as('allocation'),
-      booked: sql<number>`coalesce(${days.booked}, 0)`.as('booked'),
-      taken: sql<number>`coalesce(${days.taken}, 0)`.as('taken'),
+      allocation: sql<string>`coalesce(${balance.allocation}, 0)`.as('allocation'),
+      booked: sql<number>`coalesce(${balance.booked}, 0)`.as('booked'),
+      taken: sql<number>`coalesce(${balance.taken}, 0)`.as('taken'),
+      usedPercentage: sql<number>`coalesce(${balance.usedPercentage}, 0)`.as('used_percentage'),
     })
     .from(employees)
     .leftJoin(companies, eq(companies.id, employees.companyId))
-    .leftJoin(
-      timeAwayAllocations,
-      and(
-        eq(timeAwayAllocations.employeeId, employees.id),
-        eq(timeAwayAllocations.requestType, VACATION_SALARY),
-      ),
-    );
-  const base = (perPerson ? people.leftJoinLateral(days, join) : people.leftJoin(days, join))
+    .leftJoin(balance, eq(balance.employeeId, employees.id))
     .where(matching(filter))
     .as('base');
-  const used = sql`(${base.booked} + ${base.taken})`;
   const columns = {
     employeeId: base.employeeId,
     employeeNumber: base.employeeNumber,
@@ -147,9 +97,7 @@ function tableRows(db: Db, filter: TimeAwayTableFilter, perPerson: boolean) {
     booked: base.booked,
     taken: base.taken,
     remaining: sql<number>`(${base.allocation} - ${base.taken} - ${base.booked})::float8`.as('remaining'),
-    usedPercentage:
-      sql<number>`(case when ${base.allocation} <= 0 then case when ${used} > 0 then 100 else 0 end
-      else round(${used} * 100 / ${base.allocation}) end)::int`.as('used_percentage'),
+    usedPercentage: base.usedPercentage,
   };
   return { base, columns };
 }
@@ -163,16 +111,15 @@ export async function countTimeAwayTable(db: Db, filter: TimeAwayTableFilter): P
   return Number(row?.count ?? 0);
 }
 
-/** One window of the table in the order asked for; the employee number breaks ties. */
-export async function listTimeAwayTable(
-  db: Db,
-  filter: TimeAwayTableFilter,
-  order: { sort: TimeAwayTableSort; order: SortOrder },
-  window: { limit: number; offset: number },
-): Promise<TimeAwayTableRow[]> {
-  const perPerson = order.sort === 'name' && window.limit <= LOOKUPS_UP_TO;
-  const { base, columns } = tableRows(db, filter, perPerson);
-  const rows = await db
+interface TableWindow {
+  order: { sort: TimeAwayTableSort; order: SortOrder };
+  window: { limit: number; offset: number };
+}
+
+/** One window of the table in the order asked for, unexecuted (the query-plan tests read it). */
+export function timeAwayTableQuery(db: Db, filter: TimeAwayTableFilter, { order, window }: TableWindow) {
+  const { base, columns } = tableRows(db, filter);
+  return db
     .select(columns)
     .from(base)
     .orderBy(
@@ -184,7 +131,7 @@ export async function listTimeAwayTable(
             // Computed columns sort by their output names.
             allocation: sql`${sql.identifier('allocation_days')}`,
             remaining: sql`${sql.identifier('remaining')}`,
-            usedPercentage: sql`${sql.identifier('used_percentage')}`,
+            usedPercentage: sql`${base.usedPercentage}`,
           },
           nullable: ['department'],
           tieBreak: base.employeeNumber,
@@ -195,6 +142,16 @@ export async function listTimeAwayTable(
     )
     .limit(window.limit)
     .offset(window.offset);
+}
+
+/** One window of the table in the order asked for; the employee number breaks ties. */
+export async function listTimeAwayTable(
+  db: Db,
+  filter: TimeAwayTableFilter,
+  order: TableWindow['order'],
+  window: TableWindow['window'],
+): Promise<TimeAwayTableRow[]> {
+  const rows = await timeAwayTableQuery(db, filter, { order, window });
   return rows.map((row) => ({
     ...row,
     allocation: Number(row.allocation),
@@ -208,11 +165,19 @@ export async function listTimeAwayTable(
  */
 export async function timeAwayFilterOptions(db: Db, scope: ResolvedPeopleScope) {
   const [companyRows, departmentRows, [other]] = await Promise.all([
+    // A company is offered when anyone counted works for it: the first match by the company
+    // index ends each company's look, instead of joining every counted person with a company.
     db
-      .selectDistinct({ code: companies.code, name: companies.name })
-      .from(employees)
-      .innerJoin(companies, eq(companies.id, employees.companyId))
-      .where(countedInScope(scope))
+      .select({ code: companies.code, name: companies.name })
+      .from(companies)
+      .where(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(employees)
+            .where(and(eq(employees.companyId, companies.id), countedInScope(scope))),
+        ),
+      )
       .orderBy(asc(companies.name), asc(companies.code)),
     db
       .selectDistinct({ department: employees.department })

@@ -5,7 +5,9 @@ import {
   portalLastVisits,
   portalPageViewDays,
   portalVisitDays,
+  portalVisitMonths,
   portalVisitorMonths,
+  portalVisitorTotals,
   portalVisitorYears,
   portalVisits,
   employees,
@@ -25,8 +27,8 @@ const WINDOW = sql.raw(`interval '${VISIT_WINDOW_MINUTES} minutes'`);
  * One page view: counted for its day and feature area, and a visit when the person's last
  * visit is 30 minutes old or more (domain `startsNewVisit`), with its roll-ups. The rule is decided by the upsert
  * on `portal_last_visits`: a concurrent one waits for the row and sees the visit just claimed,
- * so two tabs never both record. The visit, its daily roll-up and the page view are written by
- * one statement.
+ * so two tabs never both record. The visit, its roll-ups (day, month, visitor month, year and
+ * total) and the page view are written by one statement.
  */
 export async function recordPageView(db: Db, view: PageView): Promise<{ newVisit: boolean }> {
   const at = view.at.toISOString();
@@ -56,6 +58,21 @@ export async function recordPageView(db: Db, view: PageView): Promise<{ newVisit
       select date_trunc('year', visit.visited_at at time zone 'UTC')::date, visit.employee_id, visit.company_id, 1
       from visit
       on conflict on constraint portal_visitor_years_key do update set visits = y.visits + 1
+      returning 1
+    ),
+    visitor_total as (
+      insert into ${portalVisitorTotals} as t (year, employee_id, visits)
+      select span.year, visit.employee_id, 1
+      from visit
+      cross join lateral (values (date_trunc('year', visit.visited_at at time zone 'UTC')::date), (null::date)) as span(year)
+      on conflict on constraint portal_visitor_totals_key do update set visits = t.visits + 1
+      returning 1
+    ),
+    visit_month as (
+      insert into ${portalVisitMonths} as vm (month, company_id, browser, device, visits)
+      select date_trunc('month', visit.visited_at at time zone 'UTC')::date, visit.company_id, ${view.browser}, ${view.device}, 1
+      from visit
+      on conflict on constraint portal_visit_months_key do update set visits = vm.visits + 1
       returning 1
     ),
     visit_day as (

@@ -1,14 +1,16 @@
 import type { DayRange } from '@portico/domain/portal-metrics/portal-periods';
 import type { NamedValue, TopVisitor, VisitorSort } from '@portico/domain/portal-metrics/portal-metrics-dto';
 import type { SortOrder } from '@portico/domain/shared/list-query';
-import { and, between, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companies,
   employees,
   portalPageViewDays,
   portalVisitDays,
+  portalVisitMonths,
   portalVisitorMonths,
+  portalVisitorTotals,
   portalVisitorYears,
   portalVisits,
   requestCompanyDays,
@@ -40,10 +42,16 @@ const daysIn = (
 
 // Constants written into the text, not bound: GROUP BY must see the same expression as SELECT.
 const NO_COMPANY_SQL = sql.raw(`'${NO_COMPANY}'`);
+/** More visits than anyone makes: the largest integer. */
+const MAX_VISITS = 2_147_483_647;
 const companyName = sql<string>`coalesce(${companies.name}, ${NO_COMPANY_SQL})`;
 
 const named = (rows: { name: string; value: number }[]): NamedValue[] =>
   rows.map((row) => ({ name: row.name, value: Number(row.value) }));
+
+/** Whether a range is whole months (All, a year, a month), so the monthly roll-up can answer. */
+const wholeMonths = (range?: DayRange) =>
+  !range || (range.from.endsWith('-01') && endOf(range.to).getUTCDate() === 1);
 
 /** Visits per day ('YYYY-MM-DD') or month ('YYYY-MM') of a range. */
 export async function visitsByBucket(db: Db, range: DayRange | undefined, bucket: 'month' | 'day') {
@@ -56,19 +64,22 @@ export async function visitsByBucket(db: Db, range: DayRange | undefined, bucket
  */
 export async function visitCounts(db: Db, range: DayRange | undefined, bucket: 'month' | 'day') {
   const format = sql.raw(bucket === 'month' ? `'YYYY-MM'` : `'YYYY-MM-DD'`);
-  const key = sql<string>`to_char(${portalVisitDays.day}, ${format})`;
-  const { browser, device } = portalVisitDays;
+  // Months of whole months read the monthly roll-up: a row per month, not per day.
+  const source = bucket === 'month' && wholeMonths(range) ? portalVisitMonths : portalVisitDays;
+  const day = source === portalVisitMonths ? portalVisitMonths.month : portalVisitDays.day;
+  const key = sql<string>`to_char(${day}, ${format})`;
+  const { browser, device } = source;
   const rows = await db
     .select({
       // Which of the four groupings a row belongs to: 0 bucket, 1 company, 2 browser, 3 device.
       set: sql<number>`(case when grouping(${key}) = 0 then 0 when grouping(${companyName}) = 0 then 1
         when grouping(${browser}) = 0 then 2 else 3 end)::int`,
       name: sql<string>`coalesce(${key}, ${companyName}, ${browser}, ${device})`,
-      value: sql<number>`sum(${portalVisitDays.visits})::int`,
+      value: sql<number>`sum(${source.visits})::int`,
     })
-    .from(portalVisitDays)
-    .leftJoin(companies, eq(companies.id, portalVisitDays.companyId))
-    .where(daysIn(portalVisitDays.day, range))
+    .from(source)
+    .leftJoin(companies, eq(companies.id, source.companyId))
+    .where(range ? between(day, range.from, range.to) : undefined)
     .groupBy(sql`grouping sets ((${key}), (${companyName}), (${browser}), (${device}))`);
   const of = (set: number) =>
     named(rows.filter((row) => Number(row.set) === set)).sort(
@@ -87,10 +98,6 @@ export async function visitCounts(db: Db, range: DayRange | undefined, bucket: '
     byDevice: of(3),
   };
 }
-
-/** Whether a range is whole months (All, a year, a month), so the monthly roll-up can answer. */
-const wholeMonths = (range?: DayRange) =>
-  !range || (range.from.endsWith('-01') && endOf(range.to).getUTCDate() === 1);
 
 /** Whether a range is whole years (All, This Year, Last Year), so the yearly roll-up can answer. */
 const wholeYears = (range?: DayRange) =>
@@ -136,25 +143,26 @@ function visitorSource(db: Db, range?: DayRange) {
 
 /**
  * Distinct visitors per company of their visit (someone who moved company within the period
- * counts for each), and distinct visitors in all.
+ * counts for each), and distinct visitors in all. Each visitor is taken once per company first
+ * (one hash aggregate), since `count(distinct)` would sort each company's rows; the total is
+ * the visitors' count, a row each in the totals for a year or All.
  */
 export async function visitorsByCompany(db: Db, range?: DayRange) {
   const source = visitorSource(db, range);
-  // One pass: by company, and (the empty grouping set) everyone.
-  const rows = await db
-    .select({
-      everyone: sql<number>`grouping(${companyName})::int`,
-      name: companyName,
-      value: sql<number>`count(distinct ${source.employeeId})::int`,
-    })
+  const pairs = db
+    .selectDistinct({ employeeId: source.employeeId, companyId: source.companyId })
     .from(source)
-    .leftJoin(companies, eq(companies.id, source.companyId))
-    .groupBy(sql`grouping sets ((${companyName}), ())`);
-  const byCompany = named(rows.filter((row) => Number(row.everyone) === 0)).sort(
-    (a, b) => b.value - a.value || a.name.localeCompare(b.name),
-  );
-  const total = rows.find((row) => Number(row.everyone) === 1);
-  return { byCompany, total: Number(total?.value ?? 0) };
+    .as('pairs');
+  const [rows, total] = await Promise.all([
+    db
+      .select({ name: companyName, value: sql<number>`count(*)::int` })
+      .from(pairs)
+      .leftJoin(companies, eq(companies.id, pairs.companyId))
+      .groupBy(companyName),
+    countVisitors(db, { range }),
+  ]);
+  const byCompany = named(rows).sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+  return { byCompany, total };
 }
 
 /**
@@ -186,13 +194,27 @@ export async function pageViewsByArea(db: Db, range?: DayRange) {
   return named(rows);
 }
 
+/** Whether a range is one whole year or All: the visitor totals hold a row per person for it. */
+const oneYearOrAll = (range?: DayRange) =>
+  !range || (wholeYears(range) && range.from.slice(0, 4) === range.to.slice(0, 4));
+
 /**
- * Each visitor of the range with their visits, named with their company (as it is now); a
- * search looks in their name.
+ * Each visitor's visits in a range, whatever their company: the kept totals for a year or All
+ * (in visit order from their index), otherwise the range's visitor rows summed by person.
  */
-function visitorRows(db: Db, range: DayRange | undefined, search: string | undefined) {
+function visitsPerPerson(db: Db, range?: DayRange) {
+  if (oneYearOrAll(range)) {
+    return db
+      .select({
+        employeeId: portalVisitorTotals.employeeId,
+        visits: sql<number>`${portalVisitorTotals.visits}`.as('visit_count'),
+      })
+      .from(portalVisitorTotals)
+      .where(range ? eq(portalVisitorTotals.year, range.from) : isNull(portalVisitorTotals.year))
+      .as('counts');
+  }
   const source = visitorSource(db, range);
-  const counts = db
+  return db
     .select({
       employeeId: source.employeeId,
       visits: sql<number>`sum(${source.visits})::int`.as('visit_count'),
@@ -200,6 +222,19 @@ function visitorRows(db: Db, range: DayRange | undefined, search: string | undef
     .from(source)
     .groupBy(source.employeeId)
     .as('counts');
+}
+
+/**
+ * Each visitor of the range with their visits, named with their company (as it is now); a
+ * search looks in their name; `bound` may keep only the rows a window can reach.
+ */
+function visitorRows(
+  db: Db,
+  range: DayRange | undefined,
+  search: string | undefined,
+  bound: (visits: SQL) => SQL | undefined = () => undefined,
+) {
+  const counts = visitsPerPerson(db, range);
   const query = db
     .select({
       employeeId: counts.employeeId,
@@ -210,19 +245,38 @@ function visitorRows(db: Db, range: DayRange | undefined, search: string | undef
     .from(counts)
     .innerJoin(employees, eq(employees.id, counts.employeeId))
     .leftJoin(companies, eq(companies.id, employees.companyId))
-    .where(searchCondition([employees.displayName], search));
+    .where(and(searchCondition([employees.displayName], search), bound(sql`${counts.visits}`)));
   return { counts, query };
 }
 
+/**
+ * In visit order the first `rows` visitors of a year or All are those with at least as many
+ * visits as the `rows`th (at most as many, ascending): that visitor's count is read from the
+ * totals' (year, visits) index, so only the window and its ties are joined and sorted by name,
+ * not every visitor. Fewer visitors than `rows`: everyone.
+ */
+function visitsReaching(visits: SQL, range: DayRange | undefined, order: SortOrder, rows: number) {
+  const year = range ? eq(portalVisitorTotals.year, range.from) : isNull(portalVisitorTotals.year);
+  const direction = order === 'desc' ? sql`desc` : sql`asc`;
+  const nth = sql`(select ${portalVisitorTotals.visits} from ${portalVisitorTotals} where ${year}
+    order by ${portalVisitorTotals.visits} ${direction} offset ${rows - 1} limit 1)`;
+  return order === 'desc'
+    ? sql`${visits} >= coalesce(${nth}, 0)`
+    : sql`${visits} <= coalesce(${nth}, ${MAX_VISITS})`;
+}
+
 /** A window of the Visitors List in the order asked for; the person's id breaks ties. */
-export async function listVisitors(
+export function visitorsQuery(
   db: Db,
   filter: { range: DayRange | undefined; search?: string | undefined },
   order: { sort: VisitorSort; order: SortOrder },
   window: { limit: number; offset: number },
-): Promise<TopVisitor[]> {
-  const { counts, query } = visitorRows(db, filter.range, filter.search);
-  const rows = await query
+) {
+  const bounded = order.sort === 'visits' && !filter.search && oneYearOrAll(filter.range);
+  const { counts, query } = visitorRows(db, filter.range, filter.search, (visits) =>
+    bounded ? visitsReaching(visits, filter.range, order.order, window.offset + window.limit) : undefined,
+  );
+  return query
     .orderBy(
       ...orderByOf(
         {
@@ -242,6 +296,10 @@ export async function listVisitors(
     )
     .limit(window.limit)
     .offset(window.offset);
+}
+
+export async function listVisitors(...args: Parameters<typeof visitorsQuery>): Promise<TopVisitor[]> {
+  const rows = await visitorsQuery(...args);
   return rows.map((row) => ({ ...row, visits: Number(row.visits) }));
 }
 
@@ -249,14 +307,14 @@ export async function countVisitors(
   db: Db,
   filter: { range: DayRange | undefined; search?: string | undefined },
 ): Promise<number> {
-  const source = visitorSource(db, filter.range);
-  const value = sql<number>`count(distinct ${source.employeeId})::int`;
+  const counts = visitsPerPerson(db, filter.range);
+  const value = sql<number>`count(*)::int`;
   const [row] = filter.search
     ? await db
         .select({ value })
-        .from(source)
-        .innerJoin(employees, eq(employees.id, source.employeeId))
+        .from(counts)
+        .innerJoin(employees, eq(employees.id, counts.employeeId))
         .where(searchCondition([employees.displayName], filter.search))
-    : await db.select({ value }).from(source);
+    : await db.select({ value }).from(counts);
   return Number(row?.value ?? 0);
 }
