@@ -5,6 +5,7 @@
  * sessions and visits would otherwise be part of what the endpoints read).
  */
 import { signInBytes, type SignInBytes } from './browser-bytes';
+import { SCALE_ENDPOINTS, type Endpoint } from './endpoints';
 import { runLoad, withCpuPerCall } from './load';
 import { runMorningRush, type RushSettings } from './morning-rush';
 import { measurePaint } from './paint';
@@ -76,8 +77,8 @@ type ReadFigures = Pick<BenchResults, 'helloWorld' | 'endpoints'>;
 interface RunningPortal {
   portal: Started;
   sessions: Sessions;
-  /** Loads every read endpoint between two hello-world runs. */
-  loadReads: () => Promise<ReadFigures>;
+  /** Loads the read endpoints (all of them unless chosen) between two hello-world runs. */
+  loadReads: (chosen?: readonly Endpoint[]) => Promise<ReadFigures>;
 }
 
 /** The portal on a database and a hello-world beside it, stopped however `work` ends. */
@@ -106,7 +107,7 @@ async function withPortal<T>(
       return run;
     };
     const sessions = await signInPersonas(portal.origin);
-    const loadReads = async () => {
+    const loadReads = async (chosen?: readonly Endpoint[]) => {
       const before = await helloLoad('before');
       const endpoints = await loadReadEndpoints(
         portal,
@@ -114,6 +115,7 @@ async function withPortal<T>(
         settings.durationSeconds,
         settings.progress,
         await databaseServerCpu(databaseUrl),
+        chosen,
       );
       const after = await helloLoad('after');
       return { helloWorld: [before, after], endpoints };
@@ -168,5 +170,5 @@ export function measureLarge(databaseUrl: string, settings: PortalRunSettings): 
 
 /** The larger organisation: the read endpoints again, to compare each with the large one's. */
 export function measureScale(databaseUrl: string, settings: PortalRunSettings): Promise<ReadFigures> {
-  return withPortal(databaseUrl, settings, ({ loadReads }) => loadReads());
+  return withPortal(databaseUrl, settings, ({ loadReads }) => loadReads(SCALE_ENDPOINTS));
 }

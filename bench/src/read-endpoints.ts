@@ -1,5 +1,5 @@
 /** Loads every endpoint of the table, one after another, through the personas' sessions. */
-import { ENDPOINTS } from './endpoints';
+import { ENDPOINTS, type Endpoint } from './endpoints';
 import { isTooSlowToTime, loadEndpoint, SLOW_CALLS, withCpuPerCall } from './load';
 import { processCpu, type CpuMeter, type Started } from './processes';
 import { resolvePaths } from './resolve-paths';
@@ -24,15 +24,16 @@ export async function loadReadEndpoints(
   durationSeconds: number,
   progress: (line: string) => void,
   database?: CpuMeter,
+  endpoints: readonly Endpoint[] = ENDPOINTS,
 ): Promise<EndpointResult[]> {
   const { origin } = portal;
   const paths = await resolvePaths(
-    ENDPOINTS.map((endpoint) => endpoint.path),
+    endpoints.map((endpoint) => endpoint.path),
     origin,
     sessions,
   );
   const results: EndpointResult[] = [];
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of endpoints) {
     const path = paths.get(endpoint.path)!;
     const cookie = sessions[endpoint.persona];
     // One call warms caches and the query plan, so a cold first answer does not decide the mode.
