@@ -44,4 +44,11 @@ describe('copyRows', () => {
     const blobs = await database.db.select().from(attachmentBlobs).orderBy(asc(attachmentBlobs.storageKey));
     expect(blobs.map((blob) => Buffer.from(blob.bytes))).toEqual([Buffer.from(bytes), Buffer.from(bytes)]);
   });
+
+  it('fails with the database’s refusal, leaving nothing behind', async () => {
+    const twice = [rowsWithId('d')[1]!, rowsWithId('d')[1]!];
+    await expect(database.db.transaction((tx) => copyRows(tx, notifications, twice))).rejects.toThrow();
+    const left = await database.db.select().from(notifications);
+    expect(left.filter((row) => row.id.startsWith('d'))).toEqual([]);
+  });
 });
