@@ -26,6 +26,11 @@ describe('the seed command line', () => {
     expect(parseSeedCommand([], {})).not.toHaveProperty('only');
   });
 
+  it('vacuums once seeded unless the caller will', () => {
+    expect(parseSeedCommand([], {})).toMatchObject({ vacuum: true });
+    expect(parseSeedCommand(['--skip-vacuum'], {})).toMatchObject({ vacuum: false });
+  });
+
   it.each([
     ['--only', 'organisation,payroll'],
     ['--employees', '3'],

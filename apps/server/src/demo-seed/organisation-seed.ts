@@ -10,7 +10,7 @@ import {
   quotes,
   tourRecords,
 } from '../db/schema';
-import { insertInChunks } from '../db/insert-in-chunks';
+import { copyRows } from '../db/copy-rows';
 import type { DemoOrganisation } from './organisation';
 import type { DemoSeedModule } from './seed-module';
 
@@ -32,6 +32,6 @@ export const organisationSeed: DemoSeedModule = {
   name: 'organisation',
   tables: ROWS.map(([table]) => table),
   async seed(tx, { organisation }) {
-    for (const [table, part] of ROWS) await insertInChunks(tx, table, organisation[part]);
+    for (const [table, part] of ROWS) await copyRows(tx, table, organisation[part]);
   },
 };

@@ -12,7 +12,7 @@ import {
   requestStatusChanges,
   serviceRequests,
 } from '../db/schema';
-import { insertInChunks } from '../db/insert-in-chunks';
+import { copyRows } from '../db/copy-rows';
 import { storeAttachment } from '../features/requests/attachments/attachment-service';
 import { databaseAttachmentStore } from '../lib/attachments/attachment-store';
 import { checkedUpload } from '../lib/attachments/attachment-upload';
@@ -56,13 +56,22 @@ const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function insertFolded(tx: SeedTransaction, folded: readonly FoldedRequest[]) {
   const requests = folded.map((entry) => entry.request);
-  await insertInChunks(tx, serviceRequests, requests);
-  const approvals = folded.flatMap((entry) => entry.approvals);
-  await insertInChunks(tx, requestApprovals, approvals);
-  const notices = folded.flatMap((entry) => entry.notifications);
-  await insertInChunks(tx, notifications, notices);
-  const statusChanges = folded.flatMap((entry) => entry.statusChanges);
-  await insertInChunks(tx, requestStatusChanges, statusChanges);
+  await copyRows(tx, serviceRequests, requests);
+  await copyRows(
+    tx,
+    requestApprovals,
+    folded.flatMap((entry) => entry.approvals),
+  );
+  await copyRows(
+    tx,
+    notifications,
+    folded.flatMap((entry) => entry.notifications),
+  );
+  await copyRows(
+    tx,
+    requestStatusChanges,
+    folded.flatMap((entry) => entry.statusChanges),
+  );
 }
 
 /**

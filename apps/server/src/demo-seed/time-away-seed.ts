@@ -6,7 +6,7 @@ import {
 } from '@portico/domain/calendar/site-calendar';
 import { utcDay } from '@portico/domain/shared/dates';
 import type { TimeAwayRequestType } from '@portico/domain/time-away/time-away-constants';
-import { insertInChunks } from '../db/insert-in-chunks';
+import { copyRows } from '../db/copy-rows';
 import { timeAwayAllocations, timeAwayEntries } from '../db/schema';
 import { withBulkLoad } from '../db/bulk-load';
 import type { DemoEmployeeRow, DemoOrganisation } from './organisation';
@@ -161,8 +161,8 @@ export const timeAwaySeed: DemoSeedModule = {
   async seed(tx, { organisation, today }) {
     const { allocations, entries } = planTimeAway(organisation, today);
     await withBulkLoad(tx, [timeAwayAllocations, timeAwayEntries], entries.length, async () => {
-      await insertInChunks(tx, timeAwayAllocations, allocations);
-      await insertInChunks(tx, timeAwayEntries, entries);
+      await copyRows(tx, timeAwayAllocations, allocations);
+      await copyRows(tx, timeAwayEntries, entries);
     });
   },
 };

@@ -109,9 +109,12 @@ export function foldRequest(
     life = live(life, outcome.transition, clockAt(act.at));
   }
   const input = inputOf(plan);
+  // The workflow's columns first: V8 copies a literal's first spread whole, while the ones after
+  // it add their properties one by one, which turned each of the seed's 100,000 rows into a slow
+  // dictionary (two thirds of the fold's time). The form's fields share no key with them.
   const request: DemoRequestRow = {
-    ...requestFields(input),
     ...life.request,
+    ...requestFields(input),
     onBehalf: input.onBehalf,
     createdAt: plan.createdAt,
     updatedAt: acts.at(-1)?.at ?? plan.createdAt,
