@@ -41,6 +41,22 @@ const SETTINGS: Flags = {
 const lighthouseVersion = (): string =>
   (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 
+/** Lighthouse's own failure to record a run ("Please run Lighthouse again"), not the page's. */
+class LighthouseRunError extends Error {}
+
+/** Lighthouse fails to record a run now and then (NO_NAVSTART, a lost trace): it is run again. */
+const ATTEMPTS = 3;
+
+async function runRecorded(url: string, cookie: string | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, cookie);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === ATTEMPTS) throw error;
+    }
+  }
+}
+
 /** One run in a browser of its own, as Lighthouse advises: nothing is left from the run before. */
 async function runOnce(url: string, cookie: string | undefined) {
   const chrome = await chromeLauncher.launch({
@@ -56,7 +72,7 @@ async function runOnce(url: string, cookie: string | undefined) {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     // A signed-in screen that fell back to /login would be measured as the wrong page.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
@@ -78,7 +94,7 @@ export async function measurePaint(
     const runs: PaintFigures[] = [];
     let element: string | undefined;
     for (let run = 0; run < RUNS; run++) {
-      const lhr = await runOnce(origin + route.path, route.signedIn ? cookie : undefined);
+      const lhr = await runRecorded(origin + route.path, route.signedIn ? cookie : undefined);
       runs.push(paintFigures(lhr));
       element = lcpElement(lhr);
     }
