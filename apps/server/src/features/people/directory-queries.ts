@@ -197,6 +197,20 @@ export async function nextCelebrations(
   wanted: number,
   places = wanted * PLACES_PER_ROW + EXTRA_PLACES,
 ) {
+  // A day shared by more people than the walk read (a large organisation's birthdays) leaves
+  // the proof short of the page's last day: walk further, a few times, before deferring.
+  for (let round = 0, length = places; round < WALK_ROUNDS; round++, length *= WALK_GROWTH) {
+    const rows = await walkedCelebrations(db, query, wanted, length);
+    if (rows) return rows;
+  }
+  return undefined;
+}
+
+/** How many times a walk is lengthened, and by how much each time. */
+const WALK_ROUNDS = 3;
+const WALK_GROWTH = 4;
+
+async function walkedCelebrations(db: Db, query: DirectoryPageQuery, wanted: number, places: number) {
   const todayMonthDay = monthDayRanges(query.today, 0)[0]![0];
   const [hired, born] = await Promise.all([
     walkByMonthDay(db, HIRE_DATES, todayMonthDay, places),
