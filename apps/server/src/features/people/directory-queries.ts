@@ -101,8 +101,12 @@ export async function listDirectory(
 ) {
   if (query.sort === 'celebration' && query.order === 'asc') {
     const wanted = window.offset + window.limit;
+    // Cheapest first: a walk of a page's length, then today's celebrations alone (a large
+    // organisation's day holds more people than the walk reads), then the week's.
     const soonest =
-      (await nextCelebrations(db, query, wanted)) ?? (await soonestCelebrations(db, query, wanted));
+      (await nextCelebrations(db, query, wanted)) ??
+      (await soonestCelebrations(db, query, wanted, 0)) ??
+      (await soonestCelebrations(db, query, wanted));
     if (soonest) return soonest.slice(window.offset);
   }
   return orderEveryone(db, query, window);
@@ -238,15 +242,20 @@ async function walkedCelebrations(db: Db, query: DirectoryPageQuery, wanted: num
 export const SOONEST_DAYS = 7;
 
 /**
- * The first `wanted` people in celebration order, when that many celebrate within
- * `SOONEST_DAYS` (else undefined). A birthday or anniversary that soon has its month-day in the
+ * The first `wanted` people in celebration order, when that many celebrate within `days`
+ * (`SOONEST_DAYS` unless asked; else undefined). A birthday or anniversary that soon has its month-day in the
  * coming week's range, so the indexes give the few hundred candidates; the rule itself
  * (`celebrationOrderDays`) then orders them and drops those whose celebration is later (a date
  * of this year, which comes round only next year). Everyone celebrating within the week is a
  * candidate, so the order of the first `wanted` is everyone's.
  */
-export async function soonestCelebrations(db: Db, query: DirectoryPageQuery, wanted: number) {
-  const ranges = monthDayRanges(query.today, SOONEST_DAYS);
+export async function soonestCelebrations(
+  db: Db,
+  query: DirectoryPageQuery,
+  wanted: number,
+  days = SOONEST_DAYS,
+) {
+  const ranges = monthDayRanges(query.today, days);
   const inRanges = (date: typeof employees.hireDate | typeof employeeProfiles.birthdate) =>
     or(...ranges.map(([from, to]) => between(monthDayOf(date), from, to)));
   const hired = db.select({ id: employees.id }).from(employees).where(inRanges(employees.hireDate));
@@ -264,8 +273,8 @@ export async function soonestCelebrations(db: Db, query: DirectoryPageQuery, wan
       and(
         directoryWhere(query),
         candidate,
-        // Today counts as 1, so a celebration the week's last day is SOONEST_DAYS + 1.
-        sql`${celebrationOrderDays(query.today)} <= ${SOONEST_DAYS + 1}`,
+        // Today counts as 1, so a celebration on the window's last day is `days` + 1.
+        sql`${celebrationOrderDays(query.today)} <= ${days + 1}`,
       ),
     )
     .orderBy(...orderByOf(sortsOn(query.today), 'celebration', 'asc'))

@@ -77,11 +77,14 @@ describe('soonestCelebrations', () => {
       (row) => row.name,
     );
     let answered = 0;
-    for (let wanted = 1; wanted <= 30; wanted += 1) {
-      const soonest = await soonestCelebrations(database.db, query, wanted);
-      if (!soonest) continue;
-      answered += 1;
-      expect(soonest.map((row) => row.name)).toEqual(everyone.slice(0, wanted));
+    // Today's celebrations alone, and the week's.
+    for (const days of [0, 7]) {
+      for (let wanted = 1; wanted <= 30; wanted += 1) {
+        const soonest = await soonestCelebrations(database.db, query, wanted, days);
+        if (!soonest) continue;
+        answered += 1;
+        expect(soonest.map((row) => row.name)).toEqual(everyone.slice(0, wanted));
+      }
     }
     // Every day here has someone celebrating within the week.
     expect(answered).toBeGreaterThan(0);
