@@ -191,7 +191,8 @@ const EXTRA_PLACES = 20;
 /**
  * The first `wanted` people in celebration order, from the next birthdays and the next work
  * anniversaries in month-day order (`walkByMonthDay`, each an index walk cut at a page's
- * length), whatever the organisation's size; undefined when the walks cannot prove it. Whoever
+ * length); undefined when the walks cannot prove it, as when a day is shared by more people
+ * than a walk reads (a large organisation's birthdays: then today's window answers). Whoever
  * was not walked has both dates at or after the walks' last places, so the answer is exact when
  * the last row wanted celebrates strictly before them.
  */
@@ -201,20 +202,6 @@ export async function nextCelebrations(
   wanted: number,
   places = wanted * PLACES_PER_ROW + EXTRA_PLACES,
 ) {
-  // A day shared by more people than the walk read (a large organisation's birthdays) leaves
-  // the proof short of the page's last day: walk further, a few times, before deferring.
-  for (let round = 0, length = places; round < WALK_ROUNDS; round++, length *= WALK_GROWTH) {
-    const rows = await walkedCelebrations(db, query, wanted, length);
-    if (rows) return rows;
-  }
-  return undefined;
-}
-
-/** How many times a walk is lengthened, and by how much each time. */
-const WALK_ROUNDS = 3;
-const WALK_GROWTH = 4;
-
-async function walkedCelebrations(db: Db, query: DirectoryPageQuery, wanted: number, places: number) {
   const todayMonthDay = monthDayRanges(query.today, 0)[0]![0];
   const [hired, born] = await Promise.all([
     walkByMonthDay(db, HIRE_DATES, todayMonthDay, places),
