@@ -144,8 +144,17 @@ function filtersOf(filter: RequestListFilter): SQL | undefined {
   return and(viewCondition(filter), ...typeAndStatusFilters(filter, r));
 }
 
+/**
+ * Without a search, `by-id` reads a person's list (their requests or approvals) as the set of
+ * its ids, found on the person's indexes, then the page among them: walking the list's order
+ * instead keeps only their rows among everyone's and reads more of them the larger the group
+ * (decision 072).
+ */
 function whereOf(filter: RequestListFilter, shape: SearchShape): SQL | undefined {
   const filters = filtersOf(filter);
+  if (!filter.search && shape === 'by-id') {
+    return sql`${r.id} = any(array(select ${r.id} from ${r} where ${filters}))`;
+  }
   return and(filters, requestSearchMatches(filter.search, filters, shape));
 }
 
@@ -222,7 +231,7 @@ function afterCursor(order: RequestListOrder, cursor: RequestCursor): SQL {
  * One page by offset (the lists), or by `after` a cursor (the CSV export's batches). Each row
  * also carries its sort value as text, to make the next batch's cursor from.
  */
-export async function selectRequestRows(
+export function selectRequestRows(
   db: Db,
   filter: RequestListFilter,
   order: RequestListOrder,
@@ -249,6 +258,9 @@ export type RequestListRow = Awaited<ReturnType<typeof selectRequestRows>>[numbe
  * adds up the kept counts (decision 025) instead of counting 100,000 rows on every page; a
  * person's view or a search counts its matches, which their indexes find.
  */
+/** The lists of one person's requests, found on the person's indexes whatever the group's size. */
+export const isPersonsList = (view: RequestView) => view === 'mine' || view === 'approvals';
+
 export async function countRequestRows(db: Db, filter: RequestListFilter): Promise<number> {
   const byTypeAndStatus = VIEW_BY_TYPE_AND_STATUS[filter.view];
   if (byTypeAndStatus && !filter.search) {

@@ -108,6 +108,31 @@ describe('kept request counts', () => {
   });
 });
 
+describe("a person's list", () => {
+  // Read by id (decision 072) it must be the list the walk of its order gives, page for page.
+  it.each([
+    ['My Requests', { view: 'mine', viewerId: PERSONAS.emery.id, standingInFor: [] }],
+    ['Approval Requests', { view: 'approvals', viewerId: PERSONAS.drew.id, standingInFor: [] }],
+    [
+      'Approval Requests, standing in',
+      { view: 'approvals', viewerId: PERSONAS.blair.id, standingInFor: [PERSONAS.drew.id] },
+    ],
+  ] satisfies [string, RequestListFilter][])(
+    '%s reads alike by id and by walking, for every sort',
+    async (_list, filter) => {
+      for (const sort of ['name', 'createdAt', 'assignedTo', 'status', 'category'] as const) {
+        for (const direction of ['asc', 'desc'] as const) {
+          const order = { sort, order: direction };
+          const byId = await selectRequestRows(t.db, filter, order, { limit: 3, offset: 1 }, 'by-id');
+          const walked = await selectRequestRows(t.db, filter, order, { limit: 3, offset: 1 }, 'walk');
+          expect(byId.length).toBeGreaterThan(0);
+          expect(byId.map((row) => row.id)).toEqual(walked.map((row) => row.id));
+        }
+      }
+    },
+  );
+});
+
 describe('the list search', () => {
   const filter = (search: string): RequestListFilter => ({
     view: 'desk',
