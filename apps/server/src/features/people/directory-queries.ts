@@ -208,7 +208,12 @@ export async function nextCelebrations(
     walkByMonthDay(db, BIRTHDATES, todayMonthDay, places),
   ]);
   const ids = [...new Set([...hired.ids, ...born.ids])];
-  if (ids.length === 0) return undefined;
+  const unwalked = Math.min(
+    ...[hired.last, born.last].map((place) => (place ? daysToPlace(query.today, place) : Infinity)),
+  );
+  // A walk that ended on today's date cannot prove anything (no celebration comes before
+  // today): a large organisation's day holds more people than it reads. Its rows are not read.
+  if (ids.length === 0 || unwalked <= 1) return undefined;
   const days = celebrationOrderDays(query.today);
   const rows = await db
     .select({ ...directoryColumns, days })
@@ -217,9 +222,6 @@ export async function nextCelebrations(
     .where(and(directoryWhere(query), sql`${employees.id} = any(${sql.param(ids)}::uuid[])`))
     .orderBy(...orderByOf(sortsOn(query.today), 'celebration', 'asc'))
     .limit(wanted);
-  const unwalked = Math.min(
-    ...[hired.last, born.last].map((place) => (place ? daysToPlace(query.today, place) : Infinity)),
-  );
   const lastDays = rows.at(-1)?.days;
   if (rows.length < wanted || lastDays === undefined || Number(lastDays) >= unwalked) return undefined;
   return rows.map(({ days: _days, ...row }) => row);
