@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, employees, projects, requestCategories } from '../../db/schema';
+import { accounts, projects, requestCategories } from '../../db/schema';
+import { namedPerson } from '../../lib/named-person-sql';
 import { containsPattern } from '../../lib/search-pattern';
 
 /** The form's pickers return a short list; the person types more to narrow it. */
@@ -43,27 +43,15 @@ export async function searchProjects(db: Db, search: string | undefined) {
 }
 
 export async function findProjectDetailsRow(db: Db, id: string) {
-  const projectManager = alias(employees, 'project_manager');
-  const purchaseManager = alias(employees, 'purchase_manager');
-  const purchaseApprover = alias(employees, 'purchase_approver');
-  const secondaryPurchaseApprover = alias(employees, 'secondary_purchase_approver');
-  const preApprover = alias(employees, 'pre_approver');
-  const estimateApprover = alias(employees, 'estimate_approver');
   const rows = await db
     .select({
       project: projects,
-      projectManager: {
-        name: projectManager.displayName,
-        active: sql<boolean>`upper(${projectManager.employmentStatus}) = 'ACTIVE'`,
-      },
-      purchaseManager: {
-        name: purchaseManager.displayName,
-        active: sql<boolean>`upper(${purchaseManager.employmentStatus}) = 'ACTIVE'`,
-      },
-      purchaseApprover: { name: purchaseApprover.displayName },
-      secondaryPurchaseApprover: { name: secondaryPurchaseApprover.displayName },
-      preApprover: { name: preApprover.displayName },
-      estimateApprover: { name: estimateApprover.displayName },
+      projectManager: namedPerson(projects.projectManagerId),
+      purchaseManager: namedPerson(projects.purchaseManagerId),
+      purchaseApprover: namedPerson(projects.purchaseApproverId),
+      secondaryPurchaseApprover: namedPerson(projects.secondaryPurchaseApproverId),
+      preApprover: namedPerson(projects.preApproverId),
+      estimateApprover: namedPerson(projects.estimateApproverId),
       account: {
         name: accounts.name,
         street: accounts.billingStreet,
@@ -74,15 +62,6 @@ export async function findProjectDetailsRow(db: Db, id: string) {
       },
     })
     .from(projects)
-    .leftJoin(projectManager, eq(projectManager.id, projects.projectManagerId))
-    .leftJoin(purchaseManager, eq(purchaseManager.id, projects.purchaseManagerId))
-    .leftJoin(purchaseApprover, eq(purchaseApprover.id, projects.purchaseApproverId))
-    .leftJoin(
-      secondaryPurchaseApprover,
-      eq(secondaryPurchaseApprover.id, projects.secondaryPurchaseApproverId),
-    )
-    .leftJoin(preApprover, eq(preApprover.id, projects.preApproverId))
-    .leftJoin(estimateApprover, eq(estimateApprover.id, projects.estimateApproverId))
     .leftJoin(accounts, eq(accounts.id, projects.accountId))
     .where(eq(projects.id, id));
   return rows[0];

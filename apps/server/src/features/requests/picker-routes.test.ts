@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from '../../../test/factories';
+import { createProject } from '../../../test/request-factories';
 import { DEMO_CATEGORIES, DREW_PROJECT_ID, IT_PROJECT_ID } from '../../../test/request-bodies';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
@@ -76,6 +77,31 @@ describe('GET /api/projects/:id', () => {
       currency: 'CAD',
     });
     expect(project.projectManager).toEqual(expect.any(String));
+  });
+
+  it('names each of its people, says which managers have left, and leaves empty roles empty', async () => {
+    const manager = await createEmployee(t.db, { firstName: 'Ines', lastName: 'Marchetti' });
+    const gone = await createEmployee(t.db, {
+      firstName: 'Otto',
+      lastName: 'Brandvik',
+      employmentStatus: 'TERMINATED',
+    });
+    const approver = await createEmployee(t.db, { firstName: 'Pia', lastName: 'Sundqvist' });
+    const project = await createProject(t.db, {
+      projectManagerId: manager.id,
+      purchaseManagerId: gone.id,
+      purchaseApproverId: approver.id,
+      secondaryPurchaseApproverId: null,
+      preApproverId: null,
+      estimateApproverId: null,
+    });
+    expect(await get(`/api/projects/${project.id}`)).toMatchObject({
+      projectManager: 'Ines Marchetti',
+      projectManagerActive: true,
+      purchaseManager: 'Otto Brandvik',
+      purchaseManagerActive: false,
+      approvers: { purchase: 'Pia Sundqvist', secondaryPurchase: null, preApproval: null, estimate: null },
+    });
   });
 
   it('answers 404 for an unknown project and 400 for a malformed id', async () => {

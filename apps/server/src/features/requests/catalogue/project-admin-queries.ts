@@ -7,10 +7,10 @@ import {
   type ProjectPersonKey as PersonKey,
 } from '@portico/domain/request-catalogue/project-admin';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { accounts, employees, projects, serviceRequests } from '../../../db/schema';
-import { isActiveEmployee, isActiveEmployeeAlias } from '../../../lib/active-employee-sql';
+import { isActiveEmployee } from '../../../lib/active-employee-sql';
+import { namedPerson, type NamedPerson } from '../../../lib/named-person-sql';
 import {
   onPageOf,
   orderByOf,
@@ -33,55 +33,30 @@ const SORTS: SortColumns<ProjectAdminQuery['sort']> = {
   tieBreak: projects.id,
 };
 
-/** The six people a project names, each joined from employees under an alias of its own. */
-const people = {
-  projectManager: alias(employees, 'project_manager'),
-  purchaseManager: alias(employees, 'purchase_manager'),
-  purchaseApprover: alias(employees, 'purchase_approver'),
-  secondaryPurchaseApprover: alias(employees, 'secondary_purchase_approver'),
-  preApprover: alias(employees, 'pre_approver'),
-  estimateApprover: alias(employees, 'estimate_approver'),
-} satisfies Record<PersonKey, unknown>;
-
-const personColumns = (key: PersonKey, aliasName: string) => ({
-  id: people[key].id,
-  name: people[key].displayName,
-  current: sql<boolean>`${isActiveEmployeeAlias(aliasName)}`,
-});
-
 /** How many requests name the project, with an alias as in `category-admin-queries.ts`. */
 const requestCount = sql<number>`(select count(*)::int from ${serviceRequests} as used where used.project_id = ${sql.raw('"projects"."id"')})`;
 
 function selectRows(db: Reader) {
-  const joined = (key: PersonKey) => eq(people[key].id, projects[`${key}Id`]);
   return db
     .select({
       project: projects,
       account: { id: accounts.id, name: accounts.name },
       requestCount,
-      projectManager: personColumns('projectManager', 'project_manager'),
-      purchaseManager: personColumns('purchaseManager', 'purchase_manager'),
-      purchaseApprover: personColumns('purchaseApprover', 'purchase_approver'),
-      secondaryPurchaseApprover: personColumns('secondaryPurchaseApprover', 'secondary_purchase_approver'),
-      preApprover: personColumns('preApprover', 'pre_approver'),
-      estimateApprover: personColumns('estimateApprover', 'estimate_approver'),
+      projectManager: namedPerson(projects.projectManagerId),
+      purchaseManager: namedPerson(projects.purchaseManagerId),
+      purchaseApprover: namedPerson(projects.purchaseApproverId),
+      secondaryPurchaseApprover: namedPerson(projects.secondaryPurchaseApproverId),
+      preApprover: namedPerson(projects.preApproverId),
+      estimateApprover: namedPerson(projects.estimateApproverId),
     })
     .from(projects)
     .leftJoin(accounts, eq(accounts.id, projects.accountId))
-    .leftJoin(people.projectManager, joined('projectManager'))
-    .leftJoin(people.purchaseManager, joined('purchaseManager'))
-    .leftJoin(people.purchaseApprover, joined('purchaseApprover'))
-    .leftJoin(people.secondaryPurchaseApprover, joined('secondaryPurchaseApprover'))
-    .leftJoin(people.preApprover, joined('preApprover'))
-    .leftJoin(people.estimateApprover, joined('estimateApprover'))
     .$dynamic();
 }
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
-type NamedPerson = { id: string | null; name: string | null; current: boolean | null } | null;
-
-const personOf = (person: NamedPerson) =>
-  person?.id ? { id: person.id, name: person.name ?? '', current: person.current === true } : null;
+const personOf = (person: NamedPerson | null) =>
+  person ? { id: person.id, name: person.name, current: person.current } : null;
 
 function toRow(row: SelectedRow): ProjectAdminRow {
   const { project } = row;
