@@ -7,7 +7,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { approvalSubstitutions as s, employees, serviceRequests as r } from '../../../db/schema';
 import { isActiveEmployee } from '../../../lib/active-employee-sql';
-import { orderByOf, pagedList, searchCondition, type SortColumns, textOrder } from '../../../lib/paged-list';
+import {
+  onPageOf,
+  orderByOf,
+  pagedList,
+  searchCondition,
+  type SortColumns,
+  textOrder,
+} from '../../../lib/paged-list';
 import { requestFactColumns } from '../workflow/request-facts';
 
 const person = alias(employees, 'person');
@@ -61,28 +68,41 @@ const SORTS: SortColumns<SubstitutionListQuery['sort']> = {
   tieBreak: s.id,
 };
 
-/** Every range that has not ended (the Admin screen), searched in either person's name. */
+/** The sorts on the range's own columns: a page of them is chosen before anyone is joined. */
+const OWN_SORTS: readonly SubstitutionListQuery['sort'][] = ['from', 'to'];
+
+/**
+ * Every range that has not ended (the Admin screen), searched in either person's name. Without
+ * a search, the count reads the ranges alone, and in date order the page's ten are chosen on
+ * the ranges before their three people are joined (`onPageOf`): a group's current ranges grow
+ * with it, a page does not.
+ */
 export async function listSubstitutionPage(db: Db, query: SubstitutionListQuery, today: string) {
-  const where = and(
-    gte(s.lastDay, today),
-    searchCondition([person.displayName, substitute.displayName], query.search),
-  );
+  const notEnded = gte(s.lastDay, today);
+  const where = and(notEnded, searchCondition([person.displayName, substitute.displayName], query.search));
+  const orderBy = orderByOf(SORTS, query.sort, query.order);
+  const pageFirst = !query.search && OWN_SORTS.includes(query.sort);
   const page = await pagedList(query, {
     count: async () => {
-      const [row] = await db
-        .select({ total: count() })
-        .from(s)
-        .innerJoin(person, eq(person.id, s.personId))
-        .innerJoin(substitute, eq(substitute.id, s.substituteId))
-        .where(where);
+      const counted = db.select({ total: count() }).from(s).$dynamic();
+      const [row] = query.search
+        ? await counted
+            .innerJoin(person, eq(person.id, s.personId))
+            .innerJoin(substitute, eq(substitute.id, s.substituteId))
+            .where(where)
+        : await counted.where(notEnded);
       return row?.total ?? 0;
     },
     rows: (window) =>
-      selectRows(db)
-        .where(where)
-        .orderBy(...orderByOf(SORTS, query.sort, query.order))
-        .limit(window.limit)
-        .offset(window.offset),
+      pageFirst
+        ? selectRows(db)
+            .where(onPageOf(db, s, s.id, { where: notEnded, orderBy }, window))
+            .orderBy(...orderBy)
+        : selectRows(db)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(window.limit)
+            .offset(window.offset),
   });
   return { ...page, items: page.items.map(toRow) };
 }
