@@ -111,12 +111,17 @@ export async function resolvePeopleScope(db: Db, viewer: ScopeViewer): Promise<R
   return scope === 'everyone' ? { kind: 'everyone' } : { kind: 'reporting-chain', viewer };
 }
 
-/** A condition on `employees` for the people a scope holds (the person included). */
+/**
+ * A condition on `employees` for the people a scope holds (the person included). The chain is
+ * walked first and its numbers looked up on their index (`= any(array(…))`): as `in (…)` the
+ * planner, which cannot know how many a walk finds, guessed thousands and read every current
+ * employee to keep a team of four (and every absence of the week to join them).
+ */
 export function inPeopleScope(scope: ResolvedPeopleScope): SQL | undefined {
   if (scope.kind === 'everyone') return undefined;
   return or(
     eq(employees.id, scope.viewer.employeeId),
-    sql`${employees.employeeNumber} in (${reportingChainBelow(scope.viewer.employeeNumber)})`,
+    sql`${employees.employeeNumber} = any(array(${reportingChainBelow(scope.viewer.employeeNumber)}))`,
   );
 }
 
