@@ -10,6 +10,7 @@ import { and, count, eq, inArray, not, notInArray, or, sql, type SQL } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { employees, requestCategories, requestCounts, serviceRequests as r } from '../../db/schema';
+import { nameOfPerson } from '../../lib/named-person-sql';
 import { orderByOf, type SortColumns, textOrder } from '../../lib/paged-list';
 import { countSearchMatches, requestSearchMatches, type SearchShape } from './request-search-sql';
 
@@ -28,9 +29,8 @@ export interface RequestListOrder {
   order: 'asc' | 'desc';
 }
 
+/** Joined only to sort by the assignee's name; the rows read names by lookups (`nameOfPerson`). */
 const assignee = alias(employees, 'assignee');
-const createdBy = alias(employees, 'created_by');
-const requestedFor = alias(employees, 'requested_for');
 
 /**
  * An approver column names the viewer, or someone the viewer stands in for today (issue 13:
@@ -184,9 +184,9 @@ const rowColumns = {
   description: r.description,
   priority: r.priority,
   category: requestCategories.name,
-  assignedTo: assignee.displayName,
-  requestedFor: requestedFor.displayName,
-  createdBy: createdBy.displayName,
+  assignedTo: nameOfPerson(r.assignedToId),
+  requestedFor: nameOfPerson<string>(r.requestedForId),
+  createdBy: nameOfPerson<string>(r.createdById),
   status: r.status,
   rank: r.priorityRank,
   // Who may open the row (`canViewRequest`): its parties, assignee and approvers.
@@ -239,13 +239,14 @@ export function selectRequestRows(
   searchShape: SearchShape = 'walk',
 ) {
   const sortColumn = SORTS.columns[order.sort];
-  return db
+  const rows = db
     .select({ ...rowColumns, sortKey: sql<string | null>`(${sortColumn})::text` })
     .from(r)
     .innerJoin(requestCategories, eq(requestCategories.id, r.categoryId))
-    .innerJoin(createdBy, eq(createdBy.id, r.createdById))
-    .innerJoin(requestedFor, eq(requestedFor.id, r.requestedForId))
-    .leftJoin(assignee, eq(assignee.id, r.assignedToId))
+    .$dynamic();
+  const sortable =
+    order.sort === 'assignedTo' ? rows.leftJoin(assignee, eq(assignee.id, r.assignedToId)) : rows;
+  return sortable
     .where(and(whereOf(filter, searchShape), page.after && afterCursor(order, page.after)))
     .orderBy(...orderByOf(SORTS, order.sort, order.order))
     .limit(page.limit)
