@@ -12,10 +12,19 @@ import { pagedList } from '../../lib/paged-list';
 import { notFound } from '../../lib/problem';
 import { todayOfViewer } from '../../lib/person-day';
 import { listDirectReports } from './employee-about-queries';
-import { countDirectory, listDirectory, listDirectoryDepartments } from './directory-queries';
+import {
+  countDirectory,
+  listDirectory,
+  listDirectoryDepartments,
+  type DirectoryPageQuery,
+} from './directory-queries';
+import { DirectoryPageCache } from './directory-page-cache';
 import { findCurrentManager, findProfileViewPerson } from './profile-view-queries';
 
 const TAGS = ['people'];
+
+/** How deep into the celebration order pages are kept: the first five of 8. */
+const KEPT_ROWS = 40;
 
 /** A row's two dates become the card's celebration; the dates themselves are not sent. */
 function withCelebration<Row extends CelebrationDates>(row: Row, today: string) {
@@ -29,6 +38,14 @@ function withCelebration<Row extends CelebrationDates>(row: Row, today: string) 
  * colleagues find each other (docs/decisions/029-directory-for-everyone.md).
  */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const firstPages = new DirectoryPageCache<Awaited<ReturnType<typeof listDirectory>>>(app.changes);
+  /** The first pages everyone opens are kept (decision 072); a search or another order is read. */
+  const readPage = (query: DirectoryPageQuery, window: { limit: number; offset: number }) => {
+    const first = !query.search && query.sort === 'celebration' && query.order === 'asc';
+    if (!first || window.offset >= KEPT_ROWS) return listDirectory(app.db, query, window);
+    const key = [query.today, query.department ?? '', window.limit, window.offset].join('|');
+    return firstPages.page(key, Date.now(), () => listDirectory(app.db, query, window));
+  };
   app.get(
     '/employees/directory',
     {
@@ -51,7 +68,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const page = await pagedList(query, {
         count: () => countDirectory(app.db, query),
-        rows: (window) => listDirectory(app.db, query, window),
+        rows: (window) => readPage(query, window),
       });
       return { ...page, items: page.items.map((row) => withCelebration(row, today)) };
     },
