@@ -83,3 +83,23 @@ export const headcountMonths = pgTable(
       .nullsNotDistinct(),
   ],
 );
+
+/**
+ * How many history rows carry each company, pay class and department (migration 0038,
+ * decision 070), kept by statement triggers on `employment_history`: everyone's filter options
+ * read these few combinations instead of every history row.
+ */
+export const headcountOptionRows = pgTable(
+  'headcount_option_rows',
+  {
+    companyId: uuid('company_id'),
+    payClass: text('pay_class'),
+    department: text('department'),
+    rows: integer('rows').notNull(),
+  },
+  (table) => [
+    unique('headcount_option_rows_key')
+      .on(table.companyId, table.payClass, table.department)
+      .nullsNotDistinct(),
+  ],
+);

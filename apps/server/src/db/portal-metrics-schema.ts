@@ -104,6 +104,9 @@ export const portalVisitorYears = pgTable(
   { year: date('year', { mode: 'string' }).notNull(), ...visitorColumns() },
   (table) => [
     unique('portal_visitor_years_key').on(table.year, table.employeeId, table.companyId).nullsNotDistinct(),
+    // A person's rows in every year (decision 070): whether a visitor is new to a company in
+    // all time, and the rows a person's deletion takes away.
+    index('portal_visitor_years_employee_idx').on(table.employeeId, table.companyId),
   ],
 );
 
@@ -145,8 +148,44 @@ export const portalVisitorTotals = pgTable(
   },
   (table) => [
     unique('portal_visitor_totals_key').on(table.year, table.employeeId).nullsNotDistinct(),
-    index('portal_visitor_totals_visits_idx').on(table.year, table.visits.desc()),
+    // Ascending, nulls last (the default): read forwards it is `visits asc`, backwards `visits
+    // desc`, the two orders a query writes. A `desc nulls last` index served neither, so every
+    // call sorted the year's rows (decision 070).
+    index('portal_visitor_totals_visits_idx').on(table.year, table.visits),
+    // All's rows (a null year) in visit order: `year is null` does not fix the first column for
+    // the planner as `year = …` does, so All has an index of its own.
+    index('portal_visitor_totals_all_visits_idx')
+      .on(table.visits)
+      .where(sql`${table.year} is null`),
   ],
+);
+
+/**
+ * How many different people visited with each company, per year and in all time (a null
+ * year), kept by statement triggers on `portal_visitor_years` (migration 0038, decision 070):
+ * Visitors by Company reads a row per company instead of every visitor's rows.
+ */
+export const portalCompanyVisitors = pgTable(
+  'portal_company_visitors',
+  {
+    year: date('year', { mode: 'string' }),
+    companyId: uuid('company_id'),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [unique('portal_company_visitors_key').on(table.year, table.companyId).nullsNotDistinct()],
+);
+
+/**
+ * How many different people visited, per year and in all time (a null year): the number of
+ * `portal_visitor_totals` rows, kept by statement triggers on it (migration 0038, decision 070).
+ */
+export const portalVisitorCounts = pgTable(
+  'portal_visitor_counts',
+  {
+    year: date('year', { mode: 'string' }),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [unique('portal_visitor_counts_key').on(table.year).nullsNotDistinct()],
 );
 
 /** Beyond the spec: page views per day and feature area ('Most used pages'). */

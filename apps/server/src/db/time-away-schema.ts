@@ -78,10 +78,15 @@ export const timeAwayAllocations = pgTable(
  * by share used reads one row a person instead of grouping every entry at each call. No foreign key:
  * when a person is deleted the triggers remove their row.
  */
-export const vacationSalaryBalances = pgTable('vacation_salary_balances', {
-  employeeId: uuid('employee_id').primaryKey(),
-  allocation: numeric('allocation', { precision: 6, scale: 2, mode: 'number' }).notNull(),
-  booked: integer('booked').notNull(),
-  taken: integer('taken').notNull(),
-  usedPercentage: integer('used_percentage').notNull(),
-});
+export const vacationSalaryBalances = pgTable(
+  'vacation_salary_balances',
+  {
+    employeeId: uuid('employee_id').primaryKey(),
+    allocation: numeric('allocation', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    booked: integer('booked').notNull(),
+    taken: integer('taken').notNull(),
+    usedPercentage: integer('used_percentage').notNull(),
+  },
+  // The table sorted by share used walks this index and stops at the page (decision 070).
+  (table) => [index('vacation_salary_balances_used_idx').on(table.usedPercentage)],
+);

@@ -29,3 +29,9 @@ export async function countCurrentPeople(db: Reader, department?: string): Promi
   const [row] = await currentPeopleQuery(db, department);
   return row?.people ?? 0;
 }
+
+/** Everyone current whose roll-up row meets `where` (over its site, department or date). */
+export async function countCurrentPeopleWhere(db: Reader, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ people: currentPeople }).from(peopleCounts).where(countedToday(where));
+  return row?.people ?? 0;
+}

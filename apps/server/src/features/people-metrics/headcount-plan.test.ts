@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlanDatabase, type PlanDatabase } from '../../../test/query-plans';
-import { monthRowsSql, movesBetweenSql } from './headcount-queries';
+import { headcountOptionsSql, monthRowsSql, movesBetweenSql } from './headcount-queries';
 import type { HeadcountPeople } from './headcount-sql';
 
 // Headcount reads its kept roll-ups (decision 067): never the history, never a window over it.
@@ -38,5 +38,11 @@ describe('headcount', () => {
     expect(plan).toContain('headcount_periods_starts_idx');
     expect(plan).toContain('headcount_periods_ends_idx');
     expect(plan).not.toContain('Seq Scan on headcount_periods');
+  });
+
+  it("reads everyone's filter options from the kept combinations, not the history (decision 070)", async () => {
+    const plan = await plans.planOf(headcountOptionsSql(everyone));
+    expect(plan).toContain('headcount_option_rows');
+    expect(plan).not.toContain('employment_history');
   });
 });

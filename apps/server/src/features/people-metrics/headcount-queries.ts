@@ -214,21 +214,13 @@ export function movesBetweenSql(
 /**
  * The filter choices: every company, pay class and department in the visible people's
  * history, so a past department can still be chosen. The history's few distinct combinations
- * are found first, then split into the three lists.
+ * are found first, then split into the three lists: everyone's are kept
+ * (`headcount_option_rows`, decision 070), a chain's read from its people's history rows.
  */
 export async function headcountOptions(db: Db, people: HeadcountPeople): Promise<HeadcountOptions> {
-  const result = await db.execute(sql`
-    with visible as (
-      select distinct h.company_id, h.pay_class, h.department from employment_history h
-      where ${amongPeople(people, sql`h.employee_id`)}
-    )
-    select 'company' as field, c.code as value, c.name as label
-      from companies c where c.id in (select company_id from visible)
-    union
-    select 'payClass', pay_class, pay_class from visible where trim(coalesce(pay_class, '')) <> ''
-    union
-    select 'department', department, department from visible where trim(coalesce(department, '')) <> ''`);
-  const rows = rowsOf<{ field: string; value: string; label: string }>(result);
+  const rows = rowsOf<{ field: string; value: string; label: string }>(
+    await db.execute(headcountOptionsSql(people)),
+  );
   const byName = (a: string, b: string) => a.localeCompare(b, 'en');
   const valuesOf = (field: string) =>
     rows
@@ -243,6 +235,23 @@ export async function headcountOptions(db: Db, people: HeadcountPeople): Promise
     payClasses: valuesOf('payClass'),
     departments: valuesOf('department'),
   };
+}
+
+/** The options' query: the visible combinations, split into a row per field and value. */
+export function headcountOptionsSql(people: HeadcountPeople): SQL {
+  const combinations =
+    people.kind === 'everyone'
+      ? sql`select company_id, pay_class, department from headcount_option_rows`
+      : sql`select distinct h.company_id, h.pay_class, h.department from employment_history h
+          where ${amongPeople(people, sql`h.employee_id`)}`;
+  return sql`
+    with visible as (${combinations})
+    select 'company' as field, c.code as value, c.name as label
+      from companies c where c.id in (select company_id from visible)
+    union
+    select 'payClass', pay_class, pay_class from visible where trim(coalesce(pay_class, '')) <> ''
+    union
+    select 'department', department, department from visible where trim(coalesce(department, '')) <> ''`;
 }
 
 /** The ids of the companies with these codes; codes that match none are left out. */

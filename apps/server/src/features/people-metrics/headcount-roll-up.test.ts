@@ -37,12 +37,19 @@ async function keptRows() {
       await db.execute(sql`select * from headcount_months order by month, on_first, from_counted, to_counted,
         from_company_id, to_company_id, from_pay_class, to_pay_class, from_department, to_department, in_kind, out_kind`),
     ),
+    options: rowsOf(
+      await db.execute(sql`select * from headcount_option_rows order by company_id, pay_class, department`),
+    ),
   });
   const kept = await read(t.db);
   let rebuilt: typeof kept | undefined;
   await t.db
     .transaction(async (tx) => {
       await tx.execute(sql`select headcount_rebuild()`);
+      // The filter options' rows (decision 070), counted afresh over the history.
+      await tx.execute(sql`delete from headcount_option_rows`);
+      await tx.execute(sql`insert into headcount_option_rows
+        select company_id, pay_class, department, count(*) from employment_history group by 1, 2, 3`);
       rebuilt = await read(tx);
       tx.rollback();
     })

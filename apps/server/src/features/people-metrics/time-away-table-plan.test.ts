@@ -24,4 +24,20 @@ describe('the People Metrics Time Away table', () => {
     expect(plan).not.toMatch(/HashAggregate|GroupAggregate/);
     expect(plan).not.toContain('Seq Scan on vacation_salary_balances');
   });
+
+  it.each(['desc', 'asc'] as const)(
+    'takes a window by share used (%s) from the share index and the number index (decision 070)',
+    async (order) => {
+      const query = timeAwayTableQuery(
+        plans.db,
+        { scope: { kind: 'everyone' } },
+        { order: { sort: 'usedPercentage', order }, window: { limit: 25, offset: 0 } },
+      );
+      const plan = await plans.planOf(sql`${query}`, { sortsPricedOut: true });
+      expect(plan).toContain('vacation_salary_balances_used_idx');
+      expect(plan).toContain('employees_employee_number_unique');
+      expect(plan).not.toContain('Seq Scan on employees');
+      expect(plan).not.toContain('Seq Scan on vacation_salary_balances');
+    },
+  );
 });

@@ -1,15 +1,13 @@
 import type { TimeAwayTableSort } from '@portico/domain/time-away/time-away-constants';
 import type { TimeAwayTableRow } from '@portico/domain/time-away/time-away-dto';
-import {
-  DEPARTMENTS_NOT_FILTERED,
-  FIELD_DEPARTMENT,
-  OTHER_DEPARTMENTS_CHIP,
-} from '@portico/domain/time-away/time-away-table';
+import { OTHER_DEPARTMENTS_CHIP } from '@portico/domain/time-away/time-away-table';
 import type { SortOrder } from '@portico/domain/shared/list-query';
-import { and, asc, eq, exists, inArray, notInArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, employees, vacationSalaryBalances } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
+import { chosen, chosenDepartments, notInField, offeredDepartment } from './time-away-departments-sql';
+import { countFromKept, departmentChipsFromKept, keptCountsAnswer } from './time-away-table-kept';
 import { orderByOf, searchCondition, textOrder } from '../../lib/paged-list';
 import { inPeopleScope, type ResolvedPeopleScope } from '../../lib/people-scope-queries';
 
@@ -22,45 +20,19 @@ export interface TimeAwayTableFilter {
   search?: string | undefined;
 }
 
-const chosen = (column: AnyColumn, values: string[] | undefined) =>
-  values === undefined ? undefined : values.length === 0 ? sql`false` : inArray(column, values);
-
-/** A department with a chip of its own (the domain's `offersDepartmentFilter`). */
-const offeredDepartment = and(
-  sql`trim(${employees.department}) <> ''`,
-  notInArray(employees.department, [...DEPARTMENTS_NOT_FILTERED]),
-);
-
-/**
- * The chosen department chips; the Other chip stands for every department without its own
- * (the domain's `departmentChipOf`), so nobody drops out of the table unchosen.
- */
-function chosenDepartments(values: string[] | undefined) {
-  if (values === undefined || !values.includes(OTHER_DEPARTMENTS_CHIP)) {
-    return chosen(employees.department, values);
-  }
-  const named = values.filter((value) => value !== OTHER_DEPARTMENTS_CHIP);
-  const others = sql`not coalesce(${offeredDepartment}, false)`;
-  return named.length === 0 ? others : or(inArray(employees.department, named), others);
-}
-
 /**
  * Spec §4 "The time-away table counts only ACTIVE employees not in Field" (the domain's
  * `countsInTimeAwayTable`, with the portal's current-employee rule), within the viewer's scope.
  */
 const countedInScope = (scope: ResolvedPeopleScope) =>
-  and(
-    isActiveEmployee,
-    sql`${employees.department} is distinct from ${FIELD_DEPARTMENT}`,
-    inPeopleScope(scope),
-  );
+  and(isActiveEmployee, notInField(employees.department), inPeopleScope(scope));
 
 /** The rows the filter asks for: counted, in scope, of the chosen companies and departments. */
 const matching = (filter: TimeAwayTableFilter) =>
   and(
     countedInScope(filter.scope),
     chosen(companies.code, filter.company),
-    chosenDepartments(filter.department),
+    chosenDepartments(employees.department, filter.department),
     searchCondition([employees.displayName], filter.search),
   );
 
@@ -70,7 +42,7 @@ const matching = (filter: TimeAwayTableFilter) =>
  * Remaining. Someone with neither an allocation nor an entry has no row: zeros. Sorted by share
  * used, the planner can walk the kept column's index instead of working out everyone's share.
  */
-function tableRows(db: Db, filter: TimeAwayTableFilter) {
+function tableRows(db: Db, filter: TimeAwayTableFilter, among?: SQL) {
   const balance = vacationSalaryBalances;
   const base = db
     .select({
@@ -86,7 +58,7 @@ function tableRows(db: Db, filter: TimeAwayTableFilter) {
     .from(employees)
     .leftJoin(companies, eq(companies.id, employees.companyId))
     .leftJoin(balance, eq(balance.employeeId, employees.id))
-    .where(matching(filter))
+    .where(and(matching(filter), among))
     .as('base');
   const columns = {
     employeeId: base.employeeId,
@@ -102,7 +74,9 @@ function tableRows(db: Db, filter: TimeAwayTableFilter) {
   return { base, columns };
 }
 
+/** How many people the filter's table has: from the kept counts when they can answer. */
 export async function countTimeAwayTable(db: Db, filter: TimeAwayTableFilter): Promise<number> {
+  if (keptCountsAnswer(filter)) return countFromKept(db, filter.department);
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(employees)
@@ -116,9 +90,49 @@ interface TableWindow {
   window: { limit: number; offset: number };
 }
 
+/**
+ * Who can be in a window sorted by share used: the first rows in that order of the people
+ * with a kept balance (its share's index, each share's few people then sorted by number) and,
+ * apart, of those without one (all at 0, in number order by its index). The two lists split
+ * the table, so its window is among their first `offset + limit` each: the window is sorted
+ * from these candidates, not from everyone's share (decision 070). Most shares first, the
+ * second list is read only when the window reaches 0; finding who has no balance walks
+ * everyone.
+ */
+function shareOrderCandidates(db: Db, filter: TimeAwayTableFilter, { order, window }: TableWindow): SQL {
+  const by = order.order === 'asc' ? asc : desc;
+  const rows = window.offset + window.limit;
+  const balance = vacationSalaryBalances;
+  const withBalance = (where?: SQL) =>
+    db
+      .select({ id: employees.id })
+      .from(balance)
+      .innerJoin(employees, eq(employees.id, balance.employeeId))
+      .leftJoin(companies, eq(companies.id, employees.companyId))
+      .where(and(matching(filter), where))
+      .orderBy(by(balance.usedPercentage), by(employees.employeeNumber))
+      .limit(rows);
+  const reachesZero =
+    order.order === 'asc'
+      ? undefined
+      : sql`(select count(*) from ${withBalance(gt(balance.usedPercentage, 0)).as('used')}) < ${rows}`;
+  const withoutBalance = db
+    .select({ id: employees.id })
+    .from(employees)
+    .leftJoin(companies, eq(companies.id, employees.companyId))
+    .leftJoin(balance, eq(balance.employeeId, employees.id))
+    .where(and(reachesZero, matching(filter), isNull(balance.employeeId)))
+    .orderBy(by(employees.employeeNumber))
+    .limit(rows);
+  // Each query is rendered in parentheses of its own, as a union of two limited lists needs.
+  return inArray(employees.id, sql`(${withBalance()} union all ${withoutBalance})`);
+}
+
 /** One window of the table in the order asked for, unexecuted (the query-plan tests read it). */
 export function timeAwayTableQuery(db: Db, filter: TimeAwayTableFilter, { order, window }: TableWindow) {
-  const { base, columns } = tableRows(db, filter);
+  const among =
+    order.sort === 'usedPercentage' ? shareOrderCandidates(db, filter, { order, window }) : undefined;
+  const { base, columns } = tableRows(db, filter, among);
   return db
     .select(columns)
     .from(base)
@@ -164,7 +178,7 @@ export async function listTimeAwayTable(
  * Other last when some of them have no department chip of their own.
  */
 export async function timeAwayFilterOptions(db: Db, scope: ResolvedPeopleScope) {
-  const [companyRows, departmentRows, [other]] = await Promise.all([
+  const [companyRows, departments] = await Promise.all([
     // A company is offered when anyone counted works for it: the first match by the company
     // index ends each company's look, instead of joining every counted person with a company.
     db
@@ -179,20 +193,25 @@ export async function timeAwayFilterOptions(db: Db, scope: ResolvedPeopleScope) 
         ),
       )
       .orderBy(asc(companies.name), asc(companies.code)),
+    scope.kind === 'everyone' ? departmentChipsFromKept(db) : departmentChipsInScope(db, scope),
+  ]);
+  return { companies: companyRows, departments };
+}
+
+/** The department chips of a chain's counted people, read from `employees`. */
+async function departmentChipsInScope(db: Db, scope: ResolvedPeopleScope) {
+  const [departmentRows, [other]] = await Promise.all([
     db
       .selectDistinct({ department: employees.department })
       .from(employees)
-      .where(and(countedInScope(scope), offeredDepartment))
+      .where(and(countedInScope(scope), offeredDepartment(employees.department)))
       .orderBy(asc(employees.department)),
     db
       .select({ id: employees.id })
       .from(employees)
-      .where(and(countedInScope(scope), chosenDepartments([OTHER_DEPARTMENTS_CHIP])))
+      .where(and(countedInScope(scope), chosenDepartments(employees.department, [OTHER_DEPARTMENTS_CHIP])))
       .limit(1),
   ]);
   const departments = departmentRows.map((row) => row.department!);
-  return {
-    companies: companyRows,
-    departments: other ? [...departments, OTHER_DEPARTMENTS_CHIP] : departments,
-  };
+  return other ? [...departments, OTHER_DEPARTMENTS_CHIP] : departments;
 }

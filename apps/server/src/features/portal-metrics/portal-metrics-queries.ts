@@ -1,14 +1,16 @@
 import type { DayRange } from '@portico/domain/portal-metrics/portal-periods';
 import type { NamedValue, TopVisitor, VisitorSort } from '@portico/domain/portal-metrics/portal-metrics-dto';
 import type { SortOrder } from '@portico/domain/shared/list-query';
-import { and, between, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companies,
   employees,
   portalPageViewDays,
+  portalCompanyVisitors,
   portalVisitDays,
   portalVisitMonths,
+  portalVisitorCounts,
   portalVisitorMonths,
   portalVisitorTotals,
   portalVisitorYears,
@@ -103,6 +105,13 @@ export async function visitCounts(db: Db, range: DayRange | undefined, bucket: '
 const wholeYears = (range?: DayRange) =>
   !range || (range.from.endsWith('-01-01') && range.to.endsWith('-12-31'));
 
+/** Whether a range is one whole year or All: the kept visitor roll-ups hold a row for it. */
+const oneYearOrAll = (range?: DayRange) =>
+  !range || (wholeYears(range) && range.from.slice(0, 4) === range.to.slice(0, 4));
+
+/** The kept roll-ups' rows of one year (its 1 January) or of All (a null year). */
+const keptYear = (year: AnyColumn, range?: DayRange) => (range ? eq(year, range.from) : isNull(year));
+
 /**
  * Each visitor's visits in a range, per company they visited with: from the yearly roll-up for
  * All and years, the monthly one for months, the visits' index for weeks.
@@ -143,26 +152,42 @@ function visitorSource(db: Db, range?: DayRange) {
 
 /**
  * Distinct visitors per company of their visit (someone who moved company within the period
- * counts for each), and distinct visitors in all. Each visitor is taken once per company first
- * (one hash aggregate), since `count(distinct)` would sort each company's rows; the total is
- * the visitors' count, a row each in the totals for a year or All.
+ * counts for each), and distinct visitors in all. A year or All reads the kept counts
+ * (`portal_company_visitors`, decision 070): a row per company. Other ranges take each visitor
+ * once per company first (one hash aggregate), since `count(distinct)` would sort each
+ * company's rows.
  */
 export async function visitorsByCompany(db: Db, range?: DayRange) {
+  const [rows, total] = await Promise.all([
+    oneYearOrAll(range) ? companyVisitorsQuery(db, range) : companyVisitorPairs(db, range),
+    countVisitors(db, { range }),
+  ]);
+  const byCompany = named(rows).sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+  return { byCompany, total };
+}
+
+/** A year's or All's visitors per company, as kept; companies of one name are added up. */
+export function companyVisitorsQuery(db: Db, range?: DayRange) {
+  return db
+    .select({ name: companyName, value: sql<number>`sum(${portalCompanyVisitors.visitors})::int` })
+    .from(portalCompanyVisitors)
+    .leftJoin(companies, eq(companies.id, portalCompanyVisitors.companyId))
+    .where(keptYear(portalCompanyVisitors.year, range))
+    .groupBy(companyName);
+}
+
+/** Each visitor taken once per company of the range's visitor rows, counted by company. */
+function companyVisitorPairs(db: Db, range?: DayRange) {
   const source = visitorSource(db, range);
   const pairs = db
     .selectDistinct({ employeeId: source.employeeId, companyId: source.companyId })
     .from(source)
     .as('pairs');
-  const [rows, total] = await Promise.all([
-    db
-      .select({ name: companyName, value: sql<number>`count(*)::int` })
-      .from(pairs)
-      .leftJoin(companies, eq(companies.id, pairs.companyId))
-      .groupBy(companyName),
-    countVisitors(db, { range }),
-  ]);
-  const byCompany = named(rows).sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
-  return { byCompany, total };
+  return db
+    .select({ name: companyName, value: sql<number>`count(*)::int` })
+    .from(pairs)
+    .leftJoin(companies, eq(companies.id, pairs.companyId))
+    .groupBy(companyName);
 }
 
 /**
@@ -194,10 +219,6 @@ export async function pageViewsByArea(db: Db, range?: DayRange) {
   return named(rows);
 }
 
-/** Whether a range is one whole year or All: the visitor totals hold a row per person for it. */
-const oneYearOrAll = (range?: DayRange) =>
-  !range || (wholeYears(range) && range.from.slice(0, 4) === range.to.slice(0, 4));
-
 /**
  * Each visitor's visits in a range, whatever their company: the kept totals for a year or All
  * (in visit order from their index), otherwise the range's visitor rows summed by person.
@@ -210,7 +231,7 @@ function visitsPerPerson(db: Db, range?: DayRange) {
         visits: sql<number>`${portalVisitorTotals.visits}`.as('visit_count'),
       })
       .from(portalVisitorTotals)
-      .where(range ? eq(portalVisitorTotals.year, range.from) : isNull(portalVisitorTotals.year))
+      .where(keptYear(portalVisitorTotals.year, range))
       .as('counts');
   }
   const source = visitorSource(db, range);
@@ -256,7 +277,7 @@ function visitorRows(
  * not every visitor. Fewer visitors than `rows`: everyone.
  */
 function visitsReaching(visits: SQL, range: DayRange | undefined, order: SortOrder, rows: number) {
-  const year = range ? eq(portalVisitorTotals.year, range.from) : isNull(portalVisitorTotals.year);
+  const year = keptYear(portalVisitorTotals.year, range);
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
   const nth = sql`(select ${portalVisitorTotals.visits} from ${portalVisitorTotals} where ${year}
     order by ${portalVisitorTotals.visits} ${direction} offset ${rows - 1} limit 1)`;
@@ -303,10 +324,25 @@ export async function listVisitors(...args: Parameters<typeof visitorsQuery>): P
   return rows.map((row) => ({ ...row, visits: Number(row.visits) }));
 }
 
+/** A year's or All's number of visitors, as kept. */
+export const visitorCountQuery = (db: Db, range?: DayRange) =>
+  db
+    .select({ value: portalVisitorCounts.visitors })
+    .from(portalVisitorCounts)
+    .where(keptYear(portalVisitorCounts.year, range));
+
+/**
+ * How many visitors a range had, or how many of them a search finds: a year's or All's
+ * number is kept (`portal_visitor_counts`, decision 070), not counted over a row per person.
+ */
 export async function countVisitors(
   db: Db,
   filter: { range: DayRange | undefined; search?: string | undefined },
 ): Promise<number> {
+  if (!filter.search && oneYearOrAll(filter.range)) {
+    const [kept] = await visitorCountQuery(db, filter.range);
+    return kept?.value ?? 0;
+  }
   const counts = visitsPerPerson(db, filter.range);
   const value = sql<number>`count(*)::int`;
   const [row] = filter.search

@@ -1,4 +1,4 @@
-import type { VisitorsPage } from '@portico/domain/portal-metrics/portal-metrics-dto';
+import type { PortalMetrics, VisitorsPage } from '@portico/domain/portal-metrics/portal-metrics-dto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
@@ -8,7 +8,8 @@ import { recordPageView } from './page-view-queries';
 
 /*
  * The monthly visit roll-up and the visitor totals (decision 067) are written by the statement
- * that records a visit, and from scratch by the seeds. Both must give what the daily and
+ * that records a visit, the visitors per company and in all (decision 070) by triggers on the
+ * yearly and total rows, and all of them from scratch by the seeds. Both must give what the daily and
  * yearly roll-ups give, and the Visitors List in visit order (read through the totals' index)
  * what counting every visit gives.
  */
@@ -27,6 +28,12 @@ async function expectKeptAsRebuilt() {
     months: rowsOf(await db.execute(sql`select * from portal_visit_months order by 1, 2, 3, 4`)),
     totals: rowsOf(
       await db.execute(sql`select * from portal_visitor_totals order by year nulls first, employee_id`),
+    ),
+    companyVisitors: rowsOf(
+      await db.execute(sql`select * from portal_company_visitors order by year nulls first, company_id`),
+    ),
+    visitorCounts: rowsOf(
+      await db.execute(sql`select * from portal_visitor_counts order by year nulls first`),
     ),
   });
   const kept = await read(t.db);
@@ -73,5 +80,36 @@ describe('portal visit summaries', () => {
       Object.fromEntries(counted.map((row) => [row.employee_id, row.visits])),
     );
     expect(listed.find((row) => row.employeeId === often.id)?.visits).toBe(7);
+  });
+
+  it("count each company's visitors and everyone's for a year and All, through a deletion", async () => {
+    const company = await createCompany(t.db, { name: 'Counted Visitors Ltd.' });
+    const first = await createEmployee(t.db, { firstName: 'First', companyId: company.id });
+    const second = await createEmployee(t.db, { firstName: 'Second', companyId: company.id });
+    const thisYear = new Date().getUTCFullYear();
+    const at = (year: number, hour: number) => new Date(Date.UTC(year, 2, 3, hour));
+    const view = (employeeId: string, when: Date) =>
+      recordPageView(t.db, { employeeId, area: 'Dashboard', browser: 'Chrome', device: 'Desktop', at: when });
+    await view(first.id, at(thisYear - 1, 9));
+    await view(first.id, at(thisYear, 9));
+    await view(first.id, at(thisYear, 11));
+    await view(second.id, at(thisYear, 9));
+    await expectKeptAsRebuilt();
+    const blair = await t.as('blair');
+    const visitorsOf = async (time: string) => {
+      const response = await blair.get(`/api/portal-metrics?time=${time}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as PortalMetrics;
+      return {
+        company: body.visitorsByCompany.find((row) => row.name === company.name)?.value,
+        total: body.totalVisitors,
+      };
+    };
+    const before = await visitorsOf('ALL');
+    expect(before.company).toBe(2);
+    expect((await visitorsOf('THIS_YEAR')).company).toBe(2);
+    await t.db.execute(sql`delete from employees where id = ${second.id}`);
+    await expectKeptAsRebuilt();
+    expect(await visitorsOf('ALL')).toEqual({ company: 1, total: before.total - 1 });
   });
 });
