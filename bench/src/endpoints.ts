@@ -68,6 +68,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   line('People picker', 'emery', '/api/people', LIST),
   line('People picker, search', 'emery', '/api/people?search=mor', LIST),
   line('Directory', 'emery', '/api/employees/directory', LIST),
+  // Past the five kept pages (decision 072): what a first page costs when it is read afresh.
+  line('Directory, sixth page (read, not kept)', 'emery', '/api/employees/directory?page=6', LIST),
   line('Directory, search', 'emery', '/api/employees/directory?search=oper', LIST),
   line(
     'Directory, department by name',
