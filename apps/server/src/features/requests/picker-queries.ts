@@ -42,16 +42,21 @@ export async function searchProjects(db: Db, search: string | undefined) {
     .limit(PICKER_LIMIT);
 }
 
+/** The six people a project names, each by a key lookup of its own (`namedPerson`). */
+export const projectPeople = {
+  projectManager: namedPerson(projects.projectManagerId),
+  purchaseManager: namedPerson(projects.purchaseManagerId),
+  purchaseApprover: namedPerson(projects.purchaseApproverId),
+  secondaryPurchaseApprover: namedPerson(projects.secondaryPurchaseApproverId),
+  preApprover: namedPerson(projects.preApproverId),
+  estimateApprover: namedPerson(projects.estimateApproverId),
+};
+
 export async function findProjectDetailsRow(db: Db, id: string) {
   const rows = await db
     .select({
       project: projects,
-      projectManager: namedPerson(projects.projectManagerId),
-      purchaseManager: namedPerson(projects.purchaseManagerId),
-      purchaseApprover: namedPerson(projects.purchaseApproverId),
-      secondaryPurchaseApprover: namedPerson(projects.secondaryPurchaseApproverId),
-      preApprover: namedPerson(projects.preApproverId),
-      estimateApprover: namedPerson(projects.estimateApproverId),
+      ...projectPeople,
       account: {
         name: accounts.name,
         street: accounts.billingStreet,

@@ -10,7 +10,8 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { accounts, employees, projects, serviceRequests } from '../../../db/schema';
 import { isActiveEmployee } from '../../../lib/active-employee-sql';
-import { namedPerson, type NamedPerson } from '../../../lib/named-person-sql';
+import type { NamedPerson } from '../../../lib/named-person-sql';
+import { projectPeople } from '../picker-queries';
 import {
   onPageOf,
   orderByOf,
@@ -42,12 +43,7 @@ function selectRows(db: Reader) {
       project: projects,
       account: { id: accounts.id, name: accounts.name },
       requestCount,
-      projectManager: namedPerson(projects.projectManagerId),
-      purchaseManager: namedPerson(projects.purchaseManagerId),
-      purchaseApprover: namedPerson(projects.purchaseApproverId),
-      secondaryPurchaseApprover: namedPerson(projects.secondaryPurchaseApproverId),
-      preApprover: namedPerson(projects.preApproverId),
-      estimateApprover: namedPerson(projects.estimateApproverId),
+      ...projectPeople,
     })
     .from(projects)
     .leftJoin(accounts, eq(accounts.id, projects.accountId))
