@@ -2,6 +2,7 @@ import { MAX_PAGE_SIZE, type SortOrder } from '@portico/domain/shared/list-query
 import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import type { ListTotal } from './search-count';
 import { containsPattern } from './search-pattern';
 
 /**
@@ -60,27 +61,33 @@ export interface PageRequest {
 export interface Page<Row> {
   items: Row[];
   total: number;
+  /** The total is a floor: more rows match than were counted (a common search, decision 071). */
+  moreThanTotal?: true;
   page: number;
   pageSize: number;
 }
 
 /**
  * One page: the count and the rows run side by side. A page past the end (a shared link after
- * rows went away) is answered with the last page, and says so, instead of an empty table.
+ * rows went away) is answered with the last page, and says so, instead of an empty table. A
+ * count may stop at a cap (`ListTotal`); the cap reaches at least to the page asked.
  */
 export async function pagedList<Row>(
   request: PageRequest,
   queries: {
-    count: () => Promise<number>;
+    count: () => Promise<number | ListTotal>;
     rows: (window: { limit: number; offset: number }) => Promise<Row[]>;
   },
 ): Promise<Page<Row>> {
   const pageSize = request.pageSize === 'all' ? MAX_PAGE_SIZE : request.pageSize;
   const windowOf = (page: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
-  const [total, rows] = await Promise.all([queries.count(), queries.rows(windowOf(request.page))]);
+  const [counted, rows] = await Promise.all([queries.count(), queries.rows(windowOf(request.page))]);
+  const { total, moreThanTotal } =
+    typeof counted === 'number' ? { total: counted, moreThanTotal: undefined } : counted;
+  const known = moreThanTotal ? { total, moreThanTotal } : { total };
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  if (request.page <= lastPage) return { items: rows, total, page: request.page, pageSize };
-  return { items: await queries.rows(windowOf(lastPage)), total, page: lastPage, pageSize };
+  if (request.page <= lastPage) return { items: rows, ...known, page: request.page, pageSize };
+  return { items: await queries.rows(windowOf(lastPage)), ...known, page: lastPage, pageSize };
 }
 
 /**

@@ -9,4 +9,8 @@ describe('what a page of cards says it shows', () => {
   ])('%i to %i of %i', (first, last, total, noun, expected) => {
     expect(showingText(first, last, total, noun)).toBe(expected);
   });
+
+  it('says "more than" of a total the server did not finish counting', () => {
+    expect(showingText(9, 16, 100, 'employees', true)).toBe('Showing 9 to 16 of more than 100 employees');
+  });
 });

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, SimpleGrid, Text, type SimpleGridProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CardPager } from './card-pager';
+import { pageCountOf } from './data-table/page-window';
 import { LoadingPlaceholder } from './loading-state';
 import classes from './paged-cards.module.css';
 
@@ -12,7 +13,8 @@ const CARD_PLACEHOLDER = [{ height: 120 }, { height: 120 }, { height: 120 }];
 interface PagedCardsProps<Item extends { id: string }> {
   /** The query of the page: its data (one page from the server), whether it is loading or failed. */
   result: {
-    data?: { items: Item[]; total: number; page: number; pageSize: number } | undefined;
+    data?:
+      { items: Item[]; total: number; moreThanTotal?: boolean; page: number; pageSize: number } | undefined;
     isPending: boolean;
     isError: boolean;
     isPlaceholderData: boolean;
@@ -31,12 +33,23 @@ interface PagedCardsProps<Item extends { id: string }> {
   pagerProps?: Record<string, string>;
 }
 
-/** 'Showing 1 to 8 of 40 employees'; a page of one card names it once: 'Showing 9 of 9 employees'. */
-export const showingText = (first: number, last: number, total: number, noun: string) =>
+/**
+ * 'Showing 1 to 8 of 40 employees'; a page of one card names it once: 'Showing 9 of 9
+ * employees'; where the server stopped counting (a common search): 'of more than 100 employees'.
+ */
+export const showingText = (
+  first: number,
+  last: number,
+  total: number,
+  noun: string,
+  moreThanTotal = false,
+) =>
   i18n._(
-    first === last
-      ? msg`Showing ${first} of ${total} ${noun}`
-      : msg`Showing ${first} to ${last} of ${total} ${noun}`,
+    moreThanTotal
+      ? msg`Showing ${first} to ${last} of more than ${total} ${noun}`
+      : first === last
+        ? msg`Showing ${first} of ${total} ${noun}`
+        : msg`Showing ${first} to ${last} of ${total} ${noun}`,
   );
 
 /**
@@ -57,7 +70,7 @@ export function PagedCards<Item extends { id: string }>({
 }: PagedCardsProps<Item>) {
   const { t } = useLingui();
   const data = result.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pageCount = data ? pageCountOf(data.total, data.pageSize, data.moreThanTotal) : 1;
   const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
   return (
     <>
@@ -76,6 +89,7 @@ export function PagedCards<Item extends { id: string }>({
                 first + data.items.length - 1,
                 data.total,
                 data.total === 1 ? nounOne : noun,
+                data.moreThanTotal,
               )}
         </Text>
       )}

@@ -36,11 +36,16 @@ export function listQuerySchema<Sort extends string>(
   });
 }
 
-/** One page of a list as the server answers it: the rows, the total that match, and where. */
+/**
+ * One page of a list as the server answers it: the rows, the total that match, and where.
+ * `moreThanTotal`: more rows match than `total`, where a search stopped counting (a common
+ * term: "more than 100"); the page after this one then exists.
+ */
 export function pagedListSchema<Item extends z.ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    moreThanTotal: z.literal(true).optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });

@@ -14,6 +14,13 @@ import {
 } from '../../lib/paged-list';
 import { countCurrentPeople, countedToday, currentPeople } from '../../lib/people-counts';
 import { profileOfEmployee, shownDepartment, shownJobTitle } from '../../lib/people-columns';
+import {
+  countCapFor,
+  type ListTotal,
+  manyMatchIn,
+  SAMPLE_ROWS_PER_MATCH,
+  sampleRowsFor,
+} from '../../lib/search-count';
 import { containsPattern } from '../../lib/search-pattern';
 import { celebrationOrderDays, monthDayRanges } from './celebration-sql';
 
@@ -33,6 +40,8 @@ export interface DirectoryPageQuery extends DirectoryFilter, PageRequest {
   order: SortOrder;
   /** The portal's calendar day, for the celebration order. */
   today: string;
+  /** The search is common (`countDirectory`): about one person in twenty or more matches. */
+  commonSearch?: boolean | undefined;
 }
 
 /**
@@ -53,21 +62,43 @@ export function directorySearch(text: string | undefined): SQL | undefined {
   );
 }
 
-export const directoryWhere = (filter: DirectoryFilter): SQL | undefined =>
-  and(
-    isActiveEmployee,
-    filter.department ? eq(employees.department, filter.department) : undefined,
-    directorySearch(filter.search),
-  );
+/** Current people, in the HR department asked for. */
+const currentIn = (department: string | undefined): SQL | undefined =>
+  and(isActiveEmployee, department ? eq(employees.department, department) : undefined);
 
-/** Without a search, the kept people counts answer (decision 068); a search counts its matches. */
-export async function countDirectory(db: Db, filter: DirectoryFilter): Promise<number> {
-  if (!filter.search) return countCurrentPeople(db, filter.department);
+export const directoryWhere = (filter: DirectoryFilter): SQL | undefined =>
+  and(currentIn(filter.department), directorySearch(filter.search));
+
+/**
+ * The first `rows` current people in view by employee number, each with whether they match the
+ * search: what `manyMatchIn` counts to call a term common (decision 071).
+ */
+export function firstMatches(db: Db, filter: DirectoryFilter, rows: number): SQL {
+  return db
+    .select({ matched: sql<boolean>`coalesce(${directorySearch(filter.search)}, false)`.as('matched') })
+    .from(employees)
+    .where(currentIn(filter.department))
+    .orderBy(employees.employeeNumber)
+    .limit(rows)
+    .getSQL();
+}
+
+/**
+ * How many are in view. Without a search, the kept people counts answer (decision 068). A
+ * search first reads the first current people by employee number: more than `cap` matches
+ * among them is a common term ("oper" in Operations), whose total is "more than `cap`" and whose
+ * celebration order is walked (decision 071); a rarer one counts its matches on the indexes.
+ */
+export async function countDirectory(db: Db, filter: DirectoryFilter & PageRequest): Promise<ListTotal> {
+  if (!filter.search) return { total: await countCurrentPeople(db, filter.department) };
+  const cap = countCapFor(filter);
+  if (await manyMatchIn(db, firstMatches(db, filter, sampleRowsFor(cap)), cap))
+    return { total: cap, moreThanTotal: true };
   const rows = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(employees)
     .where(directoryWhere(filter));
-  return Number(rows[0]?.count ?? 0);
+  return { total: Number(rows[0]?.count ?? 0) };
 }
 
 /** What a card shows of a person, with the two dates its celebration is read from. */
@@ -101,10 +132,12 @@ export async function listDirectory(
 ) {
   if (query.sort === 'celebration' && query.order === 'asc') {
     const wanted = window.offset + window.limit;
-    // Cheapest first: a walk of a page's length, then today's celebrations alone (a large
+    // Cheapest first: a walk of a page's length (of twenty times as many places when one
+    // person in twenty matches the search), then today's celebrations alone (a large
     // organisation's day holds more people than the walk reads), then the week's.
+    const places = query.commonSearch ? wanted * SAMPLE_ROWS_PER_MATCH + EXTRA_PLACES : undefined;
     const soonest =
-      (await nextCelebrations(db, query, wanted)) ??
+      (await nextCelebrations(db, query, wanted, places)) ??
       (await soonestCelebrations(db, query, wanted, 0)) ??
       (await soonestCelebrations(db, query, wanted));
     if (soonest) return soonest.slice(window.offset);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeProfiles, employees } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 import { createEmployee, createSite } from '../../../test/factories';
+import { listDirectory, orderEveryone } from './directory-queries';
 import { dayFromToday } from '../../../test/test-days';
 import { createProfile } from '../../../test/people-factories';
 import { buildTestApp, PERSONAS, type TestApp } from '../../../test/test-app';
@@ -383,4 +384,52 @@ describe('GET /api/employees/:id/profile', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual({ id: ['Not a valid employee id'] });
   });
+});
+
+describe('a common directory search (decision 071)', () => {
+  // 104 cartographers: more than the 100 a search counts among the first people it reads.
+  beforeAll(async () => {
+    await Promise.all(
+      Array.from({ length: 104 }, (_, index) =>
+        createEmployee(t.db, { jobTitle: 'Cartographer', hireDate: dayAgo(index % 40, 4) }),
+      ),
+    );
+  });
+  const search = async (query: string) => {
+    const body = (await (await t.as('emery')).get(`/api/employees/directory?search=cartog&${query}`)).json();
+    return {
+      total: body.total,
+      moreThanTotal: body.moreThanTotal,
+      page: body.page,
+      ids: body.items.map((card: Card) => card.id),
+    };
+  };
+
+  it('says "more than 100" without counting, and counts once the page reaches every match', async () => {
+    expect(await search('page=1')).toMatchObject({ total: 100, moreThanTotal: true, page: 1 });
+    expect(await search('page=12')).toMatchObject({ total: 100, moreThanTotal: true, page: 12 });
+    const last = await search('page=13');
+    expect(last).toMatchObject({ total: 104, moreThanTotal: undefined, page: 13 });
+    expect(last.ids).toHaveLength(8);
+  });
+
+  it.each(['celebration', 'name'] as const)(
+    'pages a common search in %s order as the general order does',
+    async (sort) => {
+      const query = {
+        search: 'cartog',
+        sort,
+        order: 'asc',
+        page: 1,
+        pageSize: 8,
+        today: dayFromToday(0),
+      } as const;
+      for (const page of [1, 2, 7, 12]) {
+        const window = { limit: 8, offset: (page - 1) * 8 };
+        const common = await listDirectory(t.db, { ...query, page, commonSearch: true }, window);
+        const general = await orderEveryone(t.db, { ...query, page }, window);
+        expect(common.map((row) => row.id)).toEqual(general.map((row) => row.id));
+      }
+    },
+  );
 });

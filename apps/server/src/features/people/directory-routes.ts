@@ -66,9 +66,11 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         department: request.query.department || undefined,
         today,
       };
+      // The total comes first: whether a search is common decides how its page is read.
+      const total = await countDirectory(app.db, query);
       const page = await pagedList(query, {
-        count: () => countDirectory(app.db, query),
-        rows: (window) => readPage(query, window),
+        count: async () => total,
+        rows: (window) => readPage({ ...query, commonSearch: total.moreThanTotal }, window),
       });
       return { ...page, items: page.items.map((row) => withCelebration(row, today)) };
     },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlanDatabase, type PlanDatabase } from '../../../test/query-plans';
-import { BIRTHDATES, directorySearch, HIRE_DATES, walkHalf } from './directory-queries';
+import { BIRTHDATES, directorySearch, firstMatches, HIRE_DATES, walkHalf } from './directory-queries';
 
 // The directory's search must be answerable from the trigram indexes (migration 0009 with 0003).
 // With sequential scans priced out, the plan names them only if the query's shape lets the
@@ -25,6 +25,14 @@ describe('the directory search', () => {
     ]) {
       expect(plan).toContain(index);
     }
+  });
+
+  it('asks whether a term is common of the first people by employee number, walked and cut', async () => {
+    // Decision 071: the same cost for every term and every size of group, so never a sort.
+    const plan = await plans.planOf(sql`${firstMatches(plans.db, { search: 'oper' }, 2000)}`);
+    expect(plan).toContain('employees_employee_number_unique');
+    expect(plan).toContain('Limit');
+    expect(plan).not.toContain('Sort');
   });
 });
 

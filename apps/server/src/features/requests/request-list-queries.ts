@@ -12,7 +12,13 @@ import type { Db } from '../../db/client';
 import { employees, requestCategories, requestCounts, serviceRequests as r } from '../../db/schema';
 import { nameOfPerson } from '../../lib/named-person-sql';
 import { orderByOf, type SortColumns, textOrder } from '../../lib/paged-list';
-import { countSearchMatches, requestSearchMatches, type SearchShape } from './request-search-sql';
+import { manyMatchIn, sampleRowsFor } from '../../lib/search-count';
+import {
+  countSearchMatches,
+  newestMatches,
+  requestSearchMatches,
+  type SearchShape,
+} from './request-search-sql';
 
 export interface RequestListFilter {
   view: RequestView;
@@ -144,16 +150,24 @@ function filtersOf(filter: RequestListFilter): SQL | undefined {
   return and(viewCondition(filter), ...typeAndStatusFilters(filter, r));
 }
 
+/** The lists of one person's requests, found on the person's indexes whatever the group's size. */
+export const isPersonsList = (view: RequestView) => view === 'mine' || view === 'approvals';
+
 /**
- * Without a search, `by-id` reads a person's list (their requests or approvals) as the set of
- * its ids, found on the person's indexes, then the page among them: walking the list's order
- * instead keeps only their rows among everyone's and reads more of them the larger the group
- * (decision 072).
+ * `by-id` reads a person's list (their requests or approvals) as the set of its ids, found on
+ * the person's indexes, then keeps the rows that match the search and pages among them: walking
+ * the list's order instead keeps only their rows among everyone's and reads more of them the
+ * larger the group (decision 072). Their few hundred rows are cheaper to check one by one than
+ * the search's matches among everyone's are to find (decision 071). Another view's `by-id` is
+ * the search's matches, found on the search indexes.
  */
 function whereOf(filter: RequestListFilter, shape: SearchShape): SQL | undefined {
   const filters = filtersOf(filter);
-  if (!filter.search && shape === 'by-id') {
-    return sql`${r.id} = any(array(select ${r.id} from ${r} where ${filters}))`;
+  if (shape === 'by-id' && isPersonsList(filter.view)) {
+    return and(
+      sql`${r.id} = any(array(select ${r.id} from ${r} where ${filters}))`,
+      requestSearchMatches(filter.search, filters, 'walk'),
+    );
   }
   return and(filters, requestSearchMatches(filter.search, filters, shape));
 }
@@ -257,11 +271,9 @@ export type RequestListRow = Awaited<ReturnType<typeof selectRequestRows>>[numbe
 /**
  * How many rows match. A view of every request of some types and statuses, with no search,
  * adds up the kept counts (decision 025) instead of counting 100,000 rows on every page; a
- * person's view or a search counts its matches, which their indexes find.
+ * person's view checks their own rows; another view's search counts its matches, which the
+ * search indexes find (after `searchIsCommon` said the term is rare among the newest).
  */
-/** The lists of one person's requests, found on the person's indexes whatever the group's size. */
-export const isPersonsList = (view: RequestView) => view === 'mine' || view === 'approvals';
-
 export async function countRequestRows(db: Db, filter: RequestListFilter): Promise<number> {
   const byTypeAndStatus = VIEW_BY_TYPE_AND_STATUS[filter.view];
   if (byTypeAndStatus && !filter.search) {
@@ -271,9 +283,21 @@ export async function countRequestRows(db: Db, filter: RequestListFilter): Promi
       .where(and(byTypeAndStatus(requestCounts), ...typeAndStatusFilters(filter, requestCounts)));
     return row?.total ?? 0;
   }
+  if (isPersonsList(filter.view)) {
+    const [row] = await db.select({ total: count() }).from(r).where(whereOf(filter, 'by-id'));
+    return row?.total ?? 0;
+  }
   if (filter.search) return countSearchMatches(db, filtersOf(filter), filter.search);
   const [row] = await db.select({ total: count() }).from(r).where(filtersOf(filter));
   return row?.total ?? 0;
+}
+
+/**
+ * Whether a search matches more than `cap` of the list's newest rows (decision 071): then the
+ * list says "more than `cap`" without counting, and its order is walked for the page.
+ */
+export function searchIsCommon(db: Db, filter: RequestListFilter & { search: string }, cap: number) {
+  return manyMatchIn(db, newestMatches(db, filtersOf(filter), filter.search, sampleRowsFor(cap)), cap);
 }
 
 /** The dashboard tile and the Approval Requests badge, in one pass over the viewer's requests. */

@@ -8,11 +8,13 @@ import { displayNameOf } from '@portico/domain/requests/request-name';
 import { isLocked } from '@portico/domain/requests/request-status';
 import type { Db } from '../../db/client';
 import { pagedList, type PageRequest } from '../../lib/paged-list';
+import { countCapFor, type ListTotal } from '../../lib/search-count';
 import { namesOfStoodInFor, substitutionsOf } from './workflow/request-facts';
 import {
   countRequestRows,
   countSummary,
   isPersonsList,
+  searchIsCommon,
   selectRequestRows,
   type RequestCursor,
   type RequestListFilter,
@@ -75,10 +77,30 @@ const withStandIns = <T extends object>(asked: T, { substitutions }: Pick<StandI
 });
 
 /**
- * One page of a list: a count and a page query, both on indexed columns. With a search, and on
- * a person's own list, the count comes first, as it decides how the page is read
- * (`SearchShape`, decision 025): a few hundred of a person's rows are read by id.
+ * How a page is read and its total known: a person's list is counted first, as the count
+ * decides how the page is read (`SearchShape`, decisions 025 and 072); another view's search
+ * first asks whether its term is common among the newest rows, and then says "more than" and
+ * walks the list's order, or counts its few matches and reads them by id (decision 071).
+ * Undefined: the kept counts answer, beside the page.
  */
+async function totalAndShape(
+  db: Db,
+  filter: RequestListFilter,
+  paging: PageRequest,
+): Promise<{ total?: ListTotal; shape: SearchShape }> {
+  const { search } = filter;
+  if (!isPersonsList(filter.view)) {
+    if (!search) return { shape: 'walk' };
+    const cap = countCapFor(paging);
+    if (await searchIsCommon(db, { ...filter, search }, cap)) {
+      return { total: { total: cap, moreThanTotal: true }, shape: 'walk' };
+    }
+  }
+  const total = await countRequestRows(db, filter);
+  return { total: { total }, shape: total <= FEW_MATCHES ? 'by-id' : 'walk' };
+}
+
+/** One page of a list: its total (`totalAndShape`) and a page query, both on indexed columns. */
 export async function listRequests(
   db: Db,
   viewer: RequestViewer,
@@ -88,11 +110,9 @@ export async function listRequests(
 ): Promise<RequestList> {
   const standIns = await standInsOf(db, viewer.employeeId);
   const filter = withStandIns(asked, standIns);
-  const knownTotal =
-    filter.search || isPersonsList(filter.view) ? await countRequestRows(db, filter) : undefined;
-  const shape: SearchShape = knownTotal !== undefined && knownTotal <= FEW_MATCHES ? 'by-id' : 'walk';
+  const { total, shape } = await totalAndShape(db, filter, paging);
   const page = await pagedList(paging, {
-    count: async () => knownTotal ?? countRequestRows(db, filter),
+    count: async () => total ?? countRequestRows(db, filter),
     rows: (window) => selectRequestRows(db, filter, order, window, shape),
   });
   return { ...page, items: page.items.map((row) => toRequestRow(row, viewer, standIns)) };

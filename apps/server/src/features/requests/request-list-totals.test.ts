@@ -175,3 +175,58 @@ describe('the list search', () => {
     expect(found.items.map((row) => row.assignedTo)).toEqual(['Quillon Vantreight']);
   });
 });
+
+describe('a common search (decision 071)', () => {
+  // 121 requests say "toner": more than the 100 a search counts among the newest rows.
+  beforeAll(async () => {
+    const { id: _id, name: _name, ...like } = await createRequest(t.db, { description: 'Toner smudges' });
+    await t.db.insert(serviceRequests).values(Array.from({ length: 120 }, () => like));
+  });
+  const page = async (query: string) => {
+    const found = (await list(`view=desk&search=toner&${query}`)) as Awaited<ReturnType<typeof list>> & {
+      moreThanTotal?: true;
+      page: number;
+    };
+    return {
+      total: found.total,
+      moreThanTotal: found.moreThanTotal,
+      page: found.page,
+      rows: found.items.length,
+    };
+  };
+
+  it.each([
+    ['the first page', 'page=1', { total: 100, moreThanTotal: true, page: 1, rows: 10 }],
+    ['the last page counted', 'page=10', { total: 100, moreThanTotal: true, page: 10, rows: 10 }],
+    [
+      'the page past it, which the count reaches',
+      'page=11',
+      { total: 110, moreThanTotal: true, page: 11, rows: 10 },
+    ],
+    ['a larger page', 'page=2&pageSize=50', { total: 100, moreThanTotal: true, page: 2, rows: 50 }],
+    ['a page whose reach holds every match: counted', 'page=13', { total: 121, page: 13, rows: 1 }],
+  ])('says "more than" without counting on %s', async (_page, query, expected) => {
+    expect(await page(query)).toEqual({ moreThanTotal: undefined, ...expected });
+  });
+
+  it('counts a rare term, and a person’s own list, exactly', async () => {
+    expect((await list('view=desk&search=Monitor arm')).total).toBe(1);
+    const mine = (await (await t.as('emery')).get('/api/requests?view=mine&search=toner')).json();
+    expect(mine).toMatchObject({ total: 121 });
+    expect(mine.moreThanTotal).toBeUndefined();
+  });
+
+  it('reads a person’s searched list alike by id and by walking', async () => {
+    const filter: RequestListFilter = {
+      view: 'mine',
+      viewerId: PERSONAS.emery.id,
+      standingInFor: [],
+      search: 'toner',
+    };
+    const order = { sort: 'createdAt', order: 'desc' } as const;
+    const byId = await selectRequestRows(t.db, filter, order, { limit: 5, offset: 3 }, 'by-id');
+    const walked = await selectRequestRows(t.db, filter, order, { limit: 5, offset: 3 }, 'walk');
+    expect(byId).toHaveLength(5);
+    expect(byId.map((row) => row.id)).toEqual(walked.map((row) => row.id));
+  });
+});

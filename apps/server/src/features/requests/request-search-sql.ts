@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { employees, requestSearchColumns, serviceRequests as r } from '../../db/schema';
@@ -38,6 +38,13 @@ function matchingIds(filters: SQL | undefined, pattern: string): SQL {
   return sql`${byOwnText} union ${byAssignee}`;
 }
 
+/**
+ * The search condition on one row: its own text, or its assignee among the people named so
+ * (found once per query). What the `walk` shape keeps as it reads the list's order.
+ */
+const rowMatches = (pattern: string) =>
+  sql`(${searchText(requestSearchColumns(r))} ilike ${pattern} or ${r.assignedToId} = any(array(${assigneesNamed(pattern)})))`;
+
 /** The search condition on `service_requests`, in the shape asked for. */
 export function requestSearchMatches(
   search: string | undefined,
@@ -47,7 +54,21 @@ export function requestSearchMatches(
   if (!search) return undefined;
   const pattern = containsPattern(search);
   if (shape === 'by-id') return sql`${r.id} = any(array(${matchingIds(filters, pattern)}))`;
-  return sql`(${searchText(requestSearchColumns(r))} ilike ${pattern} or ${r.assignedToId} = any(array(${assigneesNamed(pattern)})))`;
+  return rowMatches(pattern);
+}
+
+/**
+ * The list's newest rows (by request number, which grows with time), each with whether it
+ * matches: what `manyMatchIn` counts to call a term common (decision 071).
+ */
+export function newestMatches(db: Db, filters: SQL | undefined, search: string, rows: number): SQL {
+  return db
+    .select({ matched: sql<boolean>`${rowMatches(containsPattern(search))}`.as('matched') })
+    .from(r)
+    .where(filters)
+    .orderBy(desc(r.name))
+    .limit(rows)
+    .getSQL();
 }
 
 /** How many requests match a search under the list's other conditions: each half on its index. */

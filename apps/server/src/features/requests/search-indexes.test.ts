@@ -4,7 +4,7 @@ import { employees } from '../../db/schema';
 import { searchCondition } from '../../lib/paged-list';
 import { createPlanDatabase, type PlanDatabase } from '../../../test/query-plans';
 import { approverIs } from './request-list-queries';
-import { requestSearchMatches } from './request-search-sql';
+import { newestMatches, requestSearchMatches } from './request-search-sql';
 
 // The search boxes' "contains" must be answerable from the trigram indexes (migration 0003).
 // With sequential scans priced out, the plan names the indexes only if the query's shape lets
@@ -25,6 +25,14 @@ describe('search indexes', () => {
     // The assignee's name is looked up among employees first; on the test's nearly empty
     // table the planner reads them through any index alike. The people search below checks
     // the trigram index on names, and decision 025 the plan at 10,000 employees.
+  });
+
+  it('whether a term is common is read from the newest requests, walked on the number index and cut', async () => {
+    // Decision 071: the same cost for every term and every size of group, so never a sort.
+    const plan = await plans.planOf(sql`${newestMatches(plans.db, undefined, 'printer', 2000)}`);
+    expect(plan).toContain('service_requests_name_unique');
+    expect(plan).toContain('Limit');
+    expect(plan).not.toContain('Sort');
   });
 
   it('the people search uses the trigram indexes on name and email', async () => {

@@ -213,6 +213,18 @@ describe('DataTable: a table the server pages, sorts and searches', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('of a total the server did not finish counting, says "more than" and offers the next page, not the last', async () => {
+    const result = loaded(courses, 100);
+    result.data!.moreThanTotal = true;
+    const { user, location } = renderTable(result, '/courses?page=10');
+    expect(screen.getByText('Showing 91 to 100 of more than 100')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of Courses' });
+    expect(within(pages).getByRole('button', { name: 'Page 11' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: 'Last page' })).not.toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(location()).toBe('/courses?page=11');
+  });
+
   it('moves a link past the last page to the last page', async () => {
     const { location } = renderTable(loaded(courses, 12), '/courses?page=9');
     await waitFor(() => expect(location()).toBe('/courses?page=2'));

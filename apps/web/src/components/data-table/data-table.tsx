@@ -29,6 +29,8 @@ export type TableColumns<Row> = ColumnDef<Row, any>[];
 export interface PagedRows<Row> {
   items: Row[];
   total: number;
+  /** `total` is where the server stopped counting: more match (decision 071). */
+  moreThanTotal?: boolean;
 }
 
 /** The parts of a TanStack Query result the table shows. */
@@ -87,6 +89,7 @@ export function DataTable<Row, Sort extends string>({
   const columnVisibility: VisibilityState = Object.fromEntries(list.hiddenColumns.map((id) => [id, false]));
   const sorting: SortingState = [{ id: list.sort, desc: list.order === 'desc' }];
   const total = result.data?.total ?? 0;
+  const moreThanTotal = result.data?.moreThanTotal ?? false;
 
   // TanStack Table returns a new table object each render, which the React Compiler cannot memoise.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -113,7 +116,7 @@ export function DataTable<Row, Sort extends string>({
   });
 
   // A shared link or Back may name a page the list no longer has: show its last page.
-  const pageCount = pageCountOf(total, list.pageSize);
+  const pageCount = pageCountOf(total, list.pageSize, moreThanTotal);
   const { page, setPage } = list;
   const pastTheEnd = result.data !== undefined && !result.isFetching && page > pageCount;
   useEffect(() => {
@@ -183,6 +186,7 @@ export function DataTable<Row, Sort extends string>({
             pageSize={list.pageSize}
             pageSizes={list.pageSizes}
             total={total}
+            moreThanTotal={moreThanTotal}
             label={label}
             onPageChange={list.setPage}
             onPageSizeChange={list.setPageSize}

@@ -7,6 +7,10 @@ export function pageWindow(page: number, pageCount: number, links = PAGE_LINKS):
   return Array.from({ length: count }, (_, index) => start + index);
 }
 
-/** How many pages `total` rows make at `pageSize` ('all' is one page). */
-export const pageCountOf = (total: number, pageSize: number | 'all') =>
-  pageSize === 'all' ? 1 : Math.max(1, Math.ceil(total / pageSize));
+/**
+ * How many pages `total` rows make at `pageSize` ('all' is one page). When the server counted
+ * only up to `total` of more (`moreThanTotal`, a common search), one page more is offered: the
+ * server's count always reaches past the page asked, so that page exists.
+ */
+export const pageCountOf = (total: number, pageSize: number | 'all', moreThanTotal = false) =>
+  pageSize === 'all' ? 1 : Math.max(1, Math.ceil(total / pageSize)) + (moreThanTotal ? 1 : 0);

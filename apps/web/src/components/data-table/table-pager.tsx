@@ -9,23 +9,29 @@ interface TablePagerProps {
   pageSize: PageSize;
   pageSizes: readonly PageSize[];
   total: number;
+  /** The server stopped counting at `total`: more match (a common search). */
+  moreThanTotal?: boolean;
   label: string;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: PageSize) => void;
 }
 
-/** Rows per page (5, 10, 50, All), what is shown of how many, and the five page links. */
+/**
+ * Rows per page (5, 10, 50, All), what is shown of how many, and the five page links. Of a
+ * total the server did not finish counting, it says "of more than 100" and has no Last page.
+ */
 export function TablePager({
   page,
   pageSize,
   pageSizes,
   total,
+  moreThanTotal = false,
   label,
   onPageChange,
   onPageSizeChange,
 }: TablePagerProps) {
   const { t } = useLingui();
-  const pageCount = pageCountOf(total, pageSize);
+  const pageCount = pageCountOf(total, pageSize, moreThanTotal);
   const size = pageSize === 'all' ? Math.max(total, 1) : pageSize;
   const first = total === 0 ? 0 : Math.min(total, (page - 1) * size + 1);
   const last = Math.min(total, page * size);
@@ -47,9 +53,15 @@ export function TablePager({
           w={84}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          <Trans>
-            Showing {first} to {last} of {total}
-          </Trans>
+          {moreThanTotal ? (
+            <Trans>
+              Showing {first} to {last} of more than {total}
+            </Trans>
+          ) : (
+            <Trans>
+              Showing {first} to {last} of {total}
+            </Trans>
+          )}
         </Text>
       </Group>
       {pageCount > 1 && (
@@ -63,7 +75,7 @@ export function TablePager({
               onPageChange={onPageChange}
             />
             <Pagination.Next aria-label={t`Next page`} />
-            <Pagination.Last aria-label={t`Last page`} />
+            {!moreThanTotal && <Pagination.Last aria-label={t`Last page`} />}
           </Group>
         </Pagination.Root>
       )}
