@@ -103,3 +103,23 @@ export const headcountOptionRows = pgTable(
       .nullsNotDistinct(),
   ],
 );
+
+/**
+ * How many people are counted in each company, pay class and department once every change of
+ * `headcount_months` has happened (migration 0039, decision 073): the sum of its changes into
+ * each state less those out of it, kept by statement triggers on `headcount_months`. A month's
+ * headcount is this total less the changes after that month, so a 24-month chart reads its own
+ * months, not every month since the first hire.
+ */
+export const headcountStates = pgTable(
+  'headcount_states',
+  {
+    companyId: uuid('company_id'),
+    payClass: text('pay_class'),
+    department: text('department'),
+    people: integer('people').notNull(),
+  },
+  (table) => [
+    unique('headcount_states_key').on(table.companyId, table.payClass, table.department).nullsNotDistinct(),
+  ],
+);

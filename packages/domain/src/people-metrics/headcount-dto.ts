@@ -87,8 +87,8 @@ export const headcountReportSchema = z.object({
   months: z.array(headcountMonthSchema),
   summary: headcountSummarySchema,
   options: headcountOptionsSchema,
-  /** How many of the people one may see were counted in the filtered headcount in these months. */
-  peopleCounted: count,
+  /** Whether anyone one may see was counted in the filtered headcount in these months. */
+  anyoneCounted: z.boolean(),
 });
 export type HeadcountReport = z.infer<typeof headcountReportSchema>;
 

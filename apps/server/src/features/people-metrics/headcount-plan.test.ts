@@ -26,6 +26,12 @@ describe('headcount', () => {
     expect(plan).not.toContain('WindowAgg');
   });
 
+  it("reads everyone's months from the first shown on, and the final headcount kept (decision 073)", async () => {
+    const plan = await plans.planOf(monthRowsSql(everyone, filter, '2025-01-01', '2026-12-01'));
+    expect(plan).toMatch(/Index Cond: \(month >= /);
+    expect(plan).toContain('headcount_states');
+  });
+
   it("reads a chain's months from its people's kept periods, by the person index", async () => {
     const plan = await plans.planOf(sql`${monthRowsSql(chain, filter, '2025-01-01', '2026-12-01')}`);
     expect(plan).toContain('headcount_periods_employee_idx');

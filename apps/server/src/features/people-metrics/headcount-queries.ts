@@ -23,7 +23,7 @@ interface MonthRow {
   change_out: number;
   voluntary: number;
   involuntary: number;
-  people_counted: number;
+  anyone_counted: boolean;
 }
 
 const asDay = (value: unknown) =>
@@ -31,13 +31,13 @@ const asDay = (value: unknown) =>
 
 export interface HeadcountMonths {
   months: HeadcountMonth[];
-  /** How many different people the filtered headcount counted at any time in the months. */
-  peopleCounted: number;
+  /** Whether the filtered headcount counted anyone at any time in the months. */
+  anyoneCounted: boolean;
 }
 
 /**
  * Spec §3 month rows for consecutive months from `firstMonth` to `lastMonth` ('YYYY-MM-01'),
- * counted in the database, and how many different people they counted. Opening and closing
+ * counted in the database, and whether they counted anyone. Opening and closing
  * counts are the people counted on the day before the 1st (or on the last day) less those
  * whose last day that was.
  */
@@ -61,22 +61,23 @@ export async function headcountMonthRows(
       involuntary: Number(row.involuntary),
       activeAsOfEndOfMonth: Number(row.on_closing) - Number(row.out_on_closing),
     })),
-    peopleCounted: Number(rows[0]?.people_counted ?? 0),
+    anyoneCounted: rows[0]?.anyone_counted === true,
   };
 }
 
 /**
- * The people's changes of state, each with whether its person is inside the filter before and
- * after: for everyone the monthly roll-up (a few thousand rows, whatever the organisation's
- * size); for a chain the events of its people's kept periods, found by the person index. Only
- * changes that cross the filter's edge matter.
+ * The people's changes of state from `sinceMonth` on, each with whether its person is inside
+ * the filter before and after: for everyone the monthly roll-up's months since then (a few
+ * thousand rows, whatever the organisation's size); for a chain the events of its people's kept
+ * periods, all of them, found by the person index. Only changes that cross the filter's edge
+ * matter.
  */
-function crossingChanges(people: HeadcountPeople, filter: SqlHeadcountFilter): SQL {
+function crossingChanges(people: HeadcountPeople, filter: SqlHeadcountFilter, sinceMonth: SQL): SQL {
   const sides = sql`${insideFilter(filter, 'from_')} as from_in, ${insideFilter(filter, 'to_')} as to_in,
     in_kind, out_kind`;
   const source =
     people.kind === 'everyone'
-      ? sql`select month, on_first, ${sides}, people from headcount_months`
+      ? sql`select month, on_first, ${sides}, people from headcount_months where month >= ${sinceMonth}`
       : sql`select date_trunc('month', day)::date as month, extract(day from day) = 1 as on_first, ${sides},
           1 as people
         from headcount_events where ${amongPeople(people, sql`employee_id`)}`;
@@ -84,12 +85,27 @@ function crossingChanges(people: HeadcountPeople, filter: SqlHeadcountFilter): S
 }
 
 /**
+ * How many people the filter counts once every change has happened: for everyone the kept
+ * states (decision 073), for a chain its changes added up.
+ */
+function finalHeadcount(people: HeadcountPeople, filter: SqlHeadcountFilter): SQL {
+  if (people.kind === 'everyone') {
+    return sql`select coalesce(sum(people), 0)::int as people
+      from (select true as counted, company_id, pay_class, department, people from headcount_states) state
+      where ${insideFilter(filter, '')}`;
+  }
+  return sql`select coalesce(sum(case when to_in then people else -people end), 0)::int as people from changes`;
+}
+
+/**
  * The month rows' query:
- * - how many people count on a month's last day is a running total of the changes into (+)
- *   and out of (−) the filter up to that month;
+ * - how many people count on a month's last day is the final headcount less the changes into
+ *   (+) and out of (−) the filter after that month: only the months from the first one shown
+ *   are read, never the years before it;
  * - a move in counts in its change's month; a move out on the day before the change, so a
  *   change on the 1st is a move out on the previous month's last day;
- * - the people counted on any day of the months, from the kept periods, on every row.
+ * - whether anyone is counted on any day of the months, from the kept periods, on every row
+ *   (found at the first such period, where a count of them read every one).
  */
 export function monthRowsSql(
   people: HeadcountPeople,
@@ -98,21 +114,24 @@ export function monthRowsSql(
   lastMonth: string,
 ): SQL {
   return sql`
-    with changes as (${crossingChanges(people, filter)}),
+    with changes as (${crossingChanges(people, filter, sql`(${firstMonth}::date - interval '1 month')::date`)}),
+    final as (${finalHeadcount(people, filter)}),
     bounds as (
       select month::date as month
       from generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month') as month
     ),
     deltas as (
-      select month, sum(case when to_in then people else -people end) as delta from changes group by 1
+      select month, sum(case when to_in then people else -people end) as delta
+      from changes where month >= ${firstMonth}::date group by 1
     ),
     heads as (
       select b.month,
-        coalesce(sum(d.delta) filter (where d.month < b.month), 0)::int as on_opening,
-        coalesce(sum(d.delta), 0)::int as on_closing
+        (final.people - coalesce(sum(d.delta), 0))::int as on_opening,
+        (final.people - coalesce(sum(d.delta) filter (where d.month > b.month), 0))::int as on_closing
       from bounds b
-      left join deltas d on d.month <= b.month
-      group by b.month
+      cross join final
+      left join deltas d on d.month >= b.month
+      group by b.month, final.people
     ),
     moves as (
       select month, in_kind as kind, false as last_day, people from changes where to_in
@@ -142,10 +161,10 @@ export function monthRowsSql(
       coalesce(f.change_out, 0) as change_out,
       coalesce(f.voluntary, 0) as voluntary,
       coalesce(f.involuntary, 0) as involuntary,
-      (select count(distinct employee_id) from headcount_periods
+      exists (select from headcount_periods
         where ${insideFilter(filter, '')} and ${amongPeople(people, sql`employee_id`)}
           and starts <= ${lastDayOf(lastMonth)}::date and ends > ${firstMonth}::date
-      )::int as people_counted
+      ) as anyone_counted
     from bounds b
     join heads h on h.month = b.month
     left join flows f on f.month = b.month

@@ -40,6 +40,10 @@ async function keptRows() {
     options: rowsOf(
       await db.execute(sql`select * from headcount_option_rows order by company_id, pay_class, department`),
     ),
+    // Each state's final headcount (decision 073), kept by the roll-up's own triggers.
+    states: rowsOf(
+      await db.execute(sql`select * from headcount_states order by company_id, pay_class, department`),
+    ),
   });
   const kept = await read(t.db);
   let rebuilt: typeof kept | undefined;

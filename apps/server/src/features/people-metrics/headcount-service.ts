@@ -45,11 +45,11 @@ export async function headcountReport(
   const months = pastMonths(today);
   const first = months[0]!;
   const last = months.at(-1)!;
-  const [{ months: rows, peopleCounted }, options] = await Promise.all([
+  const [{ months: rows, anyoneCounted }, options] = await Promise.all([
     headcountMonthRows(db, people, sqlFilter, first, last),
     headcountOptions(db, people),
   ]);
-  return { months: rows, summary: summariseHeadcount(rows), options, peopleCounted };
+  return { months: rows, summary: summariseHeadcount(rows), options, anyoneCounted };
 }
 
 /** One past month's row and who moved in or out of the headcount in it (the month modals). */

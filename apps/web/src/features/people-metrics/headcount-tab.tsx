@@ -39,8 +39,8 @@ export function HeadcountTab() {
           {report.error.message || t`The headcount could not be loaded.`}
         </Alert>
       )}
-      {data && data.peopleCounted === 0 && <NoData />}
-      {data && data.peopleCounted > 0 && (
+      {data && !data.anyoneCounted && <NoData />}
+      {data && data.anyoneCounted && (
         <>
           <HeadcountSummary report={data} />
           <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">

@@ -48,7 +48,7 @@ const report = (overrides: Partial<HeadcountReport> = {}): HeadcountReport => ({
     payClasses: ['Hourly', 'Salary'],
     departments: ['IT', 'Operations'],
   },
-  peopleCounted: 6,
+  anyoneCounted: true,
   ...overrides,
 });
 
@@ -133,7 +133,7 @@ describe('People Metrics (spec §2)', () => {
   });
 
   it("shows 'No Data to Display' when nobody it may count matches", async () => {
-    renderPage({ headcount: () => report({ peopleCounted: 0 }) });
+    renderPage({ headcount: () => report({ anyoneCounted: false }) });
     expect(await screen.findByText('No Data to Display')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Headcount by month' })).not.toBeInTheDocument();
   });
