@@ -15,8 +15,8 @@ import { containsPattern } from './search-pattern';
  * The order people expect of names and titles, whatever the database's collation (C, on
  * PGlite and on most servers, puts « Émilie » after Zoe and « de Souza » after every capital):
  * accents and case set aside, as `Intl.Collator` orders them on the screens (issue 30). The
- * immutable `portico_unaccent` (migration 0032) lets an index hold the key
- * (`employees_display_name_idx`). Equal keys fall to the list's tie-break.
+ * immutable `portico_unaccent` (migration 0032) lets an index or a stored column hold the key
+ * (`employees.name_order`, decision 074). Equal keys fall to the list's tie-break.
  */
 export const textOrder = (text: AnyColumn | SQL): SQL => sql`lower(portico_unaccent(${text}))`;
 

@@ -13,7 +13,11 @@ afterAll(() => plans.close());
 
 describe('the people picker', () => {
   it('takes its first page by name from the name index, with no sort of everyone', async () => {
-    const plan = await plans.planOf(sql`${searchPeople(plans.db, undefined, { limit: 20 })}`);
+    // Sorts priced out: whether the index gives the order, which a test database's few rows
+    // would not make worth reading.
+    const plan = await plans.planOf(sql`${searchPeople(plans.db, undefined, { limit: 20 })}`, {
+      sortsPricedOut: true,
+    });
     expect(plan).toContain('employees_display_name_idx');
     expect(plan).not.toMatch(/Sort Key: lower\(portico_unaccent/);
   });

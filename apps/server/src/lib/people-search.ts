@@ -2,7 +2,7 @@ import { and, asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employeeProfiles, employees } from '../db/schema';
 import { isActiveEmployee } from './active-employee-sql';
-import { searchCondition, textOrder } from './paged-list';
+import { searchCondition } from './paged-list';
 import { profileOfEmployee, shownDepartment, shownJobTitle } from './people-columns';
 
 /**
@@ -28,7 +28,7 @@ export function searchPeople(db: Db, search: string | undefined, window: { limit
     .from(employees)
     .leftJoin(employeeProfiles, profileOfEmployee)
     .where(matching(search))
-    .orderBy(asc(textOrder(employees.displayName)), asc(employees.employeeNumber))
+    .orderBy(asc(employees.nameOrder), asc(employees.employeeNumber))
     .limit(window.limit)
     .offset(window.offset ?? 0);
 }

@@ -4,12 +4,12 @@ import { ACCESS_ROLES, type AccessRole } from '@portico/domain/identity/roles';
 import type { Db } from '../../db/client';
 import { companies, employeeRoles, employees } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
-import { orderByOf, pagedList, searchCondition, type SortColumns, textOrder } from '../../lib/paged-list';
+import { orderByOf, pagedList, searchCondition, type SortColumns } from '../../lib/paged-list';
 import { countCurrentPeople } from '../../lib/people-counts';
 
 type Sort = AccessRoleListQuery['sort'];
 const SORTS: SortColumns<Sort> = {
-  columns: { name: textOrder(employees.displayName), employeeNumber: employees.employeeNumber },
+  columns: { name: employees.nameOrder, employeeNumber: employees.employeeNumber },
   tieBreak: employees.employeeNumber,
 };
 

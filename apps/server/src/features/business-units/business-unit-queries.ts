@@ -23,7 +23,7 @@ const nameKeyOf = (column: AnyColumn | SQL) =>
 
 type Sort = BusinessUnitListQuery['sort'];
 const SORTS: SortColumns<Sort> = {
-  columns: { name: textOrder(businessUnits.name), leader: textOrder(leader.displayName) },
+  columns: { name: textOrder(businessUnits.name), leader: leader.nameOrder },
   nullable: ['leader'],
   tieBreak: businessUnits.name,
 };

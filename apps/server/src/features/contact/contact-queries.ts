@@ -16,7 +16,7 @@ const sorts: SortColumns<'createdAt' | 'subject' | 'submittedBy'> = {
   columns: {
     createdAt: contactMessages.createdAt,
     subject: textOrder(contactMessages.subject),
-    submittedBy: textOrder(employees.displayName),
+    submittedBy: employees.nameOrder,
   },
   tieBreak: contactMessages.id,
 };

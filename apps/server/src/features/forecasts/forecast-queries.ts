@@ -25,7 +25,7 @@ const SORTS: SortColumns<ForecastListSort> = {
     jobTitle: textOrder(employeeForecasts.jobTitle),
     division: employeeForecasts.division,
     type: employeeForecasts.type,
-    submittedBy: textOrder(submitter.displayName),
+    submittedBy: submitter.nameOrder,
     createdAt: employeeForecasts.createdAt,
   },
   tieBreak: employeeForecasts.id,

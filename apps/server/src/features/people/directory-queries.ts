@@ -5,13 +5,7 @@ import type { Db } from '../../db/client';
 import { monthDayOf } from '../../db/month-day';
 import { employeeProfiles, employees, peopleCounts } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
-import {
-  orderByOf,
-  type PageRequest,
-  searchCondition,
-  type SortColumns,
-  textOrder,
-} from '../../lib/paged-list';
+import { orderByOf, type PageRequest, searchCondition, type SortColumns } from '../../lib/paged-list';
 import { countCurrentPeople, countedToday, currentPeople } from '../../lib/people-counts';
 import { profileOfEmployee, shownDepartment, shownJobTitle } from '../../lib/people-columns';
 import {
@@ -115,8 +109,8 @@ export const directoryColumns = {
 };
 
 const sortsOn = (today: string): SortColumns<DirectorySort> => ({
-  columns: { celebration: celebrationOrderDays(today), name: textOrder(employees.displayName) },
-  thenBy: { celebration: textOrder(employees.displayName) },
+  columns: { celebration: celebrationOrderDays(today), name: employees.nameOrder },
+  thenBy: { celebration: employees.nameOrder },
   tieBreak: employees.employeeNumber,
 });
 

@@ -4,7 +4,6 @@ import { employeeProfiles, employees } from '../../db/schema';
 import { isActiveEmployee } from '../../lib/active-employee-sql';
 import { profileOfEmployee, shownJobTitle } from '../../lib/people-columns';
 import { isDirectReportOf } from '../../lib/people-scope-queries';
-import { textOrder } from '../../lib/paged-list';
 
 /** A current employee as the 'more about me' modal introduces them, with their HR employee number. */
 export async function findCurrentEmployee(db: Db, id: string) {
@@ -38,5 +37,5 @@ export async function listDirectReports(db: Db, employeeNumber: string) {
     .from(employees)
     .leftJoin(employeeProfiles, profileOfEmployee)
     .where(and(isDirectReportOf(employeeNumber), isActiveEmployee))
-    .orderBy(asc(textOrder(employees.displayName)), asc(employees.employeeNumber));
+    .orderBy(asc(employees.nameOrder), asc(employees.employeeNumber));
 }

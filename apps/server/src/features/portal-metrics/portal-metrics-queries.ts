@@ -302,13 +302,13 @@ export function visitorsQuery(
       ...orderByOf(
         {
           columns: {
-            name: textOrder(employees.displayName),
+            name: employees.nameOrder,
             // An output name sorts bare only: the key repeats the expression.
             company: textOrder(companyName),
             visits: sql`${counts.visits}`,
           },
           // The most visits first, and among equals by name.
-          thenBy: { visits: textOrder(employees.displayName), company: textOrder(employees.displayName) },
+          thenBy: { visits: employees.nameOrder, company: employees.nameOrder },
           tieBreak: employees.id,
         },
         order.sort,

@@ -179,7 +179,7 @@ const SORTS: SortColumns<RequestSort> = {
     type: r.type,
     description: textOrder(r.description),
     priority: r.priority,
-    assignedTo: textOrder(assignee.displayName),
+    assignedTo: assignee.nameOrder,
     status: r.status,
     category: textOrder(requestCategories.name),
     rank: r.priorityRank,

@@ -8,7 +8,7 @@ import {
 import { WALL_OF_WOW_IMAGE_PATH } from '@portico/domain/wall-of-wow/wall-of-wow';
 import type { Db } from '../../db/client';
 import { employees, wallOfWow } from '../../db/schema';
-import { orderByOf, pagedList, searchCondition, type SortColumns, textOrder } from '../../lib/paged-list';
+import { orderByOf, pagedList, searchCondition, type SortColumns } from '../../lib/paged-list';
 import { shownText } from '../../lib/bilingual-search';
 import type { Language } from '@portico/domain/language/languages';
 
@@ -107,7 +107,7 @@ export async function monthTaken(db: Db, firstDay: string, exceptId?: string) {
 const sortsIn = (language: Language): SortColumns<WallOfWowSort> => ({
   columns: {
     month: wallOfWow.month,
-    winner: textOrder(employees.displayName),
+    winner: employees.nameOrder,
     value: shownText(wallOfWow.value, wallOfWow.valueFr, language),
   },
   tieBreak: wallOfWow.id,

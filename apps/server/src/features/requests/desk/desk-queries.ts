@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { employeeRoles, employees } from '../../../db/schema';
 import { isActiveEmployee } from '../../../lib/active-employee-sql';
-import { searchCondition, textOrder } from '../../../lib/paged-list';
+import { searchCondition } from '../../../lib/paged-list';
 
 /**
  * The IT desk's staff: current employees (the rule sign-in uses) who hold the IT desk role or
@@ -26,7 +26,7 @@ export function listDeskStaff(db: Db, search: string | undefined, limit: number)
     .select({ id: employees.id, name: employees.displayName })
     .from(employees)
     .where(and(isDeskStaff, searchCondition([employees.displayName], search)))
-    .orderBy(asc(textOrder(employees.displayName)), asc(employees.id))
+    .orderBy(asc(employees.nameOrder), asc(employees.id))
     .limit(limit);
 }
 

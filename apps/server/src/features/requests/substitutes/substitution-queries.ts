@@ -7,14 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { approvalSubstitutions as s, employees, serviceRequests as r } from '../../../db/schema';
 import { isActiveEmployee } from '../../../lib/active-employee-sql';
-import {
-  onPageOf,
-  orderByOf,
-  pagedList,
-  searchCondition,
-  type SortColumns,
-  textOrder,
-} from '../../../lib/paged-list';
+import { onPageOf, orderByOf, pagedList, searchCondition, type SortColumns } from '../../../lib/paged-list';
 import { requestFactColumns } from '../workflow/request-facts';
 
 const person = alias(employees, 'person');
@@ -62,8 +55,8 @@ const SORTS: SortColumns<SubstitutionListQuery['sort']> = {
   columns: {
     from: s.firstDay,
     to: s.lastDay,
-    person: textOrder(person.displayName),
-    substitute: textOrder(substitute.displayName),
+    person: person.nameOrder,
+    substitute: substitute.nameOrder,
   },
   tieBreak: s.id,
 };
