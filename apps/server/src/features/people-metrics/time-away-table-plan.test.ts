@@ -40,4 +40,15 @@ describe('the People Metrics Time Away table', () => {
       expect(plan).not.toContain('Seq Scan on vacation_salary_balances');
     },
   );
+
+  it('takes a window by name from the kept name order’s index, not a sort of everyone (decision 074)', async () => {
+    const query = timeAwayTableQuery(
+      plans.db,
+      { scope: { kind: 'everyone' } },
+      { order: { sort: 'name', order: 'asc' }, window: { limit: 25, offset: 0 } },
+    );
+    const plan = await plans.planOf(sql`${query}`, { sortsPricedOut: true });
+    expect(plan).toContain('employees_display_name_idx');
+    expect(plan).not.toMatch(/Sort Key: lower\(portico_unaccent/);
+  });
 });

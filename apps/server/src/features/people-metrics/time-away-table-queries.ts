@@ -49,6 +49,8 @@ function tableRows(db: Db, filter: TimeAwayTableFilter, among?: SQL) {
       employeeId: employees.id,
       employeeNumber: employees.employeeNumber,
       name: employees.displayName,
+      // The kept key: sorted by name, the planner walks its index for the page (decision 074).
+      nameOrder: employees.nameOrder,
       department: employees.department,
       allocation: sql<string>`coalesce(${balance.allocation}, 0)`.as('allocation'),
       booked: sql<number>`coalesce(${balance.booked}, 0)`.as('booked'),
@@ -140,7 +142,7 @@ export function timeAwayTableQuery(db: Db, filter: TimeAwayTableFilter, { order,
       ...orderByOf(
         {
           columns: {
-            name: textOrder(base.name),
+            name: base.nameOrder,
             department: textOrder(base.department),
             // Computed columns sort by their output names.
             allocation: sql`${sql.identifier('allocation_days')}`,
