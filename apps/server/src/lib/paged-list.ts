@@ -82,10 +82,8 @@ export async function pagedList<Row>(
   const pageSize = request.pageSize === 'all' ? MAX_PAGE_SIZE : request.pageSize;
   const windowOf = (page: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
   const [counted, rows] = await Promise.all([queries.count(), queries.rows(windowOf(request.page))]);
-  const { total, moreThanTotal } =
-    typeof counted === 'number' ? { total: counted, moreThanTotal: undefined } : counted;
-  const known = moreThanTotal ? { total, moreThanTotal } : { total };
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const known: ListTotal = typeof counted === 'number' ? { total: counted } : counted;
+  const lastPage = Math.max(1, Math.ceil(known.total / pageSize));
   if (request.page <= lastPage) return { items: rows, ...known, page: request.page, pageSize };
   return { items: await queries.rows(windowOf(lastPage)), ...known, page: lastPage, pageSize };
 }
